@@ -1,0 +1,120 @@
+// Lint for every workspace, with the import boundaries of the architecture:
+// no remote imports another remote's source; the server imports no React.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mfe-stories', 'mfe-media', 'mfe-marketplace', 'mfe-account'];
+
+/** Forbids importing the other front-end apps' source, by package name or by relative path. */
+function boundaryFor(app) {
+  const others = ['shell', ...REMOTES].filter((name) => name !== app);
+  return {
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: others.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]),
+              message: 'An app never imports another app: use a federated module or a shared-ui contract.',
+            },
+            {
+              group: ['shared-ui/src/*', '**/shared-ui/src/**'],
+              message: 'Import shared-ui by its package name, not its source files.',
+            },
+            {
+              group: ['@module-federation/*'],
+              message: 'Only the shell talks to the federation runtime.',
+              ...(app === 'shell' ? { group: ['@module-federation/enhanced/webpack'] } : {}),
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '.rebuild-*/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  ...['shell', ...REMOTES].map(boundaryFor),
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'shared-ui',
+              message: 'The server imports shared-ui/texts, /validation or /contracts only.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', '@testing-library/*'],
+              message: 'The server never imports React.',
+            },
+            {
+              group: ['shell', 'mfe-*', '**/shell/**', '**/mfe-*/**'],
+              message: 'The server never imports front-end apps.',
+            },
+            {
+              group: ['shared-ui/src/*', '**/shared-ui/src/**', 'shared-ui/styles.css'],
+              message: 'Use shared-ui subpath exports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Migrations describe the schema as it was, so they use Kysely<any> (never the app's types).
+    files: ['api/src/db/migrations/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['shared-ui/src/{texts,validation,contracts}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'zustand', 'ky', '../components/*', '../session/*', '../api/*'],
+              message: 'Pure contracts: the server imports these, so no React or browser code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

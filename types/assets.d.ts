@@ -1,0 +1,14 @@
+// Stylesheets and media imported by the front-end apps are handled by webpack.
+declare module '*.css';
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}
