@@ -1,0 +1,112 @@
+/**
+ * Contracts that cross boundaries: the shapes of API answers, of the session,
+ * of runtime configuration and the names of cross-remote events. Types only
+ * and pure constants; the server may import this module.
+ */
+
+/** The identity kept on the device under `userSession` (spec section 3). */
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  following?: number[];
+}
+
+export interface NewsItem {
+  id: number;
+  name: string;
+  launches_on: string;
+  short_description: string;
+  full_description: string;
+  link: string | null;
+  image_1: string | null;
+  image_2: string | null;
+  video_url: string | null;
+}
+
+export interface NewsAnswer {
+  success: boolean;
+  data: NewsItem[];
+  message?: string;
+}
+
+export interface StatusAnswer {
+  status: 'success' | 'error';
+  message: string;
+}
+
+export interface LoginAnswer extends StatusAnswer {
+  user?: { id: number; username: string; email: string };
+}
+
+/** One remote as `/remotes.json` describes it. */
+export interface RemoteDescriptor {
+  /** URL of the remote's mf-manifest.json (absolute or relative to the page). */
+  entry: string;
+  /** Route patterns the remote owns, in react-router syntax. */
+  routes: string[];
+}
+
+/** The runtime configuration the shell reads from `/remotes.json`. */
+export interface RuntimeConfig {
+  remotes: Record<string, RemoteDescriptor>;
+  /** API base addresses by host name (spec: local, staging, production). */
+  api?: { hosts?: Record<string, string>; default?: string };
+}
+
+/** Namespaced events that cross remote boundaries (window CustomEvents). */
+export const events = {
+  sessionChanged: 'account:session-changed',
+} as const;
+
+/** An article or story (spec section 3). */
+export interface Article {
+  id: number;
+  article_name: string;
+  description: string;
+  category: string;
+  subcategory: string;
+  status: string;
+  likes_count: number;
+  created_at: string;
+  user_id: number;
+  user_name: string;
+  profile_image: string | null;
+  image_url1: string | null;
+  image_url2: string | null;
+  image_url3: string | null;
+  video_url1: string | null;
+  video_url2: string | null;
+}
+
+/** A song (spec section 3). */
+export interface Song {
+  id: number;
+  song_title: string;
+  song_artist: string;
+  category: string;
+  small_description: string;
+  likes_count: number;
+  created_on: string;
+  song_image_url: string | null;
+  song_url: string;
+}
+
+/** A marketplace product (spec section 3). */
+export interface Product {
+  product_id: number;
+  product_name: string;
+  description: string;
+  price: number;
+  location: string;
+  category: string;
+  contact_whatsapp: string;
+  expiry_date: string;
+  image_1: string | null;
+  image_2: string | null;
+  image_3: string | null;
+  timestamp: string;
+  average_rating?: number | null;
+  seller_name?: string;
+  seller_id?: number;
+}

@@ -1,0 +1,22 @@
+/**
+ * shared-ui: what truly crosses the boundaries between the shell and the
+ * remotes. Shared as one federation singleton, so every app sees the same
+ * session store, theme store and API client configuration.
+ */
+export * from './api/index.ts';
+export * from './contracts/index.ts';
+export { ErrorBoundary } from './components/error-boundary.tsx';
+export { ErrorFallback } from './components/error-fallback.tsx';
+export { LoadingState } from './components/loading-state.tsx';
+export { MessageBanner, type MessageTone } from './components/message-banner.tsx';
+export { Toast } from './components/toast.tsx';
+export {
+  SESSION_STORAGE_KEY,
+  useCurrentUser,
+  useSession,
+  type SessionState,
+} from './session/session-store.ts';
+export { useSignOut } from './session/use-sign-out.ts';
+export { THEME_STORAGE_KEY, useTheme, useThemeStore, type Theme } from './theme/theme-store.ts';
+export { PRODUCT_NAME, texts } from './texts/index.ts';
+export * from './validation/index.ts';
