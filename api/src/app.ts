@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config.ts';
+import auth from './plugins/app/auth.ts';
+import cors from './plugins/external/cors.ts';
+import database from './plugins/app/database.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import remotes from './plugins/app/remotes.ts';
+import web from './plugins/app/web.ts';
+import compress from './plugins/external/compress.ts';
+import cookie from './plugins/external/cookie.ts';
+import helmet from './plugins/external/helmet.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
+import api from './routes/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** The clock: the current time (tests pass their own). */
+    now: () => Date;
+  }
+}
+
+export interface AppOptions {
+  now?: () => Date;
+}
+
+export type App = FastifyInstance;
+
+/** The whole server (API, front-end builds, remotes.json) as a ready Fastify instance. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('now', options.now ?? (() => new Date()));
+
+  await app.register(errorHandler);
+  await app.register(helmet);
+  await app.register(cors);
+  await app.register(compress);
+  await app.register(cookie);
+  await app.register(rateLimit);
+  await app.register(database);
+  await app.register(auth);
+
+  await app.register(api, { prefix: '/api' });
+  await app.register(remotes);
+  await app.register(web);
+
+  await app.ready();
+  return app;
+}

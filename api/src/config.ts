@@ -1,0 +1,150 @@
+import path from 'node:path';
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+import { validateEmail, validatePassword } from 'shared-ui/validation';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Every environment variable the server reads, with its default and what it expects. */
+const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080, description: 'a port number (0-65535)' }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'a host name or address' }),
+  DATA_DIR: Type.String({ minLength: 1, default: './data', description: 'a directory path' }),
+  DATABASE_URL: Type.Optional(
+    Type.String({ pattern: '^postgres(ql)?://', description: 'a postgres:// connection URL' }),
+  ),
+  SEED: Type.Union([Type.Literal('demo'), Type.Literal('none')], {
+    default: 'demo',
+    description: "'demo' or 'none'",
+  }),
+  ADMIN_EMAIL: Type.Optional(Type.String({ description: 'an email address' })),
+  ADMIN_PASSWORD: Type.Optional(Type.String({ description: 'a password' })),
+  WEB_ROOT: Type.Optional(Type.String({ minLength: 1, description: 'a directory path' })),
+  CORS_ORIGINS: Type.String({ default: '', description: 'a comma-separated list of origins' }),
+  API_HOSTS: Type.Optional(Type.String({ description: 'a JSON object of host name to API base address' })),
+  TRUST_PROXY: Type.Boolean({ default: false, description: "'true' or 'false'" }),
+  LOG_LEVEL: Type.Union(
+    LOG_LEVELS.map((level) => Type.Literal(level)),
+    { default: 'info', description: `one of ${LOG_LEVELS.join(', ')}` },
+  ),
+});
+
+type Env = Static<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute directory holding the SQLite file and uploads. */
+  dataDir: string;
+  /** PostgreSQL connection URL; SQLite in `dataDir` when absent. */
+  databaseUrl: string | undefined;
+  seed: 'demo' | 'none';
+  admin: { email: string; password: string } | undefined;
+  /** Absolute directory holding `shell/dist` and `mfe-<name>/dist`. */
+  webRoot: string;
+  corsOrigins: string[];
+  /** API base address by host name, handed to the client in `/remotes.json`. */
+  apiHosts: Record<string, string>;
+  trustProxy: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** Reads and validates the environment once; throws a ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = env[key]?.trim();
+    if (value) raw[key] = value;
+  }
+  const parsed = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw));
+  const problems = schemaProblems(parsed, raw);
+  if (problems.length > 0) throw new ConfigError(problems);
+  const values = parsed as Env;
+
+  const admin = adminAccount(values, problems);
+  const corsOrigins = origins(values.CORS_ORIGINS, problems);
+  const apiHosts = hostTable(values.API_HOSTS, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(cwd, values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    seed: values.SEED,
+    admin,
+    webRoot: values.WEB_ROOT ? path.resolve(cwd, values.WEB_ROOT) : REPO_ROOT,
+    corsOrigins,
+    apiHosts,
+    trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL,
+  };
+}
+
+function schemaProblems(parsed: unknown, raw: Record<string, string>): string[] {
+  const names = new Set<string>();
+  for (const error of Value.Errors(EnvSchema, parsed)) {
+    const name = error.instancePath.split('/')[1];
+    if (name) names.add(name);
+  }
+  return [...names].map((name) => {
+    const schema = EnvSchema.properties[name as keyof Env] as { description?: string };
+    return `${name}=${JSON.stringify(raw[name] ?? '')}: expected ${schema.description ?? 'a valid value'}`;
+  });
+}
+
+function adminAccount(values: Env, problems: string[]): Config['admin'] {
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = values;
+  if (email === undefined && password === undefined) return undefined;
+  if (email === undefined || password === undefined) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+    return undefined;
+  }
+  const emailProblem = validateEmail(email);
+  if (emailProblem) problems.push(`ADMIN_EMAIL: ${emailProblem}`);
+  const passwordProblem = validatePassword(password);
+  if (passwordProblem) problems.push(`ADMIN_PASSWORD: ${passwordProblem}`);
+  return { email: email.toLowerCase(), password };
+}
+
+function origins(list: string, problems: string[]): string[] {
+  const result: string[] = [];
+  for (const item of list.split(',').map((entry) => entry.trim())) {
+    if (!item) continue;
+    const origin = URL.canParse(item) ? new URL(item).origin : 'null';
+    if (origin === 'null' || origin !== item.replace(/\/$/, '')) {
+      problems.push(`CORS_ORIGINS: ${JSON.stringify(item)} is not an origin like https://example.org`);
+    } else {
+      result.push(origin);
+    }
+  }
+  return result;
+}
+
+function hostTable(json: string | undefined, problems: string[]): Record<string, string> {
+  if (json === undefined) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    value = undefined;
+  }
+  const table = Type.Record(Type.String({ minLength: 1 }), Type.String({ minLength: 1 }));
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !Value.Check(table, value)) {
+    problems.push('API_HOSTS: expected a JSON object of host name to API base address');
+    return {};
+  }
+  return value as Record<string, string>;
+}

@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import { migrationProvider } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+import { ensureAdmin, seedDemoContent } from './seed/index.ts';
+import { createSqliteDialect } from './sqlite-dialect.ts';
+
+type DatabaseConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'seed' | 'admin'>;
+
+function dialectFor(config: DatabaseConfig, log?: FastifyBaseLogger): Dialect {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection dropped by the server is replaced on next use; it must not crash the process.
+    pool.on('error', (error) => log?.warn({ err: error }, 'idle PostgreSQL connection lost'));
+    return new PostgresDialect({ pool });
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  return createSqliteDialect(path.join(config.dataDir, 'app.db'));
+}
+
+/** Brings the schema to the latest migration; throws when a migration fails. */
+export async function migrateToLatest(db: Kysely<Database>, log?: FastifyBaseLogger): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const result of results ?? []) {
+    if (result.status === 'Success') log?.info(`migration ${result.migrationName} applied`);
+    if (result.status === 'Error') log?.error(`migration ${result.migrationName} failed`);
+  }
+  if (error) throw error;
+}
+
+/**
+ * Opens the database (PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR),
+ * migrates it, seeds demo content into an empty one and ensures the admin account.
+ */
+export async function createDatabase(
+  config: DatabaseConfig,
+  options: { log?: FastifyBaseLogger; now?: () => Date } = {},
+): Promise<Kysely<Database>> {
+  const { log, now = () => new Date() } = options;
+  const db = new Kysely<Database>({ dialect: dialectFor(config, log) });
+  try {
+    await migrateToLatest(db, log);
+    if (config.seed === 'demo' && (await seedDemoContent(db))) log?.info('demo content added');
+    if (config.admin) {
+      const outcome = await ensureAdmin(db, config.admin, now());
+      log?.info(`admin account ${config.admin.email}: ${outcome}`);
+    }
+    return db;
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}

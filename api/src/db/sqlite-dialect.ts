@@ -1,0 +1,82 @@
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+
+const DEFAULT_CACHE_SIZE = 500;
+
+export interface SqliteAdapterOptions {
+  /** How many prepared statements to keep, least recently used dropped first. */
+  cacheSize?: number;
+  /** Milliseconds a writer waits for a lock before failing. */
+  busyTimeoutMs?: number;
+}
+
+/**
+ * Presents a `node:sqlite` database as the driver Kysely's SqliteDialect expects, keeping
+ * prepared statements in an LRU cache keyed by SQL text (Kysely prepares every query it runs).
+ */
+export class SqliteDatabaseAdapter implements SqliteDatabase {
+  readonly database: DatabaseSync;
+  readonly #cache = new Map<string, SqliteStatement>();
+  readonly #cacheSize: number;
+  #hits = 0;
+  #misses = 0;
+
+  constructor(filename: string, options: SqliteAdapterOptions = {}) {
+    this.#cacheSize = options.cacheSize ?? DEFAULT_CACHE_SIZE;
+    this.database = new DatabaseSync(filename, {
+      enableForeignKeyConstraints: true,
+      // SQLite busy_timeout: wait this long for a lock instead of failing at once.
+      timeout: options.busyTimeoutMs ?? 5000,
+    });
+    this.database.exec('PRAGMA journal_mode = WAL');
+    this.database.exec('PRAGMA synchronous = NORMAL');
+    this.database.exec('PRAGMA foreign_keys = ON');
+  }
+
+  prepare(sql: string): SqliteStatement {
+    const cached = this.#cache.get(sql);
+    if (cached) {
+      this.#hits++;
+      // Re-insert so the Map's order stays least-recently-used first.
+      this.#cache.delete(sql);
+      this.#cache.set(sql, cached);
+      return cached;
+    }
+    this.#misses++;
+    const statement = wrap(this.database.prepare(sql));
+    this.#cache.set(sql, statement);
+    if (this.#cache.size > this.#cacheSize) {
+      const oldest = this.#cache.keys().next();
+      if (!oldest.done) this.#cache.delete(oldest.value);
+    }
+    return statement;
+  }
+
+  /** Cache figures, for tests and diagnostics. */
+  get cacheStats(): { size: number; hits: number; misses: number } {
+    return { size: this.#cache.size, hits: this.#hits, misses: this.#misses };
+  }
+
+  close(): void {
+    this.#cache.clear();
+    if (this.database.isOpen) this.database.close();
+  }
+}
+
+function wrap(statement: StatementSync): SqliteStatement {
+  return {
+    reader: statement.columns().length > 0,
+    all: (parameters) => statement.all(...bind(parameters)),
+    run: (parameters) => statement.run(...bind(parameters)),
+    iterate: (parameters) => statement.iterate(...bind(parameters)),
+  };
+}
+
+/** node:sqlite binds null, numbers, bigints, strings and bytes; booleans become 0/1. */
+function bind(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
+  return parameters.map((value) => (typeof value === 'boolean' ? Number(value) : (value as SQLInputValue)));
+}
+
+export function createSqliteDialect(filename: string, options?: SqliteAdapterOptions): SqliteDialect {
+  return new SqliteDialect({ database: new SqliteDatabaseAdapter(filename, options) });
+}

@@ -1,0 +1,12 @@
+/**
+ * Server texts the specification does not quote (the spec's own texts come from
+ * `shared-ui/texts`).
+ */
+export const messages = {
+  notLoggedIn: 'Not logged in.',
+  loggedOut: 'Logged out.',
+  notFound: 'Not found.',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  bodyNotObject: 'The request body must be a JSON object.',
+  frontEndNotBuilt: 'The front end has not been built yet. Run `npm run build`, then reload this page.',
+} as const;

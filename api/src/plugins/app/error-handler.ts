@@ -1,0 +1,52 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { texts } from 'shared-ui/texts';
+import { messages } from '../../messages.ts';
+
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+/** A sentence a person can read, from the first schema violation. */
+export function describeValidation(issues: ValidationIssue[]): string {
+  const issue = issues[0];
+  if (!issue) return messages.bodyNotObject;
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const params = issue.params as Record<string, unknown>;
+  switch (issue.keyword) {
+    case 'required':
+      return `${String(params.missingProperty)} is required.`;
+    case 'type':
+      return field ? `${field} must be a ${String(params.type)}.` : messages.bodyNotObject;
+    case 'maxLength':
+      return `${field} must be at most ${String(params.limit)} characters.`;
+    case 'minLength':
+      return `${field} must be at least ${String(params.limit)} characters.`;
+    default:
+      return `${field || 'The request'} ${issue.message ?? 'is not valid'}.`;
+  }
+}
+
+/** The 404 answer: unknown API paths, missing assets. */
+export async function sendNotFound(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await reply.code(404).send({ status: 'error', message: messages.notFound });
+}
+
+/**
+ * One error handler: bad input is a 4xx with a readable `message` and `status: 'error'`;
+ * anything unexpected is logged and answered with a generic 500.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
+      if (error.validation) {
+        return reply.code(400).send({ status: 'error', message: describeValidation(error.validation) });
+      }
+      const statusCode = error.statusCode ?? 500;
+      if (statusCode >= 400 && statusCode < 500) {
+        return reply.code(statusCode).send({ status: 'error', message: error.message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ status: 'error', message: texts.common.somethingWentWrong });
+    });
+  },
+  { name: 'error-handler' },
+);

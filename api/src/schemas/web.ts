@@ -1,0 +1,19 @@
+import { Type } from 'typebox';
+
+/** What each remote's build writes to `dist/remote.json`. */
+export const RemoteFile = Type.Object({
+  name: Type.String(),
+  routes: Type.Array(Type.String()),
+});
+
+/** shared-ui/contracts `RuntimeConfig`, served as `/remotes.json`. */
+export const RuntimeConfig = Type.Object({
+  remotes: Type.Record(
+    Type.String(),
+    Type.Object({ entry: Type.String(), routes: Type.Array(Type.String()) }),
+  ),
+  api: Type.Object({
+    default: Type.String(),
+    hosts: Type.Record(Type.String(), Type.String()),
+  }),
+});

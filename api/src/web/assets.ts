@@ -1,0 +1,28 @@
+import path from 'node:path';
+
+/** The remotes the shell may load, each built into `WEB_ROOT/mfe-<name>/dist` and served at `/mfe/<name>/`. */
+export const REMOTE_NAMES = ['stories', 'media', 'marketplace', 'account'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export const shellDistDir = (webRoot: string) => path.join(webRoot, 'shell', 'dist');
+export const remoteDistDir = (webRoot: string, name: RemoteName) => path.join(webRoot, `mfe-${name}`, 'dist');
+
+/** Files that say where everything else is: always revalidated. */
+const ENTRY_FILES = new Set([
+  'index.html',
+  'sw.js',
+  'remotes.json',
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'remote.json',
+]);
+/** A content hash in the name, e.g. `main.3f9a1c2b.js`: the content never changes. */
+const HASHED_NAME = /\.[0-9a-f]{8,}\./;
+
+/** Cache-Control for a served build file (a `.br`/`.gz` sibling counts as the file it encodes). */
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  if (ENTRY_FILES.has(name) || name.endsWith('.webmanifest')) return 'no-cache';
+  if (HASHED_NAME.test(name)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+test('defaults apply when nothing is set', () => {
+  const config = loadConfig({}, '/srv/app');
+  assert.equal(config.port, 8080);
+  assert.equal(config.host, '0.0.0.0');
+  assert.equal(config.dataDir, '/srv/app/data');
+  assert.equal(config.databaseUrl, undefined);
+  assert.equal(config.seed, 'demo');
+  assert.equal(config.admin, undefined);
+  assert.equal(config.webRoot, path.resolve(import.meta.dirname, '..', '..'));
+  assert.deepEqual(config.corsOrigins, []);
+  assert.deepEqual(config.apiHosts, {});
+  assert.equal(config.trustProxy, false);
+  assert.equal(config.logLevel, 'info');
+});
+
+test('values are converted and paths resolved against the working directory', () => {
+  const config = loadConfig(
+    {
+      PORT: '3000',
+      DATA_DIR: 'var/data',
+      WEB_ROOT: '/opt/web',
+      SEED: 'none',
+      TRUST_PROXY: 'true',
+      CORS_ORIGINS: 'https://a.example, http://localhost:3001',
+      API_HOSTS: '{"staging.example":"https://api.staging.example"}',
+      ADMIN_EMAIL: 'Root@Example.org',
+      ADMIN_PASSWORD: 'secret',
+      DATABASE_URL: 'postgres://u@localhost/db',
+      LOG_LEVEL: 'silent',
+    },
+    '/srv/app',
+  );
+  assert.equal(config.port, 3000);
+  assert.equal(config.dataDir, '/srv/app/var/data');
+  assert.equal(config.webRoot, '/opt/web');
+  assert.equal(config.seed, 'none');
+  assert.equal(config.trustProxy, true);
+  assert.deepEqual(config.corsOrigins, ['https://a.example', 'http://localhost:3001']);
+  assert.deepEqual(config.apiHosts, { 'staging.example': 'https://api.staging.example' });
+  assert.deepEqual(config.admin, { email: 'root@example.org', password: 'secret' });
+  assert.equal(config.databaseUrl, 'postgres://u@localhost/db');
+  assert.equal(config.logLevel, 'silent');
+});
+
+test('every bad variable is listed in one error', () => {
+  assert.throws(
+    () =>
+      loadConfig({
+        PORT: 'eighty',
+        SEED: 'lots',
+        TRUST_PROXY: 'maybe',
+        DATABASE_URL: 'mysql://x',
+      }),
+    (error: unknown) => {
+      assert.ok(error instanceof ConfigError);
+      const names = error.problems.map((problem) => problem.split('=')[0]);
+      assert.deepEqual(names.sort(), ['DATABASE_URL', 'PORT', 'SEED', 'TRUST_PROXY']);
+      assert.match(error.message, /PORT="eighty": expected a port number/);
+      return true;
+    },
+  );
+});
+
+test('cross-field and format checks', () => {
+  assert.throws(() => loadConfig({ ADMIN_EMAIL: 'root@example.org' }), /set both or neither/);
+  assert.throws(() => loadConfig({ ADMIN_EMAIL: 'root', ADMIN_PASSWORD: 'secret' }), /ADMIN_EMAIL/);
+  assert.throws(
+    () => loadConfig({ ADMIN_EMAIL: 'root@example.org', ADMIN_PASSWORD: 'abc' }),
+    /ADMIN_PASSWORD/,
+  );
+  assert.throws(() => loadConfig({ API_HOSTS: '["x"]' }), /API_HOSTS/);
+  assert.throws(() => loadConfig({ API_HOSTS: '{oops' }), /API_HOSTS/);
+  assert.throws(() => loadConfig({ CORS_ORIGINS: 'https://a.example/path' }), /CORS_ORIGINS/);
+  assert.throws(() => loadConfig({ CORS_ORIGINS: 'not a url' }), /CORS_ORIGINS/);
+});
+
+test('empty variables count as unset', () => {
+  assert.equal(loadConfig({ PORT: '', DATABASE_URL: '' }).port, 8080);
+  assert.equal(loadConfig({ DATABASE_URL: '  ' }).databaseUrl, undefined);
+});

@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { PostgresAdapter } from 'kysely';
+import { texts } from 'shared-ui/texts';
+import { buildTestApp, createTestEnvironment, onPostgres } from './helpers.ts';
+
+test(`the tests run on ${onPostgres ? 'PostgreSQL (DATABASE_URL)' : 'SQLite'}`, async (t) => {
+  const app = await buildTestApp(t);
+  assert.equal(app.db.getExecutor().adapter instanceof PostgresAdapter, onPostgres);
+});
+
+test('a transaction that throws leaves nothing behind', async (t) => {
+  const app = await buildTestApp(t, { env: { SEED: 'none' } });
+  const item = {
+    name: 'Draft',
+    launches_on: '2026-07-01',
+    short_description: 's',
+    full_description: 'f',
+    link: null,
+    image_1: null,
+    image_2: null,
+    video_url: null,
+  };
+  await assert.rejects(
+    app.db.transaction().execute(async (trx) => {
+      await trx.insertInto('news').values(item).execute();
+      assert.equal((await trx.selectFrom('news').select('id').execute()).length, 1);
+      throw new Error('abort');
+    }),
+    /abort/,
+  );
+  assert.equal((await app.db.selectFrom('news').select('id').execute()).length, 0);
+});
+
+test('deleting a user deletes their sessions', async (t) => {
+  const app = await buildTestApp(t, { env: { SEED: 'none' } });
+  const payload = { username: 'Baraka', email: 'baraka@example.org', password: 'safari' };
+  await app.inject({ method: 'POST', url: '/api/users/register.php', payload });
+  await app.inject({ method: 'POST', url: '/api/users/login.php', payload });
+  assert.equal((await app.db.selectFrom('sessions').select('id').execute()).length, 1);
+  await app.db.deleteFrom('users').execute();
+  assert.equal((await app.db.selectFrom('sessions').select('id').execute()).length, 0);
+});
+
+test('restarting on the same storage neither re-runs migrations nor re-seeds', async (t) => {
+  const environment = await createTestEnvironment(t);
+  const first = await environment.build();
+  await first.close();
+  const second = await environment.build();
+  const news = await second.inject({ method: 'GET', url: '/api/news/getNews.php' });
+  assert.equal(news.json().data.length, 5);
+});
+
+test('ADMIN_EMAIL and ADMIN_PASSWORD ensure an administrator account', async (t) => {
+  const environment = await createTestEnvironment(t);
+  const admin = { ADMIN_EMAIL: 'Admin@Example.org', ADMIN_PASSWORD: 'kaya-2026' };
+  const app = await environment.build({ env: admin });
+
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/users/login.php',
+    payload: { email: 'admin@example.org', password: 'kaya-2026' },
+  });
+  assert.equal(login.statusCode, 200);
+  assert.equal(login.json().message, texts.auth.loginSuccess);
+  const sid = login.cookies.find((cookie) => cookie.name === 'sid')!.value;
+  const me = await app.inject({ method: 'GET', url: '/api/users/me.php', cookies: { sid } });
+  assert.equal(me.json().user.role, 'admin');
+  await app.close();
+
+  // A second start with the same variables keeps the single account.
+  const again = await environment.build({ env: admin });
+  const admins = await again.db.selectFrom('users').select(['email', 'role']).execute();
+  assert.deepEqual(
+    admins.map((row) => ({ ...row })),
+    [{ email: 'admin@example.org', role: 'admin' }],
+  );
+});
+
+test('ADMIN_EMAIL promotes an existing member', async (t) => {
+  const environment = await createTestEnvironment(t);
+  const first = await environment.build();
+  const payload = { username: 'Neema', email: 'neema@example.org', password: 'mnazi' };
+  await first.inject({ method: 'POST', url: '/api/users/register.php', payload });
+  await first.close();
+
+  const app = await environment.build({ env: { ADMIN_EMAIL: 'neema@example.org', ADMIN_PASSWORD: 'other' } });
+  const user = await app.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
+  assert.equal(user.role, 'admin');
+  const login = await app.inject({ method: 'POST', url: '/api/users/login.php', payload });
+  assert.equal(login.statusCode, 200, 'the existing password still works');
+});

@@ -1,0 +1,139 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { TestContext } from 'node:test';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+
+/** Set DATABASE_URL to run every API test on PostgreSQL instead of a SQLite file. */
+const POSTGRES_URL = process.env.DATABASE_URL;
+
+export const onPostgres = POSTGRES_URL !== undefined;
+
+/** A clock the test moves by hand. */
+export function createClock(start = '2026-06-01T10:00:00.000Z') {
+  let current = new Date(start).getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+export interface BuildOptions {
+  /** Extra environment variables, on top of the test defaults. */
+  env?: Record<string, string>;
+  now?: () => Date;
+  /** Leave the fake front-end builds out of WEB_ROOT. */
+  withoutWebBuild?: boolean;
+}
+
+export interface TestEnvironment {
+  webRoot: string;
+  dataDir: string;
+  /** A new app on this environment's storage (the same SQLite file or PostgreSQL schema each time). */
+  build(options?: BuildOptions): Promise<App>;
+}
+
+/** Fresh storage (a temp DATA_DIR, or a private PostgreSQL schema) and a fake WEB_ROOT, removed after the test. */
+export async function createTestEnvironment(t: TestContext): Promise<TestEnvironment> {
+  const base = await mkdtemp(path.join(tmpdir(), 'api-test-'));
+  const dataDir = path.join(base, 'data');
+  const webRoot = path.join(base, 'web');
+  const apps: App[] = [];
+  const schema = POSTGRES_URL ? await createSchema(POSTGRES_URL) : undefined;
+
+  t.after(async () => {
+    for (const app of apps) await app.close();
+    if (schema) await dropSchema(POSTGRES_URL!, schema);
+    await rm(base, { recursive: true, force: true });
+  });
+
+  let webBuilt = false;
+  return {
+    webRoot,
+    dataDir,
+    async build(options = {}) {
+      if (!options.withoutWebBuild && !webBuilt) {
+        await writeFakeWebRoot(webRoot);
+        webBuilt = true;
+      }
+      const env: Record<string, string> = {
+        DATA_DIR: dataDir,
+        WEB_ROOT: webRoot,
+        LOG_LEVEL: 'silent',
+        ...(schema ? { DATABASE_URL: withSearchPath(POSTGRES_URL!, schema) } : {}),
+        ...options.env,
+      };
+      const app = await buildApp(loadConfig(env), { now: options.now });
+      apps.push(app);
+      return app;
+    },
+  };
+}
+
+/** One app on fresh storage. */
+export async function buildTestApp(t: TestContext, options: BuildOptions = {}): Promise<App> {
+  return (await createTestEnvironment(t)).build(options);
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createSchema(url: string): Promise<string> {
+  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await withClient(url, (client) => client.query(`create schema ${schema}`));
+  return schema;
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  await withClient(url, (client) => client.query(`drop schema ${schema} cascade`));
+}
+
+function withSearchPath(url: string, schema: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', `-c search_path=${schema}`);
+  return parsed.toString();
+}
+
+/** Text found only in files that must never be served. */
+export const SECRET = 'do-not-serve-this-file';
+
+/** Small stand-ins for the production builds, plus source files that must stay private. */
+async function writeFakeWebRoot(webRoot: string): Promise<void> {
+  const files: Record<string, string | Buffer> = {
+    'package.json': JSON.stringify({ name: 'root', secret: SECRET }),
+    'shell/src/bootstrap.tsx': `// ${SECRET}`,
+    'shell/dist/index.html': '<!doctype html><title>Shell</title><div id="root"></div>',
+    'shell/dist/main.3f9a1c2b.js': 'console.log("shell");',
+    'shell/dist/main.3f9a1c2b.js.gz': gzipSync('console.log("shell");'),
+    'shell/dist/sw.js': 'self.addEventListener("fetch", () => {});',
+    'shell/dist/manifest.webmanifest': '{"name":"Shell"}',
+    'shell/dist/favicon.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    'mfe-stories/package.json': JSON.stringify({ name: 'mfe-stories', secret: SECRET }),
+    'mfe-stories/src/app.tsx': `// ${SECRET}`,
+    'mfe-stories/dist/remote.json': JSON.stringify({ name: 'stories', routes: ['/articles', '/stories'] }),
+    'mfe-stories/dist/mf-manifest.json': '{"id":"stories"}',
+    'mfe-stories/dist/remoteEntry.js': 'var stories;',
+    'mfe-stories/dist/123.abcdef12.js': 'console.log("chunk");',
+    'mfe-media/dist/remote.json': JSON.stringify({ name: 'media', routes: ['/music'] }),
+    'mfe-media/dist/mf-manifest.json': '{"id":"media"}',
+    'mfe-account/dist/remote.json': '{ not json',
+    'mfe-account/dist/mf-manifest.json': '{"id":"account"}',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    const target = path.join(webRoot, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, content);
+  }
+}

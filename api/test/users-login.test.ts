@@ -1,0 +1,180 @@
+import assert from 'node:assert/strict';
+import { test, type TestContext } from 'node:test';
+import { texts } from 'shared-ui/texts';
+import type { App } from '../src/app.ts';
+import { buildTestApp, createClock } from './helpers.ts';
+
+const MINUTE = 60_000;
+const account = { username: 'Zawadi', email: 'zawadi@example.org', password: 'pwani' };
+
+async function appWithAccount(t: TestContext, env: Record<string, string> = {}) {
+  const clock = createClock();
+  const app = await buildTestApp(t, { now: clock.now, env });
+  const created = await app.inject({ method: 'POST', url: '/api/users/register.php', payload: account });
+  assert.equal(created.statusCode, 201);
+  return { app, clock };
+}
+
+const login = (app: App, email: string, password: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/users/login.php', payload: { email, password }, headers });
+
+const me = (app: App, sid?: string) =>
+  app.inject({ method: 'GET', url: '/api/users/me.php', cookies: sid ? { sid } : {} });
+
+function sessionCookie(response: Awaited<ReturnType<typeof login>>) {
+  const cookie = response.cookies.find((c) => c.name === 'sid');
+  assert.ok(cookie, 'a sid cookie is set');
+  return cookie;
+}
+
+test('login sets an httpOnly session cookie and me.php returns the user', async (t) => {
+  const { app } = await appWithAccount(t);
+  const response = await login(app, 'Zawadi@Example.org', account.password);
+  assert.equal(response.statusCode, 200);
+  const body = response.json();
+  assert.equal(body.status, 'success');
+  assert.equal(body.message, texts.auth.loginSuccess);
+  assert.deepEqual(Object.keys(body.user).sort(), ['email', 'id', 'username']);
+  assert.equal(body.user.email, account.email);
+  assert.equal(body.user.username, account.username);
+
+  const cookie = sessionCookie(response);
+  assert.match(cookie.value, /^[A-Za-z0-9_-]{43}$/);
+  assert.equal(cookie.httpOnly, true);
+  assert.equal(cookie.sameSite, 'Lax');
+  assert.equal(cookie.path, '/');
+  assert.equal(cookie.maxAge, 30 * 24 * 60 * 60);
+  assert.notEqual(cookie.secure, true);
+
+  const stored = await app.db.selectFrom('sessions').select('id').execute();
+  assert.equal(stored.length, 1);
+  assert.notEqual(stored[0]!.id, cookie.value, 'only a hash of the token is stored');
+
+  const answer = await me(app, cookie.value);
+  assert.equal(answer.statusCode, 200);
+  assert.deepEqual(answer.json(), {
+    status: 'success',
+    user: { id: body.user.id, username: account.username, email: account.email, role: 'member' },
+  });
+});
+
+test('the session cookie is Secure when the request came over HTTPS through a trusted proxy', async (t) => {
+  const { app } = await appWithAccount(t, { TRUST_PROXY: 'true' });
+  const response = await login(app, account.email, account.password, { 'x-forwarded-proto': 'https' });
+  assert.equal(sessionCookie(response).secure, true);
+});
+
+test('me.php refuses guests, unknown and expired sessions', async (t) => {
+  const { app, clock } = await appWithAccount(t);
+  for (const response of [await me(app), await me(app, 'not-a-token'), await me(app, 'A'.repeat(43))]) {
+    assert.equal(response.statusCode, 401);
+    assert.deepEqual(response.json(), { status: 'error', message: 'Not logged in.' });
+  }
+  const sid = sessionCookie(await login(app, account.email, account.password)).value;
+  clock.advance(30 * 24 * 60 * MINUTE - 1);
+  assert.equal((await me(app, sid)).statusCode, 200);
+  clock.advance(1);
+  assert.equal((await me(app, sid)).statusCode, 401);
+});
+
+test('a wrong password or an unknown email gets 401 with the spec text', async (t) => {
+  const { app } = await appWithAccount(t);
+  for (const response of [
+    await login(app, account.email, 'wrong'),
+    await login(app, 'nobody@example.org', 'pwani'),
+  ]) {
+    assert.equal(response.statusCode, 401);
+    assert.deepEqual(response.json(), { status: 'error', message: texts.auth.invalidCredentials });
+    assert.equal(response.cookies.length, 0);
+  }
+});
+
+test('login validates its input like the client does', async (t) => {
+  const { app } = await appWithAccount(t);
+  const badEmail = await login(app, 'zawadi', account.password);
+  assert.equal(badEmail.statusCode, 400);
+  assert.equal(badEmail.json().message, texts.auth.invalidEmail);
+  const shortPassword = await login(app, account.email, 'abc');
+  assert.equal(shortPassword.statusCode, 400);
+  assert.equal(shortPassword.json().message, texts.auth.passwordTooShort);
+});
+
+test('five failures lock the account for 5 minutes; success clears the count', async (t) => {
+  const { app, clock } = await appWithAccount(t);
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    assert.equal((await login(app, account.email, 'wrong')).statusCode, 401);
+    clock.advance(1000);
+  }
+  // Locked: even the right password is not checked, and the email's case does not matter.
+  const locked = await login(app, 'ZAWADI@example.org', account.password);
+  assert.equal(locked.statusCode, 429);
+  assert.deepEqual(locked.json(), { status: 'error', message: texts.auth.lockedMinutes(5) });
+
+  clock.advance(2.5 * MINUTE);
+  assert.equal(
+    (await login(app, account.email, account.password)).json().message,
+    texts.auth.lockedMinutes(3),
+  );
+
+  clock.advance(2.5 * MINUTE);
+  assert.equal((await login(app, account.email, account.password)).statusCode, 200);
+
+  // The count started again: one more failure does not lock.
+  assert.equal((await login(app, account.email, 'wrong')).statusCode, 401);
+  assert.equal((await login(app, account.email, account.password)).statusCode, 200);
+});
+
+test('ten failures lock the account for 20 minutes', async (t) => {
+  const { app, clock } = await appWithAccount(t);
+  for (let attempt = 1; attempt <= 5; attempt++) await login(app, account.email, 'wrong');
+  for (let attempt = 6; attempt <= 10; attempt++) {
+    clock.advance(5 * MINUTE);
+    assert.equal((await login(app, account.email, 'wrong')).statusCode, 401, `attempt ${attempt}`);
+  }
+  const locked = await login(app, account.email, account.password);
+  assert.equal(locked.statusCode, 429);
+  assert.equal(locked.json().message, texts.auth.lockedMinutes(20));
+
+  clock.advance(19 * MINUTE);
+  assert.equal(
+    (await login(app, account.email, account.password)).json().message,
+    texts.auth.lockedMinutes(1),
+  );
+  clock.advance(MINUTE);
+  assert.equal((await login(app, account.email, account.password)).statusCode, 200);
+});
+
+test('failures are forgotten after a day without one', async (t) => {
+  const { app, clock } = await appWithAccount(t);
+  for (let attempt = 1; attempt <= 4; attempt++) await login(app, account.email, 'wrong');
+  clock.advance(24 * 60 * MINUTE);
+  assert.equal((await login(app, account.email, 'wrong')).statusCode, 401);
+  assert.equal((await login(app, account.email, account.password)).statusCode, 200);
+});
+
+test('logout ends the session and clears the cookie, and is idempotent', async (t) => {
+  const { app } = await appWithAccount(t);
+  const sid = sessionCookie(await login(app, account.email, account.password)).value;
+
+  const response = await app.inject({ method: 'POST', url: '/api/users/logout.php', cookies: { sid } });
+  assert.equal(response.statusCode, 200);
+  assert.deepEqual(response.json(), { status: 'success', message: 'Logged out.' });
+  const cleared = sessionCookie(response);
+  assert.equal(cleared.value, '');
+  assert.ok(cleared.maxAge === 0 || (cleared.expires && cleared.expires.getTime() < Date.now()));
+
+  assert.equal((await me(app, sid)).statusCode, 401);
+  assert.equal((await app.db.selectFrom('sessions').select('id').execute()).length, 0);
+
+  const again = await app.inject({ method: 'POST', url: '/api/users/logout.php' });
+  assert.equal(again.statusCode, 200);
+});
+
+test('a flood of logins from one address is cut off by the rate limit', async (t) => {
+  const { app } = await appWithAccount(t);
+  let last = await login(app, 'a@b.co', 'wrong');
+  for (let i = 0; i < 60 && last.statusCode !== 429; i++) last = await login(app, `user${i}@b.co`, 'wrong');
+  assert.equal(last.statusCode, 429);
+  assert.equal(last.json().status, 'error');
+  assert.ok(last.json().message.length > 0);
+});

@@ -1,0 +1,227 @@
+import assert from 'node:assert/strict';
+import { utimes, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { test } from 'node:test';
+import { SECRET, buildTestApp, createTestEnvironment } from './helpers.ts';
+
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+test('page routes fall back to the shell index.html, never cached', async (t) => {
+  const app = await buildTestApp(t);
+  for (const url of ['/', '/articles', '/article/12', '/marketplace?page=2']) {
+    const response = await app.inject({ method: 'GET', url, headers: HTML });
+    assert.equal(response.statusCode, 200, url);
+    assert.match(response.headers['content-type'] as string, /^text\/html/);
+    assert.match(response.body, /<title>Shell<\/title>/);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+  }
+  const head = await app.inject({ method: 'HEAD', url: '/articles', headers: HTML });
+  assert.equal(head.statusCode, 200);
+});
+
+test('the shell is served with a CSP suited to a same-origin federated front end', async (t) => {
+  const app = await buildTestApp(t);
+  const csp = (await app.inject({ method: 'GET', url: '/', headers: HTML })).headers[
+    'content-security-policy'
+  ];
+  assert.match(csp as string, /script-src 'self'/);
+  assert.match(csp as string, /frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/www\.youtube\.com/);
+});
+
+test('unknown API paths answer 404 JSON, whatever the Accept header', async (t) => {
+  const app = await buildTestApp(t);
+  for (const [method, url] of [
+    ['GET', '/api/unknown'],
+    ['POST', '/api/unknown'],
+    ['GET', '/api'],
+  ] as const) {
+    const response = await app.inject({ method, url, headers: HTML });
+    assert.equal(response.statusCode, 404, url);
+    assert.deepEqual(response.json(), { status: 'error', message: 'Not found.' });
+  }
+});
+
+test('cache headers: hashed chunks are immutable, entry files revalidate', async (t) => {
+  const app = await buildTestApp(t);
+  const expected: Record<string, string> = {
+    '/main.3f9a1c2b.js': IMMUTABLE,
+    '/mfe/stories/123.abcdef12.js': IMMUTABLE,
+    '/index.html': 'no-cache',
+    '/sw.js': 'no-cache',
+    '/manifest.webmanifest': 'no-cache',
+    '/mfe/stories/mf-manifest.json': 'no-cache',
+    '/mfe/stories/remoteEntry.js': 'no-cache',
+    '/mfe/stories/remote.json': 'no-cache',
+    '/remotes.json': 'no-cache',
+    '/favicon.png': 'public, max-age=3600',
+  };
+  for (const [url, cacheControl] of Object.entries(expected)) {
+    const response = await app.inject({ method: 'GET', url });
+    assert.equal(response.statusCode, 200, url);
+    assert.equal(response.headers['cache-control'], cacheControl, url);
+  }
+});
+
+test('pre-compressed files are served to clients that accept them', async (t) => {
+  const app = await buildTestApp(t);
+  const gzip = await app.inject({
+    method: 'GET',
+    url: '/main.3f9a1c2b.js',
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  assert.equal(gzip.headers['content-encoding'], 'gzip');
+  assert.match(gzip.headers['content-type'] as string, /javascript/);
+  assert.equal(gzip.headers['cache-control'], IMMUTABLE);
+  const plain = await app.inject({
+    method: 'GET',
+    url: '/main.3f9a1c2b.js',
+    headers: { 'accept-encoding': 'identity' },
+  });
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.equal(plain.body, 'console.log("shell");');
+});
+
+test('missing assets and remote files are 404, not the shell', async (t) => {
+  const app = await buildTestApp(t);
+  for (const url of ['/mfe/stories/missing.js', '/mfe/marketplace/mf-manifest.json', '/mfe/unknown/x.js']) {
+    const response = await app.inject({ method: 'GET', url, headers: HTML });
+    assert.equal(response.statusCode, 404, url);
+  }
+  assert.equal((await app.inject({ method: 'GET', url: '/missing.0badc0de.js' })).statusCode, 404);
+});
+
+test('remotes.json lists each built remote with the routes from its remote.json', async (t) => {
+  const environment = await createTestEnvironment(t);
+  const app = await environment.build({
+    env: { API_HOSTS: '{"mijikenda.example":"https://api.mijikenda.example"}' },
+  });
+  const response = await app.inject({ method: 'GET', url: '/remotes.json' });
+  assert.equal(response.statusCode, 200);
+  assert.deepEqual(response.json(), {
+    remotes: {
+      stories: { entry: '/mfe/stories/mf-manifest.json', routes: ['/articles', '/stories'] },
+      media: { entry: '/mfe/media/mf-manifest.json', routes: ['/music'] },
+    },
+    api: { default: '/api', hosts: { 'mijikenda.example': 'https://api.mijikenda.example' } },
+  });
+
+  // A redeployed remote is picked up without a restart.
+  const file = path.join(environment.webRoot, 'mfe-media', 'dist', 'remote.json');
+  await writeFile(file, JSON.stringify({ name: 'media', routes: ['/music', '/reels'] }));
+  const later = new Date(Date.now() + 5000);
+  await utimes(file, later, later);
+  const updated = (await app.inject({ method: 'GET', url: '/remotes.json' })).json();
+  assert.deepEqual(updated.remotes.media.routes, ['/music', '/reels']);
+});
+
+test('only files inside the dist folders are served', async (t) => {
+  const app = await buildTestApp(t);
+  const attempts = [
+    '/mfe/stories/../../package.json',
+    '/mfe/stories/../src/app.tsx',
+    '/mfe/stories/..%2f..%2fpackage.json',
+    '/mfe/stories/%2e%2e/%2e%2e/package.json',
+    '/mfe/stories/%2e%2e%2f%2e%2e%2fpackage.json',
+    '/mfe/stories/%252e%252e/%252e%252e/package.json',
+    '/mfe/stories/..\\..\\package.json',
+    '/mfe/stories//etc/passwd',
+    '/../package.json',
+    '/%2e%2e/package.json',
+    '/..%2fsrc/bootstrap.tsx',
+    '/mfe-stories/package.json',
+    '/mfe-stories/src/app.tsx',
+    '/shell/src/bootstrap.tsx',
+    '/package.json',
+  ];
+  for (const url of attempts) {
+    for (const headers of [{}, HTML]) {
+      const response = await app.inject({ method: 'GET', url, headers });
+      assert.ok(!response.body.includes(SECRET), `${url} must not leak a private file`);
+      if (!('accept' in headers)) assert.ok(response.statusCode >= 400 && response.statusCode < 500, url);
+    }
+  }
+});
+
+/** A GET over a real socket, the path sent exactly as written (no URL normalisation). */
+function rawGet(port: number, rawPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: rawPath, headers: HTML }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('raw dot-dot paths over HTTP are refused', async (t) => {
+  const app = await buildTestApp(t);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  for (const rawPath of [
+    '/mfe/stories/../../package.json',
+    '/mfe/stories/../src/app.tsx',
+    '/mfe/stories/%2e%2e/%2e%2e/package.json',
+    '/mfe/stories/./../../package.json',
+    '/../package.json',
+    '/%2e%2e/package.json',
+    '/../shell/src/bootstrap.tsx',
+  ]) {
+    const response = await rawGet(port, rawPath);
+    assert.ok(response.status >= 400 && response.status < 500, `${rawPath} answered ${response.status}`);
+    assert.ok(!response.body.includes(SECRET), rawPath);
+  }
+});
+
+test('without a shell build, pages answer 503 saying how to build', async (t) => {
+  const app = await buildTestApp(t, { withoutWebBuild: true });
+  const response = await app.inject({ method: 'GET', url: '/articles', headers: HTML });
+  assert.equal(response.statusCode, 503);
+  assert.match(response.body, /npm run build/);
+  assert.equal((await app.inject({ method: 'GET', url: '/' })).statusCode, 503);
+  assert.deepEqual((await app.inject({ method: 'GET', url: '/remotes.json' })).json().remotes, {});
+  assert.equal((await app.inject({ method: 'GET', url: '/api/health' })).statusCode, 200);
+});
+
+test('CORS: only the configured origins may call the API', async (t) => {
+  const app = await buildTestApp(t, {
+    env: { CORS_ORIGINS: 'https://partner.example, https://shop.example' },
+  });
+  const preflight = (origin: string) =>
+    app.inject({
+      method: 'OPTIONS',
+      url: '/api/users/login.php',
+      headers: { origin, 'access-control-request-method': 'POST' },
+    });
+  const allowed = await preflight('https://partner.example');
+  assert.equal(allowed.statusCode, 204);
+  assert.equal(allowed.headers['access-control-allow-origin'], 'https://partner.example');
+  assert.equal(allowed.headers['access-control-allow-credentials'], 'true');
+  assert.match(allowed.headers['access-control-allow-methods'] as string, /POST/);
+
+  const refused = await preflight('https://evil.example');
+  assert.equal(refused.headers['access-control-allow-origin'], undefined);
+
+  const simple = await app.inject({
+    method: 'GET',
+    url: '/api/health',
+    headers: { origin: 'https://shop.example' },
+  });
+  assert.equal(simple.headers['access-control-allow-origin'], 'https://shop.example');
+});
+
+test('API answers are compressed for clients that accept it', async (t) => {
+  const app = await buildTestApp(t);
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/news/getNews.php',
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  assert.equal(response.statusCode, 200);
+  assert.equal(response.headers['content-encoding'], 'gzip');
+});
