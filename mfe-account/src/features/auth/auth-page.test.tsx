@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { texts } from 'shared-ui';
+import { AuthPage } from './auth-page.tsx';
+import { useLockout } from './lockout-store.ts';
+
+function renderAuth(mode: 'login' | 'register') {
+  return render(
+    <MemoryRouter>
+      <AuthPage mode={mode} />
+    </MemoryRouter>,
+  );
+}
+
+describe('auth screen', () => {
+  beforeEach(() => useLockout.getState().clear());
+
+  it('asks for a username only when registering', () => {
+    renderAuth('login');
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('refuses a bad email before sending anything', async () => {
+    renderAuth('login');
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(texts.auth.invalidEmail);
+  });
+
+  it('refuses a short password and a missing username on register', async () => {
+    renderAuth('register');
+    await userEvent.type(screen.getByLabelText('Email'), 'amina@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(texts.auth.usernameRequired);
+    await userEvent.type(screen.getByLabelText('Username'), 'Amina');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(texts.auth.passwordTooShort);
+  });
+
+  it('disables the submit button during a cooldown', () => {
+    useLockout.setState({ failures: 5, cooldownUntil: Date.now() + 5 * 60_000 });
+    renderAuth('login');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  });
+
+  it('unlocks by itself once the cooldown has passed (checked every 10 s)', () => {
+    jest.useFakeTimers();
+    useLockout.setState({ failures: 5, cooldownUntil: Date.now() + 5 * 60_000 });
+    renderAuth('login');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(5 * 60_000 - 10_000));
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(20_000));
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    jest.useRealTimers();
+  });
+});

@@ -1,0 +1,13 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** Navigates after a delay (the spec's 2 s after login or registration); cancelled on unmount. */
+export function useTimedRedirect(): (to: string, delayMs: number) => void {
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (to, delayMs) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => navigate(to), delayMs);
+  };
+}

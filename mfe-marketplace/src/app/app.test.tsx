@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { texts } from 'shared-ui';
+import App from './app.tsx';
+import { ownedRoutes } from './routes.ts';
+
+describe('marketplace remote', () => {
+  it.each(ownedRoutes)('renders its own top bar and a page for %s', async (path) => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+      </MemoryRouter>,
+    );
+    const topBar = screen.getByRole('navigation', { name: 'Marketplace' });
+    expect(topBar).toHaveTextContent('Sell');
+    expect(screen.getByPlaceholderText(texts.products.searchPlaceholder)).toBeInTheDocument();
+    expect(await screen.findByText(texts.products.noneFound, {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+});

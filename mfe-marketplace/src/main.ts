@@ -1,0 +1,2 @@
+// Standalone entry (development): the federation runtime negotiates shared modules first.
+import('./bootstrap.tsx');

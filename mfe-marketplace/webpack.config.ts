@@ -1,0 +1,10 @@
+import { createConfig, DEV_PORTS } from '../webpack.common.ts';
+import { ownedRoutes } from './src/app/routes.ts';
+
+export default createConfig({
+  name: 'marketplace',
+  dirname: import.meta.dirname,
+  port: DEV_PORTS.marketplace,
+  routes: ownedRoutes,
+  exposes: { './App': './src/app/app.tsx' },
+});

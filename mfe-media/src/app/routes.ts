@@ -1,0 +1,6 @@
+/** The routes this remote owns (published to the shell through remote.json). */
+export const paths = {
+  music: '/music',
+} as const;
+
+export const ownedRoutes: readonly string[] = Object.values(paths);

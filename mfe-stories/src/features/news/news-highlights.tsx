@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { limits, LoadingState, texts } from 'shared-ui';
+import '../../shared/stories.css';
+import { formatLaunchDate, useNews } from './use-news.ts';
+
+/** Home page widget: the 2 latest news items (exposed as `stories/NewsHighlights`). */
+export default function NewsHighlights() {
+  const { items, loading } = useNews();
+  if (loading) return <LoadingState label="Loading news…" />;
+  const latest = items.slice(0, limits.homeNewsHighlights);
+  if (latest.length === 0) return <p>{texts.news.emptyHome}</p>;
+  return (
+    <ul className="stories-news-highlights">
+      {latest.map((item) => (
+        <li key={item.id} className="ui-card">
+          <time dateTime={item.launches_on}>{formatLaunchDate(item.launches_on)}</time>
+          <h3>{item.name}</h3>
+          <p>{item.short_description}</p>
+          <Link to="/news">Read more news</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

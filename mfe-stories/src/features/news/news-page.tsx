@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { LoadingState, texts, timings, type NewsItem } from 'shared-ui';
+import { formatLaunchDate, useNews } from './use-news.ts';
+
+function NewsEntry({ item, open, onToggle }: { item: NewsItem; open: boolean; onToggle: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    await navigator.clipboard?.writeText(item.link ?? `${location.origin}/news#news-${item.id}`);
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), timings.newsCopiedMs);
+  };
+
+  const panelId = `news-panel-${item.id}`;
+  return (
+    <li id={`news-${item.id}`} className="ui-card stories-news-item">
+      <time dateTime={item.launches_on}>{formatLaunchDate(item.launches_on)}</time>
+      <h2>
+        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+          {item.name}
+        </button>
+      </h2>
+      <p>{item.short_description}</p>
+      {open && (
+        <div id={panelId} className="stories-news-item__full">
+          <p>{item.full_description}</p>
+          {item.link && (
+            <a href={item.link} target="_blank" rel="noreferrer">
+              Learn more
+            </a>
+          )}
+        </div>
+      )}
+      <button type="button" className="ui-button ui-button--ghost" onClick={() => void copy()}>
+        Copy link
+      </button>
+      {copied && <span role="status"> {texts.contact.copied}</span>}
+    </li>
+  );
+}
+
+/** News and announcements: every item; one expanded at a time. */
+export function NewsPage() {
+  const { items, loading } = useNews();
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  return (
+    <section className="ui-page">
+      <h1>News and announcements</h1>
+      {loading ? (
+        <LoadingState label="Loading news…" />
+      ) : items.length === 0 ? (
+        <p>{texts.news.emptyPage}</p>
+      ) : (
+        <ul className="stories-news-list">
+          {items.map((item) => (
+            <NewsEntry
+              key={item.id}
+              item={item}
+              open={openId === item.id}
+              onToggle={() => setOpenId((current) => (current === item.id ? null : item.id))}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { createConfig, DEV_PORTS } from '../webpack.common.ts';
+import { ownedRoutes } from './src/app/routes.ts';
+
+export default createConfig({
+  name: 'stories',
+  dirname: import.meta.dirname,
+  port: DEV_PORTS.stories,
+  routes: ownedRoutes,
+  exposes: {
+    './App': './src/app/app.tsx',
+    './NewsHighlights': './src/features/news/news-highlights.tsx',
+  },
+});

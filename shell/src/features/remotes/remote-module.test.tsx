@@ -1,0 +1,85 @@
+import { act, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { userEvent } from '@testing-library/user-event';
+import { texts } from 'shared-ui';
+import { loadRemoteModule } from './load-remote.ts';
+import { RemoteModule } from './remote-module.tsx';
+
+// The federation runtime cannot fetch remotes inside jsdom (the end-to-end suite loads real ones);
+// here the loader is replaced to drive RemoteModule through each state.
+jest.mock('./load-remote.ts', () => ({ loadRemoteModule: jest.fn() }));
+const load = jest.mocked(loadRemoteModule);
+
+const Widget = ({ label }: { label?: string }) => <p>Widget {label}</p>;
+const ok = () => Promise.resolve({ default: Widget });
+const fail = () => Promise.reject(new Error('blocked'));
+
+/** Suspending renders must run inside an awaited act (React 19). */
+const renderAsync = async (ui: ReactElement) => {
+  let result: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    result = render(ui);
+  });
+  return result as ReturnType<typeof render>;
+};
+
+describe('RemoteModule', () => {
+  beforeEach(() => {
+    load.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a loading state, then the exposed component with its props', async () => {
+    load.mockImplementation(ok);
+    let finish: (value: { default: typeof Widget }) => void = () => undefined;
+    load.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    await renderAsync(
+      <RemoteModule id="good/Widget" props={{ label: 'ready' }} loadingLabel="Loading widget…" />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading widget…');
+    await act(async () => finish({ default: Widget }));
+    expect(await screen.findByText('Widget ready')).toBeInTheDocument();
+  });
+
+  it('shows the fallback after a failed load, without loading again, until Try again', async () => {
+    load.mockImplementation(fail);
+    await renderAsync(
+      <>
+        <p>Rest of the page</p>
+        <RemoteModule id="broken/App" />
+      </>,
+    );
+    expect(await screen.findByText(texts.common.somethingWentWrong)).toBeInTheDocument();
+    expect(screen.getByText('Rest of the page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    load.mockImplementation(ok);
+    await act(() => userEvent.click(screen.getByRole('button', { name: texts.common.retry })));
+    expect(await screen.findByText('Widget')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries a failed remote again when it is mounted again', async () => {
+    load.mockImplementation(fail);
+    const { unmount } = await renderAsync(<RemoteModule id="flaky/App" />);
+    expect(await screen.findByText(texts.common.somethingWentWrong)).toBeInTheDocument();
+    unmount();
+    load.mockImplementation(ok);
+    await renderAsync(<RemoteModule id="flaky/App" />);
+    expect(await screen.findByText('Widget')).toBeInTheDocument();
+  });
+
+  it('loads a working remote once for every place that shows it', async () => {
+    load.mockImplementation(ok);
+    await renderAsync(
+      <>
+        <RemoteModule id="shared/Widget" props={{ label: 'one' }} />
+        <RemoteModule id="shared/Widget" props={{ label: 'two' }} />
+      </>,
+    );
+    expect(await screen.findByText('Widget one')).toBeInTheDocument();
+    expect(screen.getByText('Widget two')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

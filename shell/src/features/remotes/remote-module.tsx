@@ -1,0 +1,74 @@
+import { createElement, Suspense, use, useState, type ComponentType } from 'react';
+import { ErrorBoundary, LoadingState } from 'shared-ui';
+import { loadRemoteModule } from './load-remote.ts';
+
+type Exposed = ComponentType<Record<string, unknown>>;
+
+interface Entry {
+  promise: Promise<Exposed>;
+  failed: boolean;
+  /** The render generation that started this load (mount, path and retry count). */
+  generation: string;
+}
+
+const loaded = new Map<string, Entry>();
+let mounts = 0;
+
+/**
+ * One load per exposed module. A successful load serves every later render;
+ * a failed one keeps failing (so the error boundary shows) until a new
+ * generation asks again: a new mount, a new path, or Try again.
+ */
+function loadExposed(id: string, generation: string): Promise<Exposed> {
+  const entry = loaded.get(id);
+  if (entry && !(entry.failed && entry.generation !== generation)) return entry.promise;
+  const fresh: Entry = {
+    generation,
+    failed: false,
+    promise: loadRemoteModule<{ default: Exposed }>(id).then((module) => module.default),
+  };
+  fresh.promise.catch(() => {
+    fresh.failed = true;
+  });
+  loaded.set(id, fresh);
+  return fresh.promise;
+}
+
+function Exposed({
+  id,
+  generation,
+  props,
+}: {
+  id: string;
+  generation: string;
+  props: Record<string, unknown>;
+}) {
+  return createElement(use(loadExposed(id, generation)), props);
+}
+
+interface Props {
+  /** Federated module id, e.g. `stories/App` or `stories/NewsHighlights`. */
+  id: string;
+  /** A change clears a caught error (the shell passes the path). */
+  resetKey?: unknown;
+  props?: Record<string, unknown>;
+  loadingLabel?: string;
+}
+
+/**
+ * Renders a remote's exposed component in its own error boundary and
+ * loading state: a remote that fails to load or throws shows
+ * 'Something went wrong.' with a retry, only in its own area.
+ */
+export function RemoteModule({ id, resetKey, props = {}, loadingLabel }: Props) {
+  const [mount] = useState(() => (mounts += 1));
+  const [attempt, setAttempt] = useState(0);
+  const generation = `${mount}:${String(resetKey)}:${attempt}`;
+  return (
+    <ErrorBoundary resetKey={generation} onReset={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<LoadingState label={loadingLabel} />}>
+        <Exposed id={id} generation={generation} props={props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The runtime configuration: where each remote lives and which routes it
+ * owns, read from `/remotes.json` at run time so a remote can be redeployed
+ * without rebuilding the shell. Registers the remotes with the federation
+ * runtime and configures the shared API client.
+ */
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { configureApi, type RuntimeConfig } from 'shared-ui';
+
+let pending: Promise<RuntimeConfig> | null = null;
+
+function entryUrl(entry: string): string {
+  return new URL(entry, location.href).href;
+}
+
+/** Registers (or, with force, re-registers so a failed entry is fetched again) one remote. */
+export function registerRemote(config: RuntimeConfig, name: string, force = false): void {
+  const remote = config.remotes[name];
+  if (remote) registerRemotes([{ name, entry: entryUrl(remote.entry) }], { force });
+}
+
+async function fetchConfig(): Promise<RuntimeConfig> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+  const config = (await response.json()) as RuntimeConfig;
+  configureApi(config.api);
+  for (const name of Object.keys(config.remotes)) registerRemote(config, name);
+  return config;
+}
+
+/** The configuration, fetched once; a failed fetch is forgotten so a retry fetches again. */
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  pending ??= fetchConfig().catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
+  return pending;
+}

@@ -1,0 +1,185 @@
+/**
+ * The one webpack config factory. Every front-end app (the shell host and the
+ * four remotes) calls `createConfig` with its name, port and exposes.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+export interface AppOptions {
+  /** Federation name: `shell`, `stories`, `media`, `marketplace`, `account`. */
+  name: string;
+  /** The app's folder (its `import.meta.dirname`). */
+  dirname: string;
+  /** webpack-dev-server port for `npm run dev`. */
+  port: number;
+  /** Modules this app exposes to others (remotes only). */
+  exposes?: Record<string, string>;
+  /** Route patterns a remote owns; published as `remote.json` beside its manifest. */
+  routes?: readonly string[];
+  /** Extra plugins (the shell adds its service worker). */
+  plugins?: (mode: Mode) => webpack.WebpackPluginInstance[];
+  /** Extra dev-server options (the shell serves a dev `remotes.json`). */
+  devServer?: DevServerConfiguration;
+}
+
+type Mode = 'production' | 'development';
+
+/** Dependencies every app shares as one instance in the page. */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'zustand',
+  'shared-ui',
+] as const;
+
+/** The dev-server ports of the remotes, by federation name. */
+export const DEV_PORTS = {
+  shell: 3000,
+  stories: 3001,
+  media: 3002,
+  marketplace: 3003,
+  account: 3004,
+} as const;
+
+function sharedModules(dirname: string) {
+  const pkg = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  return Object.fromEntries(
+    SINGLETONS.map((key) => {
+      const packageName = key.split('/')[0] as string;
+      const requiredVersion = pkg.dependencies[packageName];
+      if (!requiredVersion) throw new Error(`${dirname}: package.json must list ${packageName}`);
+      return [key, { singleton: true, requiredVersion }];
+    }),
+  );
+}
+
+/** Emits `remote.json` ({ name, routes }) so the server can compose `/remotes.json`. */
+class RemoteDescriptorPlugin {
+  readonly name: string;
+  readonly routes: readonly string[];
+  constructor(name: string, routes: readonly string[]) {
+    this.name = name;
+    this.routes = routes;
+  }
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('RemoteDescriptorPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RemoteDescriptorPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = JSON.stringify({ name: this.name, routes: this.routes }, null, 2);
+          compilation.emitAsset('remote.json', new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/** Brotli and gzip copies of every text asset, served as-is by the API server. */
+function precompressed() {
+  const common = { test: /\.(js|css|html|json|svg|webmanifest)$/, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin<zlib.BrotliOptions>({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip' }),
+  ];
+}
+
+export function createConfig(options: AppOptions) {
+  const { name, dirname, port, exposes = {}, routes } = options;
+  const isHost = routes === undefined;
+
+  return (_env: unknown, argv: { mode?: Mode }): Configuration & { devServer?: DevServerConfiguration } => {
+    const mode: Mode = argv.mode ?? 'production';
+    const production = mode === 'production';
+    const hashed = production ? '[name].[contenthash:12]' : '[name]';
+
+    return {
+      mode,
+      context: dirname,
+      entry: { main: './src/main.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: `${hashed}.js`,
+        chunkFilename: `${hashed}.js`,
+        assetModuleFilename: production ? 'assets/[name].[contenthash:12][ext]' : 'assets/[name][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [isHost ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
+          { test: /\.(png|jpe?g|webp|svg|ico|woff2?|mp4|webm)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedModules(dirname),
+          manifest: true,
+          dts: false,
+        }),
+        ...(isHost
+          ? [
+              new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
+              new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+            ]
+          : [
+              new RemoteDescriptorPlugin(name, routes),
+              // Standalone page for developing a remote alone (`npm run dev -w mfe-x`).
+              ...(production ? [] : [new HtmlWebpackPlugin({ title: `${name} (standalone)` })]),
+            ]),
+        ...(options.plugins?.(mode) ?? []),
+        ...(production ? precompressed() : []),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+        ...options.devServer,
+      },
+    };
+  };
+}
