@@ -1,0 +1,72 @@
+/**
+ * The server environment of a test run, made once in the main process and
+ * inherited by the workers through process.env: a free port, a temporary
+ * DATA_DIR and a temporary web root holding copies of the production builds.
+ */
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const APPS = ['shell', 'mfe-stories', 'mfe-media', 'mfe-marketplace', 'mfe-account'] as const;
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerEnv {
+  baseURL: string;
+  webRoot: string;
+  dataDir: string;
+  serverEnv: Record<string, string>;
+}
+
+export async function prepareServerEnv(): Promise<ServerEnv> {
+  if (!process.env.E2E_PORT) {
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'mijikenda-e2e-'));
+    const webRoot = path.join(tmp, 'web');
+    for (const app of APPS) {
+      const dist = path.join(ROOT, app, 'dist');
+      if (!existsSync(dist)) throw new Error(`${app} is not built: run \`npm run build\` first.`);
+      cpSync(dist, path.join(webRoot, app, 'dist'), { recursive: true });
+    }
+    process.env.E2E_TMP = tmp;
+    process.env.E2E_WEB_ROOT = webRoot;
+    process.env.E2E_DATA_DIR = path.join(tmp, 'data');
+    process.env.E2E_PORT = String(await freePort());
+  }
+  const port = process.env.E2E_PORT;
+  const webRoot = process.env.E2E_WEB_ROOT as string;
+  const dataDir = process.env.E2E_DATA_DIR as string;
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    webRoot,
+    dataDir,
+    serverEnv: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_ROOT: webRoot,
+      LOG_LEVEL: 'warn',
+      PATH: process.env.PATH ?? '',
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Counts the React DOM renderers that register with the page: every copy of
+ * react-dom announces itself to the devtools hook when it loads.
+ */
+const RENDERER_PROBE = () => {
+  const renderers = new Map<number, unknown>();
+  (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers,
+    supportsFiber: true,
+    isDisabled: false,
+    inject(renderer: unknown) {
+      renderers.set(renderers.size + 1, renderer);
+      return renderers.size;
+    },
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    checkDCE() {},
+  };
+};
+
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    await page.addInitScript(RENDERER_PROBE);
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** The number of react-dom copies that loaded in the page. */
+export function reactDomCopies(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
+}
+
+/** A unique member for one test. */
+export function newMember(tag: string) {
+  const id = `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  return { username: `Member ${id}`, email: `${id}@example.com`, password: 'pamoja-2026' };
+}

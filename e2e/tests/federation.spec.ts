@@ -1,0 +1,71 @@
+import { expect, reactDomCopies, test } from '../support/fixtures.ts';
+
+const remotePages = [
+  { path: '/articles', remote: 'stories', heading: 'Articles & Stories' },
+  { path: '/news', remote: 'stories', heading: 'News and announcements' },
+  { path: '/music', remote: 'media', heading: 'Nyimbo za Mijikenda' },
+  { path: '/marketplace', remote: 'marketplace', heading: 'Marketplace' },
+  { path: '/login', remote: 'account', heading: 'Log in' },
+  { path: '/register', remote: 'account', heading: 'Create your account' },
+];
+
+for (const { path, remote, heading } of remotePages) {
+  test(`${path} is rendered by the ${remote} remote inside the shell layout`, async ({ page }) => {
+    const remoteFiles: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes(`/mfe/${remote}/`)) remoteFiles.push(response.url());
+    });
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Nine tribes, one community.');
+    expect(remoteFiles.some((url) => url.endsWith(`/mfe/${remote}/mf-manifest.json`))).toBe(true);
+  });
+}
+
+test('the marketplace keeps its own top bar inside the layout', async ({ page }) => {
+  await page.goto('/marketplace');
+  const topBar = page.getByRole('navigation', { name: 'Marketplace' });
+  await expect(topBar.getByRole('link', { name: 'Sell' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('one React DOM runs in the page while every remote is used', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'News highlights' })).toBeVisible();
+  for (const link of ['Stories', 'Music', 'Shop']) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  expect(await reactDomCopies(page)).toBe(1);
+
+  const reactScopes = await page.evaluate(() => {
+    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: unknown[] } }).__FEDERATION__;
+    const host = federation.__INSTANCES__[0] as {
+      shareScopeMap: Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>;
+    };
+    const scope = host.shareScopeMap.default ?? {};
+    return Object.fromEntries(
+      ['react', 'react-dom', 'react-router-dom', 'zustand', 'shared-ui'].map((name) => [
+        name,
+        Object.values(scope[name] ?? {}).filter((entry) => entry.loaded).length,
+      ]),
+    );
+  });
+  expect(reactScopes).toEqual({
+    react: 1,
+    'react-dom': 1,
+    'react-router-dom': 1,
+    zustand: 1,
+    'shared-ui': 1,
+  });
+});
+
+test('an unknown route shows the standard layout', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});

@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '../support/fixtures.ts';
+import { ROOT } from '../support/environment.ts';
+
+/** A digest of every file a deployed app serves. */
+function digest(dir: string): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+    try {
+      hash.update(file).update(readFileSync(path.join(dir, file)));
+    } catch {
+      // a folder
+    }
+  }
+  return hash.digest('hex');
+}
+
+test('a remote rebuilt and redeployed alone shows its change on reload, the shell untouched', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const webRoot = process.env.E2E_WEB_ROOT as string;
+  const shellBefore = digest(path.join(webRoot, 'shell', 'dist'));
+
+  await page.goto('/music');
+  await expect(page.getByRole('heading', { name: 'Nyimbo za Mijikenda' })).toBeVisible();
+  await expect(page.getByText('new release')).toHaveCount(0);
+
+  // A new release of the media remote: its own source, changed, built by its own config.
+  const work = path.join(ROOT, '.rebuild-mfe-media');
+  rmSync(work, { recursive: true, force: true });
+  cpSync(path.join(ROOT, 'mfe-media'), work, {
+    recursive: true,
+    filter: (source) => !/[/\\](dist|node_modules)$/.test(source),
+  });
+  try {
+    const page = path.join(work, 'src/features/music/music-page.tsx');
+    const source = readFileSync(page, 'utf8');
+    const changed = source.replace(
+      'Songs of the Mijikenda community',
+      'Songs of the Mijikenda community: new release',
+    );
+    expect(changed).not.toBe(source);
+    writeFileSync(page, changed);
+    const build = spawnSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'),
+        '--mode',
+        'production',
+        '-c',
+        path.join(work, 'webpack.config.ts'),
+        '--output-path',
+        path.join(webRoot, 'mfe-media', 'dist'),
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    expect(build.status, build.stderr + build.stdout).toBe(0);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+
+  await page.reload();
+  await expect(page.getByText('Songs of the Mijikenda community: new release')).toBeVisible();
+  expect(digest(path.join(webRoot, 'shell', 'dist'))).toBe(shellBefore);
+});

@@ -1,0 +1,45 @@
+/** The five front-end apps and the inputs whose change makes a build stale. */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const APPS = ['shell', 'mfe-stories', 'mfe-media', 'mfe-marketplace', 'mfe-account'] as const;
+export type App = (typeof APPS)[number];
+
+const STAMP = '.build-hash';
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((entry) => path.join(dir, entry))
+    .filter((file) => statSync(file).isFile() && !/\.test\.tsx?$/.test(file))
+    .sort();
+}
+
+/** A hash of everything a production build of the app reads. */
+export function inputsHash(app: App): string {
+  const hash = createHash('sha256');
+  const inputs = [
+    ...filesUnder(path.join(ROOT, app, 'src')),
+    ...filesUnder(path.join(ROOT, app, 'public')),
+    ...filesUnder(path.join(ROOT, 'shared-ui', 'src')),
+    path.join(ROOT, app, 'webpack.config.ts'),
+    path.join(ROOT, app, 'package.json'),
+    path.join(ROOT, 'webpack.common.ts'),
+    path.join(ROOT, 'package-lock.json'),
+  ].filter((file) => existsSync(file));
+  for (const file of inputs) hash.update(path.relative(ROOT, file)).update('\0').update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+const stampFile = (app: App, outDir = path.join(ROOT, app, 'dist')) => path.join(outDir, STAMP);
+
+export function isFresh(app: App): boolean {
+  const file = stampFile(app);
+  return existsSync(file) && readFileSync(file, 'utf8') === inputsHash(app);
+}
+
+export function stampPath(app: App): string {
+  return stampFile(app);
+}

@@ -1,0 +1,132 @@
+/**
+ * `npm test`: every test of the project, each suite counted, then one line
+ * `Total: N passed, M failed`.
+ *   node scripts/test.ts                   lint, types, unit, api, e2e
+ *   node scripts/test.ts --suites api      only the named suites (comma list)
+ *   --label pg                             names the summary file (test-results/summary-pg.json)
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, staleApps } from './build.ts';
+import { ROOT } from './lib/apps.ts';
+import { ensureChromium } from './lib/chromium.ts';
+import { bin, NODE, run } from './lib/run.ts';
+
+interface Count {
+  suite: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  note?: string;
+}
+
+const RESULTS = path.join(ROOT, 'test-results');
+mkdirSync(RESULTS, { recursive: true });
+
+async function check(suite: string, command: string, args: string[]): Promise<Count> {
+  const { code } = await run(command, args, { prefix: suite });
+  return { suite, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+}
+
+async function unit(): Promise<Count> {
+  const report = path.join(RESULTS, 'jest.json');
+  const { code } = await run(NODE, [bin('jest', 'bin/jest.js'), '--json', `--outputFile=${report}`], {
+    prefix: 'unit',
+  });
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    const failed = json.numFailedTests + json.numRuntimeErrorTestSuites;
+    return {
+      suite: 'unit',
+      passed: json.numPassedTests,
+      failed: failed || (code ? 1 : 0),
+      skipped: json.numPendingTests,
+    };
+  } catch {
+    return { suite: 'unit', passed: 0, failed: 1, skipped: 0, note: 'jest did not report' };
+  }
+}
+
+async function api(): Promise<Count> {
+  const suite = process.env.DATABASE_URL ? 'api (PostgreSQL)' : 'api (SQLite)';
+  const { code, output } = await run('npm', ['run', '--silent', 'test', '--workspace', 'api'], {
+    prefix: 'api',
+  });
+  const count = (name: string) => Number(new RegExp(`^ℹ ${name} (\\d+)$`, 'm').exec(output)?.[1] ?? 0);
+  const passed = count('pass');
+  const failed = count('fail') + count('cancelled');
+  if (passed === 0 && failed === 0)
+    return { suite, passed: 0, failed: 1, skipped: 0, note: 'no API test ran' };
+  return { suite, passed, failed: failed || (code ? 1 : 0), skipped: count('skipped') + count('todo') };
+}
+
+async function e2e(): Promise<Count> {
+  ensureChromium();
+  const stale = staleApps();
+  if (stale.length && !(await build(stale)))
+    return { suite: 'e2e', passed: 0, failed: 1, skipped: 0, note: 'build failed' };
+  const report = path.join(RESULTS, 'e2e.json');
+  const { code } = await run(
+    NODE,
+    [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts'],
+    {
+      prefix: 'e2e',
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, CI: process.env.CI ?? '1' },
+    },
+  );
+  try {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    return {
+      suite: 'e2e',
+      passed: stats.expected,
+      failed: stats.unexpected + stats.flaky || (code ? 1 : 0),
+      skipped: stats.skipped,
+    };
+  } catch {
+    return { suite: 'e2e', passed: 0, failed: 1, skipped: 0, note: 'playwright did not report' };
+  }
+}
+
+const SUITES: Record<string, () => Promise<Count>> = {
+  lint: () => check('lint', NODE, [bin('eslint', 'bin/eslint.js'), '.']),
+  format: () =>
+    check('format', NODE, [bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']),
+  types: () => check('types', NODE, [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json']),
+  unit,
+  api,
+  e2e,
+};
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const selected = option('--suites')?.split(',') ?? Object.keys(SUITES);
+const unknown = selected.filter((name) => !SUITES[name]);
+if (unknown.length) {
+  console.error(`Unknown suite(s): ${unknown.join(', ')}. Suites: ${Object.keys(SUITES).join(', ')}`);
+  process.exit(2);
+}
+
+const counts: Count[] = [];
+for (const name of selected) {
+  try {
+    counts.push(await (SUITES[name] as () => Promise<Count>)());
+  } catch (error) {
+    counts.push({ suite: name, passed: 0, failed: 1, skipped: 0, note: (error as Error).message });
+  }
+}
+
+writeFileSync(
+  path.join(RESULTS, `summary-${option('--label') ?? 'main'}.json`),
+  JSON.stringify(counts, null, 2),
+);
+console.log('\nSuite                 passed  failed  skipped');
+for (const c of counts) {
+  const line = `${c.suite.padEnd(20)} ${String(c.passed).padStart(7)} ${String(c.failed).padStart(7)} ${String(c.skipped).padStart(8)}`;
+  console.log(c.note ? `${line}   ${c.note}` : line);
+}
+const total = (key: 'passed' | 'failed' | 'skipped') => counts.reduce((sum, c) => sum + c[key], 0);
+console.log(`\nTotal: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);
+process.exit(total('failed') > 0 ? 1 : 0);
