@@ -215,6 +215,16 @@ test('CORS: only the configured origins may call the API', async (t) => {
   assert.equal(simple.headers['access-control-allow-origin'], 'https://shop.example');
 });
 
+test('CORS: without CORS_ORIGINS no cross-origin access is granted', async (t) => {
+  const app = await buildTestApp(t);
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/health',
+    headers: { origin: 'https://partner.example' },
+  });
+  assert.equal(response.headers['access-control-allow-origin'], undefined);
+});
+
 test('API answers are compressed for clients that accept it', async (t) => {
   const app = await buildTestApp(t);
   const response = await app.inject({
