@@ -86,6 +86,7 @@ export const texts = {
     videoFailed: 'Failed to delete the video.',
   },
   create: {
+    tabs: ['Create Article', 'Create Real', 'Add Music', 'Add YouTube Video ID'],
     submitting: 'Submitting...',
     articleFailed: 'Error creating article, please try again.',
     reelFailed: 'Error creating real, please try again.',
@@ -148,6 +149,38 @@ export const texts = {
   accessDenied: {
     title: 'Access Denied',
     returnHome: 'Return to Home',
+  },
+  home: {
+    explorePillars: 'Explore Our Key Pillars',
+    hidePillars: 'Hide Our Key Pillars',
+    getInvolved: 'Get Involved',
+    learnAboutUs: 'Learn About Us',
+    enterPlatform: 'Enter Platform',
+    karibu: 'Karibu',
+  },
+  marketplace: {
+    viewDetails: 'View Details',
+    chatWithSeller: 'Chat with Seller',
+    viewMyProducts: 'View My Products',
+    currency: 'Ksh',
+  },
+  featured: {
+    showMore: 'Show More',
+  },
+  settings: {
+    comingSoon: 'More features are coming soon.',
+  },
+  /** Texts of form rules the spec states without wording (section 5). */
+  validation: {
+    required: (field: string) => `${field} is required.`,
+    tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+    notANumber: (field: string) => `${field} must be a number.`,
+    negative: (field: string) => `${field} cannot be negative.`,
+    imageRequired: (field: string) => `${field} must be an image file.`,
+    videoRequired: (field: string) => `${field} must be a video file.`,
+    whatsapp: 'Enter the WhatsApp number as +254 followed by 9 digits.',
+    pastDate: 'The expiry date must be today or later.',
+    invalidDate: (field: string) => `${field} must be a valid date.`,
   },
 } as const;
 
