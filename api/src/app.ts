@@ -5,6 +5,7 @@ import auth from './plugins/app/auth.ts';
 import cors from './plugins/external/cors.ts';
 import database from './plugins/app/database.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import media from './plugins/app/media.ts';
 import remotes from './plugins/app/remotes.ts';
 import web from './plugins/app/web.ts';
 import compress from './plugins/external/compress.ts';
@@ -45,6 +46,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(rateLimit);
   await app.register(database);
   await app.register(auth);
+  await app.register(media);
 
   await app.register(api, { prefix: '/api' });
   await app.register(remotes);

@@ -1,11 +1,5 @@
-import { SqliteAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
-
-/** An auto-numbered integer primary key: `integer … autoincrement` on SQLite, `serial` on PostgreSQL. */
-function withId(db: Kysely<any>, table: CreateTableBuilder<string, never>) {
-  return db.getExecutor().adapter instanceof SqliteAdapter
-    ? table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
-    : table.addColumn('id', 'serial', (col) => col.primaryKey());
-}
+import type { Kysely } from 'kysely';
+import { withId } from './lib/schema-helpers.ts';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db, db.schema.createTable('users'))

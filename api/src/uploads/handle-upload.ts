@@ -1,0 +1,40 @@
+/**
+ * The whole life of an upload request, in order: read (temp files, limits and
+ * types checked), validate the fields, store the files, save the record. A
+ * refusal at any step leaves nothing behind; a failed save removes the stored
+ * files again.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readMultipart, type TempFile } from './multipart.ts';
+import type { FileRule } from './rules.ts';
+import { removeStored, storeAll, type StoredFile } from './store.ts';
+import { UploadError } from './upload-error.ts';
+
+export interface UploadSteps<T> {
+  /** The first problem with the text fields (and which files came), or null. */
+  validate?: (input: { fields: Record<string, string>; files: Record<string, TempFile> }) => string | null;
+  /** Saves the record; runs only once every file is stored. */
+  save: (input: { fields: Record<string, string>; stored: Record<string, StoredFile> }) => Promise<T>;
+}
+
+export async function handleUpload<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  rules: Record<string, FileRule>,
+  steps: UploadSteps<T>,
+): Promise<T> {
+  const upload = await readMultipart(request, rules, app.media.tempDir);
+  try {
+    const refusal = steps.validate?.(upload);
+    if (refusal) throw new UploadError(400, refusal);
+    const stored = await storeAll(app.media, upload.files);
+    try {
+      return await steps.save({ fields: upload.fields, stored });
+    } catch (error) {
+      await removeStored(app.media, Object.values(stored));
+      throw error;
+    }
+  } finally {
+    await upload.discard();
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * What each upload field accepts: the kinds of file (checked from the bytes,
+ * never from the name or the browser's claim), the size limit, and the texts.
+ */
+import { texts } from 'shared-ui/texts';
+import { limits } from 'shared-ui/validation';
+import type { MediaKind } from './media-kinds.ts';
+
+const MB = 1024 * 1024;
+
+export type Accept = 'image' | 'video' | 'song';
+
+/** Types recognised from a file's bytes, by what a field accepts. */
+export const ACCEPTED_TYPES: Record<Accept, readonly string[]> = {
+  image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  video: ['video/mp4', 'video/webm', 'video/quicktime'],
+  song: limits.musicTypes.filter((type) => type !== 'audio/mp3'), // audio/mp3 is the same bytes as audio/mpeg
+};
+
+export interface FileRule {
+  accept: Accept;
+  kind: MediaKind;
+  maxBytes: number;
+  /** How the field is named in messages, e.g. 'The main image'. */
+  label: string;
+  required?: boolean;
+  /** Message for a file over the limit (default: '<label> is too large (max N MB).'). */
+  tooLarge?: string;
+  /** Message for a file of the wrong kind. */
+  wrongType?: string;
+}
+
+export const imageRule = (label: string, kind: MediaKind, required = false): FileRule => ({
+  accept: 'image',
+  kind,
+  maxBytes: 8 * MB,
+  label,
+  required,
+  wrongType: texts.validation.imageRequired(label),
+});
+
+export const videoRule = (label: string, required = false): FileRule => ({
+  accept: 'video',
+  kind: 'videos',
+  maxBytes: 50 * MB,
+  label,
+  required,
+  wrongType: texts.validation.videoRequired(label),
+});
+
+export const songRule = (label: string): FileRule => ({
+  accept: 'song',
+  kind: 'songs',
+  maxBytes: limits.musicMaxBytes,
+  label,
+  required: true,
+  tooLarge: texts.create.fileTooLarge,
+  wrongType: texts.create.invalidFileType,
+});
+
+export const tooLargeText = (rule: FileRule) =>
+  rule.tooLarge ?? `${rule.label} is too large (max ${Math.round(rule.maxBytes / MB)} MB).`;
+export const wrongTypeText = (rule: FileRule) =>
+  rule.wrongType ?? `${rule.label} is not a supported file type.`;
