@@ -1,9 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Generated, type Kysely } from 'kysely';
 import { createTextSearch, dropTextSearch, withId } from '../src/db/migrations/lib/schema-helpers.ts';
 import { searchTerms, whereTextMatches } from '../src/db/search.ts';
 import { buildTestApp } from './helpers.ts';
+
+interface ProbeDb {
+  probe: { id: Generated<number>; title: string; body: string | null };
+}
 
 test('search terms keep letters and digits only', () => {
   assert.deepEqual(searchTerms('Kaya  "forest" OR 2026*'), ['kaya', 'forest', 'or', '2026']);
@@ -13,7 +17,7 @@ test('search terms keep letters and digits only', () => {
 
 test('text search matches word prefixes on SQLite and PostgreSQL, and follows updates and deletes', async (t) => {
   const app = await buildTestApp(t);
-  const db = app.db as unknown as Kysely<any>;
+  const db = app.db as unknown as Kysely<ProbeDb>;
   await withId(db, db.schema.createTable('probe'))
     .addColumn('title', 'text')
     .addColumn('body', 'text')

@@ -5,6 +5,9 @@
  */
 import { sql, SqliteAdapter, type Expression, type Kysely, type SqlBool } from 'kysely';
 
+/** Any Kysely instance: only its dialect is looked at. */
+type AnyDb = Pick<Kysely<never>, 'getExecutor'>;
+
 const MAX_TERMS = 8;
 const MAX_TERM_LENGTH = 40;
 
@@ -20,7 +23,7 @@ export function searchTerms(query: string): string[] {
  * query has no words (the caller then lists without searching).
  */
 export function whereTextMatches(
-  db: Kysely<any>,
+  db: AnyDb,
   table: string,
   query: string | undefined,
 ): Expression<SqlBool> | null {
