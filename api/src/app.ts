@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import auth from './plugins/app/auth.ts';
 import cors from './plugins/external/cors.ts';
 import database from './plugins/app/database.ts';
+import demoContent from './plugins/app/demo-content.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import media from './plugins/app/media.ts';
 import remotes from './plugins/app/remotes.ts';
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(database);
   await app.register(auth);
   await app.register(media);
+  await app.register(demoContent);
 
   await app.register(api, { prefix: '/api' });
   await app.register(remotes);

@@ -44,9 +44,9 @@ test('deleting a user deletes their sessions', async (t) => {
 
 test('restarting on the same storage neither re-runs migrations nor re-seeds', async (t) => {
   const environment = await createTestEnvironment(t);
-  const first = await environment.build();
+  const first = await environment.build({ env: { SEED: 'demo' } });
   await first.close();
-  const second = await environment.build();
+  const second = await environment.build({ env: { SEED: 'demo' } });
   const news = await second.inject({ method: 'GET', url: '/api/news/getNews.php' });
   assert.equal(news.json().data.length, 5);
 });
@@ -89,4 +89,17 @@ test('ADMIN_EMAIL promotes an existing member', async (t) => {
   assert.equal(user.role, 'admin');
   const login = await app.inject({ method: 'POST', url: '/api/users/login.php', payload });
   assert.equal(login.statusCode, 200, 'the existing password still works');
+});
+
+test('the demo content comes with demo members nobody can log in as', async (t) => {
+  const app = await buildTestApp(t, { env: { SEED: 'demo' } });
+  const members = await app.db.selectFrom('users').select(['username', 'email', 'role']).execute();
+  assert.ok(members.length >= 6);
+  assert.ok(members.every((member) => member.role === 'member' && member.email.endsWith('.invalid')));
+  const attempt = await app.inject({
+    method: 'POST',
+    url: '/api/users/login.php',
+    payload: { email: members[0]!.email, password: 'password' },
+  });
+  assert.equal(attempt.statusCode, 401);
 });

@@ -65,6 +65,8 @@ export async function createTestEnvironment(t: TestContext): Promise<TestEnviron
         DATA_DIR: dataDir,
         WEB_ROOT: webRoot,
         LOG_LEVEL: 'silent',
+        // Empty unless a test asks for the demo content (SEED=demo).
+        SEED: 'none',
         ...(schema ? { DATABASE_URL: withSearchPath(POSTGRES_URL!, schema) } : {}),
         ...options.env,
       };

@@ -16,7 +16,7 @@ const NEWS_ITEM_KEYS: (keyof NewsItem)[] = [
 ];
 
 test('getNews lists the demo news, latest launch first, in the NewsItem shape', async (t) => {
-  const app = await buildTestApp(t);
+  const app = await buildTestApp(t, { env: { SEED: 'demo' } });
   const response = await app.inject({ method: 'GET', url: '/api/news/getNews.php' });
   assert.equal(response.statusCode, 200);
   const body = response.json<NewsAnswer>();

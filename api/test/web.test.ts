@@ -226,7 +226,7 @@ test('CORS: without CORS_ORIGINS no cross-origin access is granted', async (t) =
 });
 
 test('API answers are compressed for clients that accept it', async (t) => {
-  const app = await buildTestApp(t);
+  const app = await buildTestApp(t, { env: { SEED: 'demo' } });
   const response = await app.inject({
     method: 'GET',
     url: '/api/news/getNews.php',

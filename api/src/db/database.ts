@@ -7,10 +7,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { Database } from './schema.ts';
-import { ensureAdmin, seedDemoContent } from './seed/index.ts';
+import { ensureAdmin } from './seed/index.ts';
 import { createSqliteDialect } from './sqlite-dialect.ts';
 
-type DatabaseConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'seed' | 'admin'>;
+type DatabaseConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'admin'>;
 
 function dialectFor(config: DatabaseConfig, log?: FastifyBaseLogger): Dialect {
   if (config.databaseUrl) {
@@ -36,7 +36,8 @@ export async function migrateToLatest(db: Kysely<Database>, log?: FastifyBaseLog
 
 /**
  * Opens the database (PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR),
- * migrates it, seeds demo content into an empty one and ensures the admin account.
+ * migrates it and ensures the admin account (demo content is seeded once the media
+ * store is up: plugins/app/demo-content.ts).
  */
 export async function createDatabase(
   config: DatabaseConfig,
@@ -46,7 +47,6 @@ export async function createDatabase(
   const db = new Kysely<Database>({ dialect: dialectFor(config, log) });
   try {
     await migrateToLatest(db, log);
-    if (config.seed === 'demo' && (await seedDemoContent(db))) log?.info('demo content added');
     if (config.admin) {
       const outcome = await ensureAdmin(db, config.admin, now());
       log?.info(`admin account ${config.admin.email}: ${outcome}`);

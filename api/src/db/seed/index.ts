@@ -1,14 +1,32 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../auth/password.ts';
+import type { MediaStorage } from '../../uploads/storage.ts';
 import { hasAnyNews, insertNews } from '../news.repository.ts';
 import type { Database } from '../schema.ts';
 import { createUser, findUserByEmail, hasAnyUser, setUserRole } from '../users.repository.ts';
+import type { Seeder } from './context.ts';
+import { seedMembers } from './members.ts';
 import { demoNews } from './news.ts';
 
-/** Fills a brand-new database (no users, no news) with demo content. Returns whether it did. */
-export async function seedDemoContent(db: Kysely<Database>): Promise<boolean> {
+/** The demo seeders of each domain, in order (members first: they author the rest). */
+const seeders: Seeder[] = [
+  async ({ db }) => {
+    await insertNews(db, demoNews);
+  },
+];
+
+/**
+ * Fills a brand-new database (no users, no news) with demo content: members,
+ * then each domain's seeder. Returns whether it did.
+ */
+export async function seedDemoContent(
+  db: Kysely<Database>,
+  media: MediaStorage,
+  now: Date,
+): Promise<boolean> {
   if ((await hasAnyUser(db)) || (await hasAnyNews(db))) return false;
-  await insertNews(db, demoNews);
+  const members = await seedMembers(db, now);
+  for (const seed of seeders) await seed({ db, media, now, members });
   return true;
 }
 

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { MediaStorage } from '../../uploads/storage.ts';
+import type { Database } from '../schema.ts';
+
+/** A demo member: the author, artist or seller behind demo content. */
+export interface DemoMember {
+  id: number;
+  username: string;
+}
+
+/** What every demo seeder gets: the database, the media store, the clock and the demo members. */
+export interface SeedContext {
+  db: Kysely<Database>;
+  media: MediaStorage;
+  now: Date;
+  members: DemoMember[];
+}
+
+export type Seeder = (context: SeedContext) => Promise<void>;
