@@ -23,6 +23,11 @@ const EnvSchema = Type.Object({
   CORS_ORIGINS: Type.String({ default: '', description: 'a comma-separated list of origins' }),
   API_HOSTS: Type.Optional(Type.String({ description: 'a JSON object of host name to API base address' })),
   TRUST_PROXY: Type.Boolean({ default: false, description: "'true' or 'false'" }),
+  RATE_LIMIT_PER_MINUTE: Type.Integer({
+    minimum: 1,
+    default: 60,
+    description: 'a whole number of requests per minute, at least 1',
+  }),
   LOG_LEVEL: Type.Union(
     LOG_LEVELS.map((level) => Type.Literal(level)),
     { default: 'info', description: `one of ${LOG_LEVELS.join(', ')}` },
@@ -46,6 +51,8 @@ export interface Config {
   /** API base address by host name, handed to the client in `/remotes.json`. */
   apiHosts: Record<string, string>;
   trustProxy: boolean;
+  /** Requests a minute one address may make to the account and form endpoints. */
+  rateLimitPerMinute: number;
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -89,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     corsOrigins,
     apiHosts,
     trustProxy: values.TRUST_PROXY,
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     logLevel: values.LOG_LEVEL,
   };
 }

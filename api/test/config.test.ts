@@ -83,3 +83,9 @@ test('empty variables count as unset', () => {
   assert.equal(loadConfig({ PORT: '', DATABASE_URL: '' }).port, 8080);
   assert.equal(loadConfig({ DATABASE_URL: '  ' }).databaseUrl, undefined);
 });
+
+test('RATE_LIMIT_PER_MINUTE sets the per-address limit of the account and form endpoints', () => {
+  assert.equal(loadConfig({}).rateLimitPerMinute, 60);
+  assert.equal(loadConfig({ RATE_LIMIT_PER_MINUTE: '5000' }).rateLimitPerMinute, 5000);
+  assert.throws(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }), /RATE_LIMIT_PER_MINUTE/);
+});

@@ -178,3 +178,11 @@ test('a flood of logins from one address is cut off by the rate limit', async (t
   assert.equal(last.json().status, 'error');
   assert.ok(last.json().message.length > 0);
 });
+
+test('RATE_LIMIT_PER_MINUTE moves the per-address cut-off', async (t) => {
+  const app = await buildTestApp(t, { env: { RATE_LIMIT_PER_MINUTE: '2' } });
+  const statuses: number[] = [];
+  for (let i = 0; i < 3; i++)
+    statuses.push((await login(app, `flood${i}@b.co`, 'wrong-password')).statusCode);
+  assert.deepEqual(statuses, [401, 401, 429]);
+});
