@@ -1,0 +1,56 @@
+/** Prints the figures as one table per section, with the targets beside them. */
+import type { ApiFigures } from './api.ts';
+import type { LighthouseFigures } from './lighthouse.ts';
+import type { RepeatVisit } from './repeat-visit.ts';
+import type { RouteWeight } from './weight.ts';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const row = (cells: (string | number)[], widths: number[]) =>
+  cells.map((cell, i) => String(cell).padEnd(widths[i] ?? 10)).join('  ');
+
+function table(title: string, header: string[], rows: (string | number)[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i] ?? '').length)));
+  console.log(`\n${title}`);
+  console.log(row(header, widths));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(row(r, widths));
+}
+
+export function printReport(results: Record<string, unknown>): void {
+  const api = results.api as ApiFigures[] | undefined;
+  if (api) {
+    table(
+      'API under load (50 connections; target: ratio ≥ 0.5, p99 ≤ 20 ms for lists)',
+      ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'ratio', 'errors'],
+      api.map((f) =>
+        f.app && f.bare
+          ? [f.name, f.app.rps, f.app.p50, f.app.p99, f.bare.rps, f.ratio ?? '', f.app.errors + f.app.non2xx]
+          : [f.name, f.note ?? 'not measured', '', '', '', '', ''],
+      ),
+    );
+  }
+  const weight = results.weight as RouteWeight[] | undefined;
+  if (weight) {
+    table(
+      'First visit, as transferred (target: /home JS ≤ 120 KB; one react-dom; marketplace total ≤ 300 KB)',
+      ['route', 'JS', 'total', 'requests', 'react-dom copies'],
+      weight.map((w) => [w.route, kb(w.jsBytes), kb(w.totalBytes), w.requests, w.reactDomCopies]),
+    );
+  }
+  const lighthouse = results.lighthouse as LighthouseFigures[] | undefined;
+  if (lighthouse) {
+    table(
+      'Lighthouse, mobile (target: performance ≥ 95, LCP ≤ 1.5 s, accessibility ≥ 95)',
+      ['route', 'performance', 'LCP ms', 'CLS', 'TBT ms', 'accessibility'],
+      lighthouse.map((l) => [l.route, l.performance, l.lcpMs, l.cls, l.tbtMs, l.accessibility]),
+    );
+  }
+  const repeat = results.repeat as RepeatVisit | undefined;
+  if (repeat) {
+    table(
+      'Repeat visit to /home (target: ≤ 10 KB with the service worker active)',
+      ['service worker', 'first visit', 'repeat visit'],
+      [[repeat.serviceWorker ? 'active' : 'none', kb(repeat.firstVisitBytes), kb(repeat.repeatVisitBytes)]],
+    );
+  }
+}

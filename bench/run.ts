@@ -1,0 +1,63 @@
+/**
+ * `npm run bench`: measures the production build on the real server on this
+ * machine and prints one table; the figures also go to bench/results/*.json
+ * so runs can be compared. Figures only: nothing here passes or fails.
+ *   --quick        3 s load runs instead of 10 s
+ *   --only a,b     some of: api, weight, lighthouse, repeat
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, staleApps } from '../scripts/build.ts';
+import { measureApi } from './lib/api.ts';
+import { launchChromium } from './lib/browser.ts';
+import { countingProxy } from './lib/counting-proxy.ts';
+import { runLighthouse } from './lib/lighthouse.ts';
+import { printReport } from './lib/report.ts';
+import { measureRepeatVisit } from './lib/repeat-visit.ts';
+import { startServer } from './lib/server.ts';
+import { measureRoute } from './lib/weight.ts';
+
+const args = process.argv.slice(2);
+const onlyIndex = args.indexOf('--only');
+const only =
+  onlyIndex >= 0 ? (args[onlyIndex + 1] ?? '').split(',') : ['api', 'weight', 'lighthouse', 'repeat'];
+const seconds = args.includes('--quick') ? 3 : 10;
+
+const stale = staleApps();
+if (stale.length && !(await build(stale))) process.exit(1);
+
+const server = await startServer();
+const results: Record<string, unknown> = { date: new Date().toISOString(), seconds };
+try {
+  if (only.includes('api')) results.api = await measureApi(server.url, seconds);
+  if (only.some((part) => ['weight', 'repeat'].includes(part))) {
+    const browser = await launchChromium();
+    try {
+      if (only.includes('weight')) {
+        results.weight = [];
+        for (const route of ['/home', '/articles', '/music', '/marketplace', '/login']) {
+          (results.weight as unknown[]).push(await measureRoute(browser, server.url, route));
+        }
+      }
+      if (only.includes('repeat')) {
+        const proxy = await countingProxy(server.port);
+        results.repeat = await measureRepeatVisit(browser, proxy);
+        await proxy.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+  if (only.includes('lighthouse')) {
+    results.lighthouse = await runLighthouse(server.url, ['/home', '/articles', '/marketplace']);
+  }
+} finally {
+  await server.stop();
+}
+
+printReport(results);
+const dir = path.join(import.meta.dirname, 'results');
+mkdirSync(dir, { recursive: true });
+const file = path.join(dir, `${String(results.date).replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, JSON.stringify(results, null, 2));
+console.log(`\nFigures written to ${path.relative(process.cwd(), file)}`);
