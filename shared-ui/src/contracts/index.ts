@@ -110,3 +110,39 @@ export interface Product {
   seller_name?: string;
   seller_id?: number;
 }
+
+/** The states of a contact ticket. */
+export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** POST /contact/contactSubmit.php (spec section 7): phone and email may be empty. */
+export interface ContactSubmission {
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+}
+
+/** The answer to a contact submission. */
+export interface ContactAnswer {
+  success: boolean;
+  ticket_no?: string;
+  status?: TicketStatus;
+  error?: string;
+}
+
+/** The answer to POST /contact/checkTicketStatus.php {ticket_no}. */
+export interface TicketStatusAnswer {
+  success: boolean;
+  status?: TicketStatus;
+  response?: string | null;
+  /** ISO 8601 timestamp of the team's answer, or null before it. */
+  responded_at?: string | null;
+  error?: string;
+}
+
+/** The answer to POST /contact/newsletter_subscribe.php {email}: a message or an error. */
+export interface NewsletterAnswer {
+  message?: string;
+  error?: string;
+}

@@ -21,16 +21,20 @@ export const texts = {
     invalidEmail: 'Please enter a valid email address.',
     failed: 'An error occurred.',
     network: 'Something went wrong. Please try again later.',
+    thanks: 'Thank you for subscribing!',
   },
   contact: {
     failed: 'Submission failed.',
     network: 'Something went wrong. Please try again.',
     copied: 'Copied',
+    received: 'Thank you! We have received your message.',
+    copyTicket: 'Copy ticket number',
   },
   ticket: {
     notFound: 'Ticket not found.',
     network: 'Error fetching ticket status.',
     noResponse: 'No response yet.',
+    statuses: { open: 'Open', in_progress: 'In progress', resolved: 'Resolved', closed: 'Closed' },
   },
   auth: {
     invalidEmail: 'Please enter a valid email address.',
@@ -149,6 +153,10 @@ export const texts = {
   accessDenied: {
     title: 'Access Denied',
     returnHome: 'Return to Home',
+    notPermitted:
+      'You are logged in, but you do not have permission to view this page. Your role or department may be restricted.',
+    askAdministrator:
+      'Please contact the system administrator, who can grant you access under admins/permissions. Log in again once access has been granted.',
   },
   home: {
     explorePillars: 'Explore Our Key Pillars',
@@ -157,6 +165,90 @@ export const texts = {
     learnAboutUs: 'Learn About Us',
     enterPlatform: 'Enter Platform',
     karibu: 'Karibu',
+    tagline: 'Uniting the Mijikenda through storytelling, talent and cultural resilience.',
+    welcomeTagline: 'A digital space for the Mijikenda community: our stories, our music, our market.',
+    logoKaya: 'Kaya tree emblem of the Mijikenda Community Platform',
+    logoNgoma: 'Ngoma drum emblem of the Mijikenda Community Platform',
+    pauseSlideshow: 'Pause the slideshow',
+    playSlideshow: 'Play the slideshow',
+  },
+  /** The community as the spec describes it (section 1). */
+  community: {
+    tribes: ['Giriama', 'Digo', 'Chonyi', 'Duruma', 'Kambe', 'Ribe', 'Rabai', 'Jibana', 'Kauma'],
+    pillars: [
+      'Empowering youth through talent and education',
+      'Reviving cultural pride and traditional practices',
+      'Promoting storytelling and digital media from the community',
+      'Fighting for social and land justice',
+      'Building community-based departments and teams',
+    ],
+    coreValues: [
+      {
+        title: 'Unity and Identity',
+        summary: 'Uniting the nine tribes as one people.',
+        details:
+          'Giriama, Digo, Chonyi, Duruma, Kambe, Ribe, Rabai, Jibana and Kauma share roots, languages and the Kaya. We keep that bond alive.',
+      },
+      {
+        title: 'Knowledge and Storytelling',
+        summary: 'Oral histories, youth poetry and digital storytellers.',
+        details:
+          'Elders pass on what they know by word of mouth; young poets and filmmakers carry it on. We record, publish and share both.',
+      },
+      {
+        title: 'Empowerment and Justice',
+        summary: 'Legal support, workshops and advocacy on land injustice.',
+        details:
+          'We connect families with legal aid, run workshops on land rights and speak up together where land has been taken unjustly.',
+      },
+      {
+        title: 'Global Connection',
+        summary: 'Linking Mijikenda at home and around the world.',
+        details:
+          'Wherever our people live, this platform keeps them close to home: to its news, its music, its markets and its people.',
+      },
+    ],
+  },
+  /** The shared layout: header controls, drawers, cookie banner, floating contact button. */
+  layout: {
+    mainNavigation: 'Main',
+    more: 'More',
+    closeMore: 'Close More',
+    menu: 'Menu',
+    closeMenu: 'Close menu',
+    notifications: 'Notifications',
+    profile: 'Profile',
+    careers: 'Careers',
+    comingSoon: 'Coming soon',
+    skipToContent: 'Skip to content',
+    offline: 'You are offline. Pages you have opened before still work.',
+    footerTagline: 'Nine tribes, one community.',
+  },
+  cookies: {
+    title: 'Cookies on this site',
+    message:
+      'We use a cookie to remember your choice and keep the site working. Accept all cookies, or reject the optional ones.',
+    acceptAll: 'Accept All',
+    reject: 'Reject',
+  },
+  contactButton: {
+    label: 'Contact Us',
+    dismiss: 'Dismiss the Contact Us button',
+  },
+  appUpdate: {
+    available: 'A new version is available.',
+    reload: 'Reload',
+    later: 'Later',
+  },
+  install: {
+    title: 'Install the app',
+    intro:
+      'Install the free app to open the platform from your home screen and keep reading stories, news, music and the marketplace when you are offline.',
+    button: 'Install the app',
+    installed: 'Thank you! The app is installed.',
+    dismissed: 'No problem. You can install the app later from this page.',
+    unavailable:
+      'Your browser has not offered an installation yet. Use its menu (for example Add to Home Screen), or come back after browsing a little.',
   },
   marketplace: {
     viewDetails: 'View Details',
