@@ -8,11 +8,13 @@ import demoContent from './plugins/app/demo-content.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import media from './plugins/app/media.ts';
 import remotes from './plugins/app/remotes.ts';
+import roles from './plugins/app/roles.ts';
 import web from './plugins/app/web.ts';
 import compress from './plugins/external/compress.ts';
 import cookie from './plugins/external/cookie.ts';
 import helmet from './plugins/external/helmet.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
+import swagger from './plugins/external/swagger.ts';
 import api from './routes/index.ts';
 
 declare module 'fastify' {
@@ -47,6 +49,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(rateLimit);
   await app.register(database);
   await app.register(auth);
+  await app.register(roles);
+  await app.register(swagger); // before every route, so each one is documented
   await app.register(media);
   await app.register(demoContent);
 

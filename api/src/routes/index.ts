@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendNotFound } from '../plugins/app/error-handler.ts';
+import admin from './admin/index.ts';
+import contact from './contact/index.ts';
 import health from './health/index.ts';
+import music from './music/index.ts';
 import news from './news/index.ts';
+import follows from './pages/follows.ts';
+import pages from './pages/index.ts';
+import shop from './shop/index.ts';
 import users from './users/index.ts';
+import reels from './reels/index.ts';
+import profile from './users/profile.ts';
+import stats from './users/stats.ts';
+import youtube from './youtube/index.ts';
 
 /** Everything under `/api`: the spec's API contract (section 7). */
 const api: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,6 +20,16 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(health);
   await app.register(news, { prefix: '/news' });
   await app.register(users, { prefix: '/users' });
+  await app.register(profile, { prefix: '/users' });
+  await app.register(stats, { prefix: '/users' });
+  await app.register(follows, { prefix: '/pages' });
+  await app.register(pages, { prefix: '/pages' });
+  await app.register(admin, { prefix: '/admin' });
+  await app.register(contact, { prefix: '/contact' });
+  await app.register(shop, { prefix: '/shop' });
+  await app.register(music, { prefix: '/music' });
+  await app.register(reels, { prefix: '/reels' });
+  await app.register(youtube, { prefix: '/youtube' });
 };
 
 export default api;

@@ -11,8 +11,14 @@ import { removeStored, storeAll, type StoredFile } from './store.ts';
 import { UploadError } from './upload-error.ts';
 
 export interface UploadSteps<T> {
-  /** The first problem with the text fields (and which files came), or null. */
-  validate?: (input: { fields: Record<string, string>; files: Record<string, TempFile> }) => string | null;
+  /**
+   * The first problem with the text fields (and which files came), or null: a message
+   * (answered 400), or a status and message (e.g. 403 for a user_id that is not the caller).
+   */
+  validate?: (input: {
+    fields: Record<string, string>;
+    files: Record<string, TempFile>;
+  }) => string | { status: number; message: string } | null;
   /** Saves the record; runs only once every file is stored. */
   save: (input: { fields: Record<string, string>; stored: Record<string, StoredFile> }) => Promise<T>;
 }
@@ -26,7 +32,8 @@ export async function handleUpload<T>(
   const upload = await readMultipart(request, rules, app.media.tempDir);
   try {
     const refusal = steps.validate?.(upload);
-    if (refusal) throw new UploadError(400, refusal);
+    if (typeof refusal === 'string') throw new UploadError(400, refusal);
+    if (refusal) throw new UploadError(refusal.status, refusal.message);
     const stored = await storeAll(app.media, upload.files);
     try {
       return await steps.save({ fields: upload.fields, stored });

@@ -102,7 +102,7 @@ export async function readMultipart(
     }
     if (!refusal) {
       const missing = Object.entries(rules).find(([field, rule]) => rule.required && !files[field]);
-      if (missing) refusal = new UploadError(400, `${missing[1].label} is required.`);
+      if (missing) refusal = new UploadError(400, missing[1].missing ?? `${missing[1].label} is required.`);
     }
   } catch (error) {
     await discard();

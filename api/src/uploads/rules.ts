@@ -28,6 +28,8 @@ export interface FileRule {
   tooLarge?: string;
   /** Message for a file of the wrong kind. */
   wrongType?: string;
+  /** Message for a required file that did not come (default: '<label> is required.'). */
+  missing?: string;
 }
 
 export const imageRule = (label: string, kind: MediaKind, required = false): FileRule => ({

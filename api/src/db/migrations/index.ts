@@ -1,9 +1,19 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as foundation from './0001_foundation.ts';
+import * as contact from './0002_contact.ts';
+import * as profiles from './0003_profiles.ts';
+import * as articles from './0004_articles.ts';
+import * as media from './0005_media.ts';
+import * as marketplace from './0006_marketplace.ts';
 
 /** Every migration, in order. A static list: no directory scanning at run time. */
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_contact': contact,
+  '0003_profiles': profiles,
+  '0004_articles': articles,
+  '0005_media': media,
+  '0006_marketplace': marketplace,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,7 +4,10 @@ import type { MediaStorage } from '../../uploads/storage.ts';
 import { hasAnyNews, insertNews } from '../news.repository.ts';
 import type { Database } from '../schema.ts';
 import { createUser, findUserByEmail, hasAnyUser, setUserRole } from '../users.repository.ts';
+import { seedArticles } from './articles.ts';
 import type { Seeder } from './context.ts';
+import { seedMarketplace } from './marketplace.ts';
+import { seedMedia } from './media.ts';
 import { seedMembers } from './members.ts';
 import { demoNews } from './news.ts';
 
@@ -13,6 +16,9 @@ const seeders: Seeder[] = [
   async ({ db }) => {
     await insertNews(db, demoNews);
   },
+  seedArticles,
+  seedMarketplace,
+  seedMedia,
 ];
 
 /**

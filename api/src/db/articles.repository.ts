@@ -1,0 +1,181 @@
+import { sql, type Kysely } from 'kysely';
+import type { ArticleRow, ArticleStatus, NewArticle } from './articles.table.ts';
+import type { Database } from './schema.ts';
+import { whereTextMatches } from './search.ts';
+
+/** An article as the API shows it: its row, its author's name and picture, and its comment count. */
+export interface ArticleView extends Omit<ArticleRow, 'updated_at'> {
+  user_name: string;
+  profile_image: string | null;
+  comments_count: number;
+}
+
+export interface ArticleFilter {
+  statuses: readonly ArticleStatus[];
+  userId?: number;
+  search?: string;
+  category?: string;
+  subcategory?: string;
+  sort?: 'recent' | 'trending';
+  limit: number;
+  offset: number;
+}
+
+const STATUS_COUNT = 3; // pending, published, rejected
+
+/** The media columns of an article, with the media kind each is stored in. */
+export const ARTICLE_MEDIA = {
+  image_url1: 'images',
+  image_url2: 'images',
+  image_url3: 'images',
+  video_url1: 'videos',
+  video_url2: 'videos',
+} as const;
+
+function articleViews(db: Kysely<Database>) {
+  return db
+    .selectFrom('articles')
+    .innerJoin('users', 'users.id', 'articles.user_id')
+    .leftJoin('profiles', 'profiles.user_id', 'articles.user_id')
+    .select((eb) => [
+      'articles.id',
+      'articles.article_name',
+      'articles.description',
+      'articles.category',
+      'articles.subcategory',
+      'articles.status',
+      'articles.likes_count',
+      'articles.created_at',
+      'articles.user_id',
+      'users.username as user_name',
+      'profiles.profile_image',
+      'articles.image_url1',
+      'articles.image_url2',
+      'articles.image_url3',
+      'articles.video_url1',
+      'articles.video_url2',
+      eb
+        .selectFrom('article_comments')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('article_comments.article_id', '=', 'articles.id')
+        .as('comments_count'),
+    ]);
+}
+
+// PostgreSQL returns count(*) as a bigint string.
+const toView = <T extends { comments_count: unknown }>(row: T) => ({
+  ...row,
+  comments_count: Number(row.comments_count ?? 0),
+});
+
+/** One page of articles, newest (or most liked) first; `limit` rows at most. */
+export async function listArticles(db: Kysely<Database>, filter: ArticleFilter): Promise<ArticleView[]> {
+  const match = whereTextMatches(db, 'articles', filter.search);
+  let query = articleViews(db);
+  // Every status is no filter at all (and lets an author's list use the user_id index).
+  if (filter.statuses.length < STATUS_COUNT)
+    query = query.where('articles.status', 'in', [...filter.statuses]);
+  if (filter.userId !== undefined) query = query.where('articles.user_id', '=', filter.userId);
+  if (filter.category) query = query.where('articles.category', '=', filter.category);
+  if (filter.subcategory) query = query.where('articles.subcategory', '=', filter.subcategory);
+  if (match) query = query.where(match);
+  const sortKey = filter.sort === 'trending' ? 'articles.likes_count' : 'articles.created_at';
+  query = query.orderBy(sortKey, 'desc').orderBy('articles.id', 'desc');
+  const rows = await query.limit(filter.limit).offset(filter.offset).execute();
+  return rows.map(toView);
+}
+
+export async function findArticle(db: Kysely<Database>, id: number): Promise<ArticleView | undefined> {
+  const row = await articleViews(db).where('articles.id', '=', id).executeTakeFirst();
+  return row && toView(row);
+}
+
+/** The author and status of an article: what the visibility and ownership checks need. */
+export function findArticleAccess(
+  db: Kysely<Database>,
+  id: number,
+): Promise<Pick<ArticleRow, 'id' | 'user_id' | 'status'> | undefined> {
+  return db
+    .selectFrom('articles')
+    .select(['id', 'user_id', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function createArticle(db: Kysely<Database>, article: NewArticle): Promise<number> {
+  const row = await db.insertInto('articles').values(article).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Deletes an article (its comments go with it); answers its media names, or undefined when unknown. */
+export function deleteArticle(
+  db: Kysely<Database>,
+  id: number,
+): Promise<Pick<ArticleRow, keyof typeof ARTICLE_MEDIA> | undefined> {
+  return db
+    .deleteFrom('articles')
+    .where('id', '=', id)
+    .returning(['image_url1', 'image_url2', 'image_url3', 'video_url1', 'video_url2'])
+    .executeTakeFirst();
+}
+
+/** Which of these stored names some article still shows (demo articles share pictures). */
+export async function mediaInUse(db: Kysely<Database>, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('articles')
+    .select(Object.keys(ARTICLE_MEDIA) as (keyof typeof ARTICLE_MEDIA)[])
+    .where((eb) => eb.or(Object.keys(ARTICLE_MEDIA).map((column) => eb(sql.ref(column), 'in', names))))
+    .execute();
+  return new Set(rows.flatMap((row) => Object.values(row)).filter((name) => name !== null));
+}
+
+/** Adds (+1) or takes back (-1, never below 0) a like in one statement; undefined for no such published article. */
+export async function changeLikes(
+  db: Kysely<Database>,
+  id: number,
+  step: 1 | -1,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('articles')
+    .set({
+      likes_count:
+        step === 1 ? sql`likes_count + 1` : sql`case when likes_count > 0 then likes_count - 1 else 0 end`,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'published')
+    .returning('likes_count')
+    .executeTakeFirst();
+  return row?.likes_count;
+}
+
+export async function setArticleStatus(
+  db: Kysely<Database>,
+  id: number,
+  status: ArticleStatus,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('articles')
+    .set({ status, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** A page of one author's articles as the 'My articles' list shows them, newest first. */
+export function listUserPosts(
+  db: Kysely<Database>,
+  filter: { userId: number; statuses: readonly ArticleStatus[]; limit: number; offset: number },
+): Promise<Pick<ArticleRow, 'id' | 'article_name' | 'created_at' | 'status' | 'likes_count'>[]> {
+  return db
+    .selectFrom('articles')
+    .select(['id', 'article_name', 'created_at', 'status', 'likes_count'])
+    .where('user_id', '=', filter.userId)
+    .$if(filter.statuses.length < STATUS_COUNT, (qb) => qb.where('status', 'in', [...filter.statuses]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+}

@@ -1,0 +1,30 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** New articles wait as 'pending' until an administrator publishes (or rejects) them. */
+export type ArticleStatus = 'pending' | 'published' | 'rejected';
+
+/** An article or story (spec section 3 'Article'). */
+export interface ArticlesTable {
+  id: Generated<number>;
+  article_name: string;
+  description: string;
+  /** The category and subcategory names as chosen (they exist in `categories`/`subcategories`). */
+  category: string;
+  subcategory: string;
+  status: ArticleStatus;
+  likes_count: number;
+  user_id: number;
+  /** Stored names in the 'images' media kind (served at /api/images/{name}), or null. */
+  image_url1: string | null;
+  image_url2: string | null;
+  image_url3: string | null;
+  /** Stored names in the 'videos' media kind (served at /api/videos/{name}), or null. */
+  video_url1: string | null;
+  video_url2: string | null;
+  /** ISO 8601 UTC timestamps. */
+  created_at: string;
+  updated_at: string;
+}
+
+export type ArticleRow = Selectable<ArticlesTable>;
+export type NewArticle = Insertable<ArticlesTable>;

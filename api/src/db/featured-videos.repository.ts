@@ -1,0 +1,147 @@
+import type { Kysely } from 'kysely';
+import type { NewFeaturedVideo, NewFeaturedVideoComment } from './featured-videos.table.ts';
+import type { Database } from './schema.ts';
+
+export interface FeaturedComment {
+  comment_id: number;
+  username: string;
+  comment: string;
+  created_at: string;
+}
+
+/** A featured video as /meta shows it (spec section 3), its comments newest first. */
+export interface FeaturedVideoView {
+  video_id: number;
+  video_name: string;
+  video_url: string;
+  description: string;
+  views: number;
+  total_likes: number;
+  created_at: string;
+  comments: FeaturedComment[];
+}
+
+/** Every featured video, the newest first, each with all its comments. */
+export async function listFeaturedVideos(db: Kysely<Database>): Promise<FeaturedVideoView[]> {
+  const videos = await db
+    .selectFrom('featured_videos')
+    .select([
+      'id as video_id',
+      'video_name',
+      'video_url',
+      'description',
+      'views',
+      'total_likes',
+      'created_at',
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  if (videos.length === 0) return [];
+  const comments = await db
+    .selectFrom('featured_video_comments')
+    .select(['id as comment_id', 'video_id', 'username', 'comment', 'created_at'])
+    .where(
+      'video_id',
+      'in',
+      videos.map((video) => video.video_id),
+    )
+    .orderBy('video_id')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const byVideo = new Map<number, FeaturedComment[]>(videos.map((video) => [video.video_id, []]));
+  for (const { video_id: videoId, ...comment } of comments) byVideo.get(videoId)?.push(comment);
+  return videos.map((video) => ({ ...video, comments: byVideo.get(video.video_id) ?? [] }));
+}
+
+export async function createFeaturedVideo(
+  db: Kysely<Database>,
+  video: NewFeaturedVideo,
+): Promise<FeaturedVideoView> {
+  const row = await db
+    .insertInto('featured_videos')
+    .values(video)
+    .returning([
+      'id as video_id',
+      'video_name',
+      'video_url',
+      'description',
+      'views',
+      'total_likes',
+      'created_at',
+    ])
+    .executeTakeFirstOrThrow();
+  return { ...row, comments: [] };
+}
+
+/** True when a video was deleted (its comments go with it). */
+export async function deleteFeaturedVideo(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('featured_videos').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** One more like, in one statement; the new total, or undefined for an unknown video. */
+export async function likeFeaturedVideo(db: Kysely<Database>, id: number): Promise<number | undefined> {
+  const row = await db
+    .updateTable('featured_videos')
+    .set((eb) => ({ total_likes: eb('total_likes', '+', 1) }))
+    .where('id', '=', id)
+    .returning('total_likes')
+    .executeTakeFirst();
+  return row?.total_likes;
+}
+
+/** One more view, in one statement; the new count, or undefined for an unknown video. */
+export async function viewFeaturedVideo(db: Kysely<Database>, id: number): Promise<number | undefined> {
+  const row = await db
+    .updateTable('featured_videos')
+    .set((eb) => ({ views: eb('views', '+', 1) }))
+    .where('id', '=', id)
+    .returning('views')
+    .executeTakeFirst();
+  return row?.views;
+}
+
+/** True for a foreign-key violation, on SQLite or PostgreSQL. */
+function isForeignKeyViolation(error: unknown): boolean {
+  const { code, errcode, message } = (error ?? {}) as {
+    code?: unknown;
+    errcode?: unknown;
+    message?: unknown;
+  };
+  const SQLITE_CONSTRAINT_FOREIGNKEY = 787;
+  return (
+    code === '23503' ||
+    errcode === SQLITE_CONSTRAINT_FOREIGNKEY ||
+    (typeof message === 'string' && message.startsWith('FOREIGN KEY constraint failed'))
+  );
+}
+
+/** Adds a comment; its id, or undefined when the video (or the member) no longer exists. */
+export async function addFeaturedComment(
+  db: Kysely<Database>,
+  comment: NewFeaturedVideoComment,
+): Promise<number | undefined> {
+  try {
+    const row = await db
+      .insertInto('featured_video_comments')
+      .values(comment)
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Adds comments; returns their ids in order. */
+export async function addFeaturedComments(
+  db: Kysely<Database>,
+  comments: NewFeaturedVideoComment[],
+): Promise<number[]> {
+  if (comments.length === 0) return [];
+  const rows = await db.insertInto('featured_video_comments').values(comments).returning('id').execute();
+  return rows.map((row) => row.id);
+}

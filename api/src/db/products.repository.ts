@@ -1,0 +1,157 @@
+import { sql, SqliteAdapter, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Product } from '../schemas/shop.ts';
+import type { NewProduct, ProductRow } from './products.table.ts';
+import type { Database } from './schema.ts';
+import { whereTextMatches } from './search.ts';
+
+export interface ProductListQuery {
+  search?: string;
+  category?: string;
+  price?: 'lowToHigh' | 'highToLow';
+  recent?: 'newest' | 'oldest';
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** 'YYYY-MM-DD': products expiring before this day are left out. */
+  today: string;
+}
+
+/** A product as the API shows it (with the seller), plus the raw seller id for access checks. */
+export type ProductView = Product & { reviews_count: number };
+
+function selectProducts(db: Kysely<Database>) {
+  return db.selectFrom('products').select((eb) => [
+    'products.id as product_id',
+    'products.product_name',
+    'products.description',
+    'products.price',
+    'products.location',
+    'products.category',
+    'products.contact_whatsapp',
+    'products.expiry_date',
+    'products.image_1',
+    'products.image_2',
+    'products.image_3',
+    'products.created_at as timestamp',
+    'products.average_rating',
+    'products.reviews_count',
+    // A scalar subquery rather than a join, so the planner always walks the products' index.
+    eb
+      .selectFrom('users')
+      .select('users.username')
+      .whereRef('users.id', '=', 'products.user_id')
+      .$asScalar()
+      .$notNull()
+      .as('seller_name'),
+    'products.user_id as seller_id',
+  ]);
+}
+
+/**
+ * Live: expiring today or later. On SQLite the unary `+` keeps the planner off the expiry index
+ * (it cannot know that most products are live) and on the index that gives the order.
+ */
+function live(db: Kysely<Database>, today: string): Expression<SqlBool> {
+  const expiry = sql.ref('products.expiry_date');
+  return db.getExecutor().adapter instanceof SqliteAdapter
+    ? sql<SqlBool>`+${expiry} >= ${today}`
+    : sql<SqlBool>`${expiry} >= ${today}`;
+}
+
+/**
+ * One page of live products. Order: by price when `price` is given (equal prices by id, in the
+ * same direction), else by listing time (`recent`, newest by default). Every order follows an
+ * index; one extra row tells whether another page exists.
+ */
+export async function listLiveProducts(
+  db: Kysely<Database>,
+  query: ProductListQuery,
+): Promise<{ products: ProductView[]; hasMore: boolean }> {
+  const match = whereTextMatches(db, 'products', query.search);
+  let select = selectProducts(db).where(live(db, query.today));
+  if (match) select = select.where(match);
+  if (query.category) select = select.where('products.category', '=', query.category);
+  if (query.price) {
+    const direction = query.price === 'lowToHigh' ? 'asc' : 'desc';
+    select = select.orderBy('products.price', direction).orderBy('products.id', direction);
+  } else {
+    const direction = query.recent === 'oldest' ? 'asc' : 'desc';
+    select = select.orderBy('products.created_at', direction).orderBy('products.id', direction);
+  }
+  const rows = await select
+    .limit(query.pageSize + 1)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  return { products: rows.slice(0, query.pageSize), hasMore: rows.length > query.pageSize };
+}
+
+/** One product, live or not; undefined when there is none. */
+export function findProductView(db: Kysely<Database>, id: number): Promise<ProductView | undefined> {
+  return selectProducts(db).where('products.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The distinct categories of live products, sorted for people (case-insensitively). A loose index
+ * scan over (category, expiry_date): one index seek per category, however many products there are.
+ */
+export async function liveCategories(db: Kysely<Database>, today: string): Promise<string[]> {
+  const { rows } = await sql<{ category: string }>`
+    with recursive found(category) as (
+      select min(category) from products where expiry_date >= ${today}
+      union all
+      select (select min(category) from products where category > found.category and expiry_date >= ${today})
+      from found where found.category is not null
+    )
+    select category from found where category is not null`.execute(db);
+  return rows
+    .map((row) => row.category)
+    .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : 1));
+}
+
+/** A seller's products, live and expired, newest first. */
+export function listSellerProducts(db: Kysely<Database>, userId: number): Promise<ProductRow[]> {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function insertProduct(db: Kysely<Database>, product: NewProduct): Promise<number> {
+  const row = await db.insertInto('products').values(product).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findProductOwner(
+  db: Kysely<Database>,
+  id: number,
+): Promise<Pick<ProductRow, 'id' | 'user_id'> | undefined> {
+  return db.selectFrom('products').select(['id', 'user_id']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Deletes a product (its reviews go with it); returns its image names, or undefined when there was none. */
+export async function deleteProduct(db: Kysely<Database>, id: number): Promise<string[] | undefined> {
+  const row = await db
+    .deleteFrom('products')
+    .where('id', '=', id)
+    .returning(['image_1', 'image_2', 'image_3'])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return [row.image_1, row.image_2, row.image_3].filter((name): name is string => name !== null);
+}
+
+/** Those of `names` no product uses any more (demo products share pictures). */
+export async function unusedImages(db: Kysely<Database>, names: string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .selectFrom('products')
+    .select(['image_1', 'image_2', 'image_3'])
+    .where((eb) =>
+      eb.or([eb('image_1', 'in', names), eb('image_2', 'in', names), eb('image_3', 'in', names)]),
+    )
+    .execute();
+  const used = new Set(rows.flatMap((row) => [row.image_1, row.image_2, row.image_3]));
+  return [...new Set(names)].filter((name) => !used.has(name));
+}

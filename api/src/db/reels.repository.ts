@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type { NewReel, ReelRow } from './reels.table.ts';
+import type { Database } from './schema.ts';
+
+/** A reel with its member's name, as the reels pages show it. */
+export interface ReelView extends ReelRow {
+  user_name: string;
+}
+
+function reelRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('reels')
+    .innerJoin('users', 'users.id', 'reels.user_id')
+    .select([
+      'reels.id',
+      'reels.description',
+      'reels.status',
+      'reels.likes_count',
+      'reels.video',
+      'reels.user_id',
+      'reels.created_at',
+      'users.username as user_name',
+    ]);
+}
+
+/** Reels of everyone (or of one member), newest first. */
+export function listReels(
+  db: Kysely<Database>,
+  options: { userId?: number; limit: number; offset: number },
+): Promise<ReelView[]> {
+  let query = reelRows(db);
+  if (options.userId !== undefined) query = query.where('reels.user_id', '=', options.userId);
+  return query
+    .orderBy('reels.created_at', 'desc')
+    .orderBy('reels.id', 'desc')
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
+}
+
+export function findReel(db: Kysely<Database>, id: number): Promise<ReelView | undefined> {
+  return reelRows(db).where('reels.id', '=', id).executeTakeFirst();
+}
+
+export async function createReel(db: Kysely<Database>, reel: NewReel): Promise<ReelView> {
+  const { id } = await db.insertInto('reels').values(reel).returning('id').executeTakeFirstOrThrow();
+  return (await findReel(db, id))!;
+}
+
+/** Adds a like (or takes one back, never below 0) in one statement; undefined for an unknown reel. */
+export async function likeReel(
+  db: Kysely<Database>,
+  id: number,
+  liked: boolean,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('reels')
+    .set((eb) => ({
+      likes_count: liked
+        ? eb('likes_count', '+', 1)
+        : eb
+            .case()
+            .when('likes_count', '>', 0)
+            .then(eb('likes_count', '-', 1))
+            .else(0)
+            .end(),
+    }))
+    .where('id', '=', id)
+    .returning('likes_count')
+    .executeTakeFirst();
+  return row?.likes_count;
+}
+
+export function findReelOwner(db: Kysely<Database>, id: number): Promise<{ user_id: number } | undefined> {
+  return db.selectFrom('reels').select('user_id').where('id', '=', id).executeTakeFirst();
+}
+
+/** Deletes the row; returns the stored name of its video (to remove next), or undefined. */
+export function deleteReel(db: Kysely<Database>, id: number): Promise<{ video: string } | undefined> {
+  return db.deleteFrom('reels').where('id', '=', id).returning('video').executeTakeFirst();
+}

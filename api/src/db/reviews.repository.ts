@@ -1,0 +1,105 @@
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { Review } from '../schemas/shop.ts';
+import { isUniqueViolation } from './errors.ts';
+import type { NewProductReview } from './reviews.table.ts';
+import type { Database } from './schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A page of a product's reviews, newest first, plus whether more follow. */
+export async function listReviews(
+  db: Db,
+  productId: number,
+  page: number,
+  pageSize: number,
+): Promise<{ reviews: Review[]; hasMore: boolean }> {
+  const rows = await db
+    .selectFrom('product_reviews')
+    .select(['id as review_id', 'reviewer_name', 'review_text', 'rating', 'created_at'])
+    .where('product_id', '=', productId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { reviews: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
+}
+
+/** Sets a product's average_rating and reviews_count from its reviews (in one statement). */
+export async function refreshRating(
+  db: Db,
+  productId: number,
+): Promise<{ average_rating: number | null; reviews_count: number }> {
+  const ofProduct = <T>(aggregate: RawBuilder<unknown>) =>
+    sql<T>`(select ${aggregate} from product_reviews where product_id = ${productId})`;
+  return db
+    .updateTable('products')
+    .set({
+      average_rating: ofProduct<number | null>(sql`cast(avg(rating) as double precision)`),
+      reviews_count: ofProduct<number>(sql`count(*)`),
+    })
+    .where('id', '=', productId)
+    .returning(['average_rating', 'reviews_count'])
+    .executeTakeFirstOrThrow();
+}
+
+export type AddReviewOutcome =
+  | { outcome: 'not-found' }
+  | { outcome: 'own-product' }
+  | { outcome: 'duplicate' }
+  | { outcome: 'added'; review: Review; average_rating: number; reviews_count: number };
+
+class Duplicate extends Error {}
+
+/**
+ * Adds a member's review of a live product and updates the product's rating in the same
+ * transaction. The product row is locked first (a no-op update), so concurrent reviews of one
+ * product run one after the other and each recount sees every committed review.
+ */
+export async function addReview(
+  db: Kysely<Database>,
+  input: Omit<NewProductReview, 'id'> & { today: string },
+): Promise<AddReviewOutcome> {
+  const { today, ...review } = input;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const product = await trx
+        .updateTable('products')
+        .set((eb) => ({ reviews_count: eb.ref('reviews_count') }))
+        .where('id', '=', review.product_id)
+        .where('expiry_date', '>=', today)
+        .returning(['id', 'user_id'])
+        .executeTakeFirst();
+      if (!product) return { outcome: 'not-found' } as const;
+      if (product.user_id === review.user_id) return { outcome: 'own-product' } as const;
+      const existing = await trx
+        .selectFrom('product_reviews')
+        .select('id')
+        .where('product_id', '=', review.product_id)
+        .where('user_id', '=', review.user_id)
+        .executeTakeFirst();
+      if (existing) return { outcome: 'duplicate' } as const;
+      const row = await insertReview(trx, review).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new Duplicate() : error;
+      });
+      const rating = await refreshRating(trx, review.product_id);
+      return {
+        outcome: 'added',
+        review: row,
+        average_rating: rating.average_rating ?? row.rating,
+        reviews_count: rating.reviews_count,
+      } as const;
+    });
+  } catch (error) {
+    if (error instanceof Duplicate) return { outcome: 'duplicate' };
+    throw error;
+  }
+}
+
+export function insertReview(db: Db, review: Omit<NewProductReview, 'id'>): Promise<Review> {
+  return db
+    .insertInto('product_reviews')
+    .values(review)
+    .returning(['id as review_id', 'reviewer_name', 'review_text', 'rating', 'created_at'])
+    .executeTakeFirstOrThrow();
+}

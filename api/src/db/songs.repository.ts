@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+import { whereTextMatches } from './search.ts';
+import type { NewSong } from './songs.table.ts';
+
+export type SongSort = 'recent' | 'liked' | 'category';
+
+/** A song as the API shows it (spec section 3 'Music'), with its member's id and name. */
+export interface SongView {
+  id: number;
+  song_title: string;
+  song_artist: string;
+  category: string;
+  small_description: string;
+  likes_count: number;
+  created_on: string;
+  updated_at: string;
+  /** The stored name of the cover image (served at /api/images/{name}). */
+  song_image_url: string;
+  /** The audio file's path relative to the API base: `songs/<stored name>`. */
+  song_url: string;
+  user_id: number;
+  user_name: string;
+}
+
+function songRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('songs')
+    .innerJoin('users', 'users.id', 'songs.user_id')
+    .select([
+      'songs.id',
+      'songs.song_title',
+      'songs.song_artist',
+      'songs.category',
+      'songs.small_description',
+      'songs.likes_count',
+      'songs.created_on',
+      'songs.updated_at',
+      'songs.song_image',
+      'songs.song_file',
+      'songs.user_id',
+      'users.username as user_name',
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof songRows>['executeTakeFirstOrThrow']>>;
+
+const toView = ({ song_image, song_file, ...row }: Row): SongView => ({
+  ...row,
+  song_image_url: song_image,
+  song_url: `songs/${song_file}`,
+});
+
+/** One page of songs matching `search` (title or artist), in the order `sort` asks for. */
+export async function listSongs(
+  db: Kysely<Database>,
+  options: { search?: string; sort: SongSort; limit: number; offset: number },
+): Promise<SongView[]> {
+  let query = songRows(db);
+  const match = whereTextMatches(db, 'songs', options.search);
+  if (match) query = query.where(match);
+  if (options.sort === 'liked') query = query.orderBy('songs.likes_count', 'desc');
+  if (options.sort === 'category') query = query.orderBy('songs.category', 'asc');
+  if (options.sort !== 'liked') query = query.orderBy('songs.created_on', 'desc');
+  const rows = await query.orderBy('songs.id', 'desc').limit(options.limit).offset(options.offset).execute();
+  return rows.map(toView);
+}
+
+/** A member's songs, newest first. */
+export async function listUserSongs(
+  db: Kysely<Database>,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<SongView[]> {
+  const rows = await songRows(db)
+    .where('songs.user_id', '=', userId)
+    .orderBy('songs.created_on', 'desc')
+    .orderBy('songs.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map(toView);
+}
+
+export async function findSong(db: Kysely<Database>, id: number): Promise<SongView | undefined> {
+  const row = await songRows(db).where('songs.id', '=', id).executeTakeFirst();
+  return row && toView(row);
+}
+
+export async function createSong(db: Kysely<Database>, song: NewSong): Promise<SongView> {
+  const { id } = await db.insertInto('songs').values(song).returning('id').executeTakeFirstOrThrow();
+  return (await findSong(db, id))!;
+}
+
+/** Adds a like (or takes one back, never below 0) in one statement; undefined for an unknown song. */
+export async function likeSong(
+  db: Kysely<Database>,
+  id: number,
+  liked: boolean,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('songs')
+    .set((eb) => ({
+      likes_count: liked
+        ? eb('likes_count', '+', 1)
+        : eb
+            .case()
+            .when('likes_count', '>', 0)
+            .then(eb('likes_count', '-', 1))
+            .else(0)
+            .end(),
+    }))
+    .where('id', '=', id)
+    .returning('likes_count')
+    .executeTakeFirst();
+  return row?.likes_count;
+}
+
+export function findSongOwner(db: Kysely<Database>, id: number): Promise<{ user_id: number } | undefined> {
+  return db.selectFrom('songs').select('user_id').where('id', '=', id).executeTakeFirst();
+}
+
+/** Deletes the row; returns the stored names of its files (to remove next), or undefined. */
+export function deleteSong(
+  db: Kysely<Database>,
+  id: number,
+): Promise<{ song_image: string; song_file: string } | undefined> {
+  return db
+    .deleteFrom('songs')
+    .where('id', '=', id)
+    .returning(['song_image', 'song_file'])
+    .executeTakeFirst();
+}

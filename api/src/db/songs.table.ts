@@ -1,0 +1,23 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** A member's song (spec section 3 'Music'). */
+export interface SongsTable {
+  id: Generated<number>;
+  song_title: string;
+  song_artist: string;
+  category: string;
+  small_description: string;
+  likes_count: Generated<number>;
+  user_id: number;
+  /** Stored name of the cover image (media kind `images`). */
+  song_image: string;
+  /** Stored name of the audio file (media kind `songs`). */
+  song_file: string;
+  /** ISO 8601 UTC timestamp. */
+  created_on: string;
+  /** ISO 8601 UTC timestamp. */
+  updated_at: string;
+}
+
+export type SongRow = Selectable<SongsTable>;
+export type NewSong = Insertable<SongsTable>;

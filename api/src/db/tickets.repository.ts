@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ContactSubmission, TicketStatus } from 'shared-ui/contracts';
+import { isUniqueViolation } from './errors.ts';
+import type { Database } from './schema.ts';
+import type { Ticket } from './tickets.table.ts';
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** `MJK-` and 10 base32 characters (50 random bits). */
+export function newTicketNo(): string {
+  const bytes = randomBytes(10);
+  let code = '';
+  for (const byte of bytes) code += BASE32[byte & 31];
+  return `MJK-${code}`;
+}
+
+/** Stores a new open ticket and returns its number (drawn again on the rare collision). */
+export async function createTicket(
+  db: Kysely<Database>,
+  submission: ContactSubmission,
+  now: Date,
+  drawTicketNo: () => string = newTicketNo,
+): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const ticketNo = drawTicketNo();
+    try {
+      await db
+        .insertInto('tickets')
+        .values({ ...submission, ticket_no: ticketNo, status: 'open', created_at: now.toISOString() })
+        .execute();
+      return ticketNo;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 5) throw error;
+    }
+  }
+}
+
+export function findTicket(db: Kysely<Database>, ticketNo: string): Promise<Ticket | undefined> {
+  return db.selectFrom('tickets').selectAll().where('ticket_no', '=', ticketNo).executeTakeFirst();
+}
+
+/** Records the team's answer (or only a new status) on a ticket. False when there is no such ticket. */
+export async function answerTicket(
+  db: Kysely<Database>,
+  ticketNo: string,
+  answer: { status: TicketStatus; response?: string; now: Date },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('tickets')
+    .set({
+      status: answer.status,
+      ...(answer.response === undefined
+        ? {}
+        : { response: answer.response, responded_at: answer.now.toISOString() }),
+    })
+    .where('ticket_no', '=', ticketNo)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

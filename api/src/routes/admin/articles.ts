@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { findArticle, listArticles, setArticleStatus } from '../../db/articles.repository.ts';
+import {
+  AdminArticlesQuery,
+  ArticleIdParams,
+  ArticleSaved,
+  ArticleStatusBody,
+  ArticlesAnswer,
+  articleMessages,
+} from '../../schemas/articles.ts';
+import { StatusAnswer } from '../../schemas/common.ts';
+
+const security = [{ session: [] }];
+const errors = { 400: StatusAnswer, 401: StatusAnswer, 403: StatusAnswer };
+
+/** `/api/admin/articles…`: moderating articles (pending → published or rejected). */
+const articles: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/articles',
+    {
+      schema: {
+        summary: 'Articles of one status (pending by default), newest first, a page at a time',
+        tags: ['admin'],
+        security,
+        querystring: AdminArticlesQuery,
+        response: { 200: ArticlesAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { status, page, limit } = request.query;
+      const rows = await listArticles(app.db, {
+        statuses: [status],
+        limit: limit + 1,
+        offset: (page - 1) * limit,
+      });
+      return {
+        status: 'success' as const,
+        articles: rows.slice(0, limit),
+        page,
+        hasMore: rows.length > limit,
+      };
+    },
+  );
+
+  app.post(
+    '/articles/:id',
+    {
+      schema: {
+        summary: 'Publish, reject or return an article to pending',
+        tags: ['admin'],
+        security,
+        params: ArticleIdParams,
+        body: ArticleStatusBody,
+        response: { 200: ArticleSaved, ...errors, 404: StatusAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await setArticleStatus(app.db, id, request.body.status, app.now()))) {
+        return reply.code(404).send({ status: 'error', message: articleMessages.notFound });
+      }
+      const article = (await findArticle(app.db, id))!;
+      return { status: 'success' as const, message: articleMessages.updated, article };
+    },
+  );
+};
+
+export default articles;

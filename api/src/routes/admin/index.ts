@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import articles from './articles.ts';
+import featuredVideos from './featured-videos.ts';
+import news from './news.ts';
+import users from './users.ts';
+
+/**
+ * `/api/admin/*`: the administrator console. One hook refuses guests (401) and members (403)
+ * before any input is read, for every route registered in this scope.
+ */
+const admin: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  await app.register(news);
+  await app.register(users);
+  await app.register(articles);
+  await app.register(featuredVideos);
+};
+
+export default admin;

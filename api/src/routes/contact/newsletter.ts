@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { texts } from 'shared-ui/texts';
+import { validateNewsletter } from 'shared-ui/validation';
+import { subscribe } from '../../db/newsletter.repository.ts';
+import { NewsletterBody, NewsletterRefusal, NewsletterThanks } from '../../schemas/contact.ts';
+import { formRateLimit } from './rate-limits.ts';
+
+const newsletter: FastifyPluginAsyncTypebox = async (app) => {
+  const schema = { body: NewsletterBody, response: { 200: NewsletterThanks, 400: NewsletterRefusal } };
+
+  app.post(
+    '/newsletter_subscribe.php',
+    { schema, attachValidation: true, config: { rateLimit: formRateLimit } },
+    async (request, reply) => {
+      const email = request.validationError ? '' : request.body.email.trim();
+      const refusal = validateNewsletter(email);
+      if (refusal) return reply.code(400).send({ error: refusal });
+      // Subscribing twice answers the same: the address is on the list either way.
+      await subscribe(app.db, email, app.now());
+      return { message: texts.newsletter.thanks };
+    },
+  );
+};
+
+export default newsletter;

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { validateContact } from 'shared-ui/validation';
+import { createTicket } from '../../db/tickets.repository.ts';
+import { describeValidation } from '../../plugins/app/error-handler.ts';
+import { ContactBody, ContactCreated, ContactRefusal } from '../../schemas/contact.ts';
+import { formRateLimit } from './rate-limits.ts';
+
+const submit: FastifyPluginAsyncTypebox = async (app) => {
+  const schema = { body: ContactBody, response: { 201: ContactCreated, 400: ContactRefusal } };
+
+  app.post(
+    '/contactSubmit.php',
+    { schema, attachValidation: true, config: { rateLimit: formRateLimit } },
+    async (request, reply) => {
+      if (request.validationError) {
+        const error = describeValidation(request.validationError.validation ?? []);
+        return reply.code(400).send({ success: false, error });
+      }
+      const submission = {
+        name: request.body.name.trim(),
+        phone: request.body.phone.trim(),
+        email: request.body.email.trim(),
+        message: request.body.message.trim(),
+      };
+      const errors = validateContact(submission);
+      const refusal = errors.name ?? errors.message ?? errors.email;
+      if (refusal) return reply.code(400).send({ success: false, error: refusal });
+
+      const ticketNo = await createTicket(app.db, submission, app.now());
+      return reply.code(201).send({ success: true, ticket_no: ticketNo, status: 'open' });
+    },
+  );
+};
+
+export default submit;

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { texts } from 'shared-ui/texts';
+import { findTicket } from '../../db/tickets.repository.ts';
+import { describeValidation } from '../../plugins/app/error-handler.ts';
+import { ContactRefusal, TicketStatusBody, TicketStatusFound } from '../../schemas/contact.ts';
+import { lookupRateLimit } from './rate-limits.ts';
+
+const ticketStatus: FastifyPluginAsyncTypebox = async (app) => {
+  const schema = {
+    body: TicketStatusBody,
+    response: { 200: TicketStatusFound, 400: ContactRefusal, 404: ContactRefusal },
+  };
+
+  app.post(
+    '/checkTicketStatus.php',
+    { schema, attachValidation: true, config: { rateLimit: lookupRateLimit } },
+    async (request, reply) => {
+      if (request.validationError) {
+        const error = describeValidation(request.validationError.validation ?? []);
+        return reply.code(400).send({ success: false, error });
+      }
+      // Ticket numbers are shown in capitals; people may type them in any case.
+      const ticketNo = request.body.ticket_no.trim().toUpperCase();
+      const ticket = ticketNo ? await findTicket(app.db, ticketNo) : undefined;
+      if (!ticket) return reply.code(404).send({ success: false, error: texts.ticket.notFound });
+      return {
+        success: true as const,
+        status: ticket.status,
+        response: ticket.response,
+        responded_at: ticket.responded_at,
+      };
+    },
+  );
+};
+
+export default ticketStatus;

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { texts } from 'shared-ui/texts';
+import { prepareMusic, validateMusic } from 'shared-ui/validation';
+import { createSong } from '../../db/songs.repository.ts';
+import { StatusAnswer } from '../../schemas/common.ts';
+import { AddMusicAnswer } from '../../schemas/music.ts';
+import { handleUpload } from '../../uploads/handle-upload.ts';
+import { imageRule, songRule } from '../../uploads/rules.ts';
+import { checkPayloadUser, fileInfo, firstProblem } from './caller.ts';
+
+const rules = {
+  song_image: imageRule('The cover image', 'images', true),
+  song_file: songRule('The song file'),
+};
+
+/** The text fields with the spec's cuts applied (title, artist and category at 50). */
+const musicText = (fields: Record<string, string>) =>
+  prepareMusic({
+    song_title: fields.song_title ?? '',
+    song_artist: fields.song_artist ?? '',
+    category: fields.category ?? '',
+    small_description: (fields.small_description ?? '').trim(),
+  });
+
+/** `POST /api/music/add_music.php` (multipart): a member uploads a song with its cover. */
+const addMusic: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/add_music.php',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Upload a song (multipart)',
+        description:
+          'Fields: user_id (the caller), song_title, song_artist, small_description, category, ' +
+          'song_image (an image), song_file (MP3 or MP4, at most 10MB; the type is read from the bytes).',
+        tags: ['music'],
+        security: [{ session: [] }],
+        consumes: ['multipart/form-data'],
+        response: {
+          201: AddMusicAnswer,
+          400: StatusAnswer,
+          401: StatusAnswer,
+          403: StatusAnswer,
+          413: StatusAnswer,
+          415: StatusAnswer,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const song = await handleUpload(app, request, rules, {
+        validate: ({ fields, files }) => {
+          checkPayloadUser(fields.user_id, user);
+          return firstProblem(
+            validateMusic({
+              ...musicText(fields),
+              song_image: fileInfo(files.song_image),
+              song_file: fileInfo(files.song_file),
+            }),
+          );
+        },
+        save: ({ fields, stored }) => {
+          const now = app.now().toISOString();
+          return createSong(app.db, {
+            ...musicText(fields),
+            user_id: user.id,
+            song_image: stored.song_image!.name,
+            song_file: stored.song_file!.name,
+            created_on: now,
+            updated_at: now,
+          });
+        },
+      });
+      return reply.code(201).send({ status: 'success', message: texts.create.musicUploaded, song });
+    },
+  );
+};
+
+export default addMusic;

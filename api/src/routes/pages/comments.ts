@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { texts } from 'shared-ui/texts';
+import { isSendableComment } from 'shared-ui/validation';
+import { findArticleAccess } from '../../db/articles.repository.ts';
+import { addComment, countComments, listComments } from '../../db/comments.repository.ts';
+import { messages } from '../../messages.ts';
+import { describeValidation } from '../../plugins/app/error-handler.ts';
+import {
+  AddCommentBody,
+  COMMENT_MAX,
+  CommentAdded,
+  CommentsAnswer,
+  CommentsQuery,
+  GUEST_NAME,
+  SuccessRefusal,
+  articleMessages,
+} from '../../schemas/articles.ts';
+import { StatusAnswer } from '../../schemas/common.ts';
+import { canSeeArticle } from './articles.ts';
+
+/** Per-address limit on new comments: loose, it only stops floods. */
+export const commentRateLimit = { max: 20, timeWindow: 60_000 };
+
+/** Malformed JSON and floods are refused by the framework as `{status, message}`. */
+const Refusal = Type.Union([SuccessRefusal, StatusAnswer]);
+const notFound = { success: false, message: articleMessages.notFound } as const;
+
+/** `/api/pages/get_comments.php` and `add_comment.php`: reading and writing article comments. */
+const comments: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/get_comments.php',
+    {
+      schema: {
+        summary: 'Comments on an article, newest first, a page at a time',
+        tags: ['articles'],
+        querystring: CommentsQuery,
+        response: { 200: CommentsAnswer, 400: SuccessRefusal, 404: SuccessRefusal },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        const message = describeValidation(request.validationError.validation);
+        return reply.code(400).send({ success: false, message });
+      }
+      const { articleId, page, limit } = request.query;
+      const article = await findArticleAccess(app.db, articleId);
+      if (!article || !canSeeArticle(request.user, article)) return reply.code(404).send(notFound);
+      const rows = await listComments(app.db, articleId, { limit: limit + 1, offset: (page - 1) * limit });
+      return {
+        success: true as const,
+        comments: rows.slice(0, limit),
+        message: rows.length > 0 ? articleMessages.commentsFound : articleMessages.noComments,
+        page,
+        hasMore: rows.length > limit,
+      };
+    },
+  );
+
+  app.post(
+    '/add_comment.php',
+    {
+      schema: {
+        summary: 'Comment on a published article (guests comment as Guest)',
+        description: "userId null or 0 posts as 'Guest'; any other userId must be the signed-in caller.",
+        tags: ['articles'],
+        body: AddCommentBody,
+        response: {
+          201: CommentAdded,
+          400: Refusal,
+          401: SuccessRefusal,
+          403: SuccessRefusal,
+          404: SuccessRefusal,
+          429: StatusAnswer,
+        },
+      },
+      attachValidation: true,
+      config: { rateLimit: commentRateLimit },
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        const message = describeValidation(request.validationError.validation);
+        return reply.code(400).send({ success: false, message });
+      }
+      const { articleId, userId } = request.body;
+      const user = request.user;
+      const asMember = userId !== undefined && userId !== null && userId !== 0;
+      if (asMember && !user) return reply.code(401).send({ success: false, message: messages.notLoggedIn });
+      if (asMember && userId !== user!.id) {
+        return reply.code(403).send({ success: false, message: articleMessages.commentAsYourself });
+      }
+      const text = request.body.comment.trim();
+      if (!isSendableComment(text)) {
+        return reply.code(400).send({ success: false, message: texts.validation.required('Comment') });
+      }
+      if (text.length > COMMENT_MAX) {
+        return reply
+          .code(400)
+          .send({ success: false, message: texts.validation.tooLong('Comment', COMMENT_MAX) });
+      }
+      const article = await findArticleAccess(app.db, articleId);
+      if (!article || article.status !== 'published') return reply.code(404).send(notFound);
+
+      const comment = await addComment(app.db, {
+        article_id: articleId,
+        user_id: asMember ? user!.id : null,
+        user_name: asMember ? user!.username : GUEST_NAME,
+        comment: text,
+        created_at: app.now().toISOString(),
+      });
+      const commentsCount = await countComments(app.db, articleId);
+      return reply.code(201).send({
+        success: true,
+        message: articleMessages.commentAdded,
+        comment,
+        comments_count: commentsCount,
+      });
+    },
+  );
+};
+
+export default comments;

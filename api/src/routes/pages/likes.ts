@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { changeLikes } from '../../db/articles.repository.ts';
+import { describeValidation } from '../../plugins/app/error-handler.ts';
+import { ArticleIdBody, LikeAnswer, SuccessRefusal, articleMessages } from '../../schemas/articles.ts';
+import { StatusAnswer } from '../../schemas/common.ts';
+
+/** Per-address limit on likes: loose (a reader may like a whole page), it only stops floods. */
+export const likeRateLimit = { max: 120, timeWindow: 60_000 };
+
+type Request = FastifyRequest<{ Body: Static<typeof ArticleIdBody> }>;
+
+/** Malformed JSON and floods are refused by the framework as `{status, message}`. */
+const Refusal = Type.Union([SuccessRefusal, StatusAnswer]);
+
+const options = (summary: string) => ({
+  schema: {
+    summary,
+    description: 'Guests may like too (the client remembers what it liked). Answers the new count.',
+    tags: ['articles'],
+    body: ArticleIdBody,
+    response: { 200: LikeAnswer, 400: Refusal, 404: SuccessRefusal, 429: StatusAnswer },
+  },
+  attachValidation: true,
+  config: { rateLimit: likeRateLimit },
+});
+
+/** `/api/pages/like_article.php` and `unlike_article.php`: the like counter of a published article. */
+const likes: FastifyPluginAsyncTypebox = async (app) => {
+  async function like(request: Request, reply: FastifyReply, step: 1 | -1) {
+    if (request.validationError) {
+      const message = describeValidation(request.validationError.validation);
+      return reply.code(400).send({ success: false, message });
+    }
+    const likesCount = await changeLikes(app.db, request.body.articleId, step);
+    if (likesCount === undefined) {
+      return reply.code(404).send({ success: false, message: articleMessages.notFound });
+    }
+    const message = step === 1 ? articleMessages.liked : articleMessages.unliked;
+    return reply.send({ success: true, message, likes_count: likesCount });
+  }
+
+  app.post('/like_article.php', options('Like an article'), (request, reply) => like(request, reply, 1));
+  app.post('/unlike_article.php', options('Take back a like'), (request, reply) => like(request, reply, -1));
+};
+
+export default likes;

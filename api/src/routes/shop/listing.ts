@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { findProductView, listLiveProducts, liveCategories } from '../../db/products.repository.ts';
+import { listReviews } from '../../db/reviews.repository.ts';
+import {
+  describeQueryProblem,
+  ErrorAnswer,
+  FiltersAnswer,
+  PAGE_SIZE,
+  ProductAnswer,
+  ProductsAnswer,
+  ProductsQuery,
+  REVIEWS_PAGE_SIZE,
+  shopMessages,
+} from '../../schemas/shop.ts';
+import { todayOf } from './common.ts';
+
+/** Browsing the marketplace: the product list, one product, the categories. */
+const listing: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/fetch_products.php',
+    {
+      schema: {
+        summary: 'Live products, a page at a time, or one product with its reviews',
+        description:
+          `Only live products (expiry_date today or later, UTC) are listed, ${PAGE_SIZE} a page. ` +
+          'Order: by price when price is given (recent is then ignored), else by listing time, newest ' +
+          'first unless recent=oldest. With product_id: that product and its reviews (newest first); ' +
+          'an expired product is shown to its seller only.',
+        querystring: ProductsQuery,
+        response: { 200: Type.Union([ProductsAnswer, ProductAnswer]), 400: ErrorAnswer, 404: ErrorAnswer },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        const issue = request.validationError.validation[0];
+        return reply.code(400).send({ error: describeQueryProblem(issue?.instancePath ?? '') });
+      }
+      const query = request.query;
+      const today = todayOf(app);
+
+      if (query.product_id !== undefined) {
+        const product = await findProductView(app.db, query.product_id);
+        const visible = product && (product.expiry_date >= today || product.seller_id === request.user?.id);
+        if (!visible) return reply.code(404).send({ error: shopMessages.productNotFound });
+        const page = await listReviews(
+          app.db,
+          product.product_id,
+          query.reviews_page ?? 1,
+          REVIEWS_PAGE_SIZE,
+        );
+        return { product: { ...product, reviews: page.reviews, reviews_has_more: page.hasMore } };
+      }
+
+      const page = query.page ?? 1;
+      const { products, hasMore } = await listLiveProducts(app.db, {
+        search: query.search,
+        category: query.category?.trim() || undefined,
+        price: query.price || undefined,
+        recent: query.recent || undefined,
+        page,
+        pageSize: PAGE_SIZE,
+        today,
+      });
+      return { products, page, hasMore };
+    },
+  );
+
+  app.get(
+    '/get_filters.php',
+    {
+      schema: {
+        summary: 'The categories of live products, sorted',
+        response: { 200: FiltersAnswer },
+      },
+    },
+    async () => ({ categories: await liveCategories(app.db, todayOf(app)) }),
+  );
+};
+
+export default listing;

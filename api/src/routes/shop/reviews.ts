@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { texts } from 'shared-ui/texts';
+import { validateReview } from 'shared-ui/validation';
+import { addReview } from '../../db/reviews.repository.ts';
+import { describeValidation } from '../../plugins/app/error-handler.ts';
+import {
+  REVIEW_TEXT_MAX,
+  ReviewAnswer,
+  ReviewBody,
+  ReviewRefusal,
+  shopMessages,
+} from '../../schemas/shop.ts';
+import { parseId, todayOf } from './common.ts';
+
+/** A whole number of stars from 1 to 5, or null (no rating chosen). */
+function parseRating(value: string): number | null {
+  const rating = Number(value.trim() || NaN);
+  return Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null;
+}
+
+/** Reviewing products (spec sections 5 'Review' and 7). */
+const reviews: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/add_review.php',
+    {
+      schema: {
+        summary: 'Review a live product (one review per member and product)',
+        description:
+          'Form-encoded (JSON is accepted too). Updates the product average_rating and reviews_count ' +
+          "in the same transaction. Sellers cannot review their own products; user_id must be the caller's.",
+        security: [{ session: [] }],
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: ReviewBody,
+        response: {
+          201: ReviewAnswer,
+          400: ReviewRefusal,
+          401: ReviewRefusal,
+          403: ReviewRefusal,
+          404: ReviewRefusal,
+          409: ReviewRefusal,
+        },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const refuse = (code: 400 | 401 | 403 | 404 | 409, error: string) =>
+        reply.code(code).send({ success: false, error });
+      const user = request.user;
+      if (!user) return refuse(401, texts.review.loginRequired);
+      if (request.validationError) return refuse(400, describeValidation(request.validationError.validation));
+
+      const body = request.body;
+      if (parseId(body.user_id) !== user.id) return refuse(403, shopMessages.reviewAsYourself);
+      const rating = parseRating(body.rating);
+      const problem = validateReview({ loggedIn: true, rating, review_text: body.review_text });
+      if (problem) return refuse(400, problem);
+      const reviewText = body.review_text.trim();
+      if (reviewText.length > REVIEW_TEXT_MAX) {
+        return refuse(400, texts.validation.tooLong('Review text', REVIEW_TEXT_MAX));
+      }
+      const productId = parseId(body.product_id);
+      if (productId === null) return refuse(400, shopMessages.badProductId);
+
+      const result = await addReview(app.db, {
+        product_id: productId,
+        user_id: user.id,
+        reviewer_name: user.username,
+        review_text: reviewText,
+        rating: rating!,
+        created_at: app.now().toISOString(),
+        today: todayOf(app),
+      });
+      switch (result.outcome) {
+        case 'not-found':
+          return refuse(404, shopMessages.productNotFound);
+        case 'own-product':
+          return refuse(403, shopMessages.ownProductReview);
+        case 'duplicate':
+          return refuse(409, shopMessages.alreadyReviewed);
+        default:
+          return reply.code(201).send({
+            success: true,
+            message: texts.review.added,
+            review: result.review,
+            average_rating: result.average_rating,
+            reviews_count: result.reviews_count,
+          });
+      }
+    },
+  );
+};
+
+export default reviews;

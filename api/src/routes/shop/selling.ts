@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { texts } from 'shared-ui/texts';
+import {
+  deleteProduct,
+  findProductOwner,
+  insertProduct,
+  unusedImages,
+} from '../../db/products.repository.ts';
+import {
+  AddProductAnswer,
+  DeleteProductAnswer,
+  DeleteProductBody,
+  MessageAnswer,
+  shopMessages,
+} from '../../schemas/shop.ts';
+import { handleUpload } from '../../uploads/handle-upload.ts';
+import { IMAGE_WIDTHS, variantName } from '../../uploads/images.ts';
+import { imageRule } from '../../uploads/rules.ts';
+import { UploadError } from '../../uploads/upload-error.ts';
+import { parseId, todayOf } from './common.ts';
+import { checkProductForm, type ProductFields } from './product-form.ts';
+
+const PRODUCT_IMAGES = {
+  image_1: imageRule('Image 1', 'shop', true),
+  image_2: imageRule('Image 2', 'shop'),
+  image_3: imageRule('Image 3', 'shop'),
+};
+
+/** Selling: listing a product (multipart) and taking it down. */
+const selling: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/add_product.php',
+    {
+      schema: {
+        summary: 'List a product for sale',
+        description:
+          'multipart/form-data: product_name, description, price (Ksh, 0 or more), location, category, ' +
+          'contact_whatsapp (+254 and 9 digits; cut at 13 characters), expiry_date (YYYY-MM-DD, today or ' +
+          "later), image_1 (required), image_2, image_3 (images), user_id (the caller's own id).",
+        security: [{ session: [] }],
+        consumes: ['multipart/form-data'],
+        response: {
+          201: AddProductAnswer,
+          400: MessageAnswer,
+          401: MessageAnswer,
+          403: MessageAnswer,
+          413: MessageAnswer,
+          415: MessageAnswer,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) return reply.code(401).send({ message: texts.products.loginToSubmit });
+      let product: ProductFields | undefined;
+      try {
+        const productId = await handleUpload(app, request, PRODUCT_IMAGES, {
+          validate: ({ fields, files }) => {
+            if (!fields.user_id?.trim()) return shopMessages.userIdRequired;
+            if (parseId(fields.user_id) !== user.id) throw new UploadError(403, shopMessages.sellAsYourself);
+            const checked = checkProductForm(fields, files, todayOf(app));
+            if ('problem' in checked) return checked.problem;
+            product = checked.product;
+            return null;
+          },
+          save: ({ stored }) =>
+            insertProduct(app.db, {
+              ...product!,
+              image_1: stored.image_1!.name,
+              image_2: stored.image_2?.name ?? null,
+              image_3: stored.image_3?.name ?? null,
+              user_id: user.id,
+              created_at: app.now().toISOString(),
+            }),
+        });
+        return reply.code(201).send({ message: shopMessages.productAdded, product_id: productId });
+      } catch (error) {
+        if (error instanceof UploadError) {
+          return reply.code(error.statusCode as 400).send({ message: error.message });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/delete_product.php',
+    {
+      schema: {
+        summary: 'Take a product down (its seller, or an administrator)',
+        description: 'Its reviews go with it; its pictures are removed once no product uses them.',
+        security: [{ session: [] }],
+        body: DeleteProductBody,
+        response: {
+          200: DeleteProductAnswer,
+          400: DeleteProductAnswer,
+          401: DeleteProductAnswer,
+          403: DeleteProductAnswer,
+          404: DeleteProductAnswer,
+        },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const refuse = (code: 400 | 401 | 403 | 404, message: string) =>
+        reply.code(code).send({ success: false, message });
+      const user = request.user;
+      if (!user) return refuse(401, shopMessages.deleteLogin);
+      if (request.validationError) return refuse(400, shopMessages.badProductId);
+      const owner = await findProductOwner(app.db, request.body.product_id);
+      if (!owner) return refuse(404, shopMessages.productNotFound);
+      if (owner.user_id !== user.id && user.role !== 'admin') return refuse(403, shopMessages.notYourProduct);
+
+      const images = await deleteProduct(app.db, owner.id);
+      if (!images) return refuse(404, shopMessages.productNotFound);
+      const unused = await unusedImages(app.db, images);
+      const files = unused.flatMap((name) => [name, variantName(name, IMAGE_WIDTHS.small)]);
+      await Promise.all(
+        files.map((name) =>
+          app.media.remove('shop', name).catch((error: unknown) => {
+            request.log.warn({ err: error, name }, 'could not remove a product image');
+          }),
+        ),
+      );
+      return { success: true, message: shopMessages.productDeleted };
+    },
+  );
+};
+
+export default selling;

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from 'typebox';
+import { deleteReel, findReelOwner } from '../../db/reels.repository.ts';
+import type { SessionUser } from '../../db/sessions.repository.ts';
+import { deleteSong, findSongOwner } from '../../db/songs.repository.ts';
+import { StatusAnswer } from '../../schemas/common.ts';
+import { DeleteMusicBody, mediaMessages } from '../../schemas/music.ts';
+import { DeleteReelBody } from '../../schemas/reels.ts';
+import { IMAGE_WIDTHS, variantName } from '../../uploads/images.ts';
+import { mayDelete } from '../music/caller.ts';
+
+const schema = <B extends TSchema>(summary: string, tag: string, body: B) => ({
+  summary,
+  description: 'The owner, or an administrator. The files go once the row is gone.',
+  tags: [tag],
+  security: [{ session: [] }],
+  body,
+  response: { 200: StatusAnswer, 400: StatusAnswer, 401: StatusAnswer, 403: StatusAnswer, 404: StatusAnswer },
+});
+
+/** `POST /api/users/delete_music.php` and `delete_reel.php`: deleting from My Music and My Reels. */
+const deleteMedia: FastifyPluginAsyncTypebox = async (app) => {
+  /** Why the caller may not delete this item (unknown: 404; another member's: 403), or null. */
+  const refusal = (user: SessionUser, owner: { user_id: number } | undefined, notFound: string) => {
+    if (!owner) return { code: 404 as const, message: notFound };
+    return mayDelete(user, owner.user_id)
+      ? null
+      : { code: 403 as const, message: mediaMessages.ownContentOnly };
+  };
+
+  app.post(
+    '/delete_music.php',
+    { onRequest: app.requireUser, schema: schema('Delete a song', 'music', DeleteMusicBody) },
+    async (request, reply) => {
+      const id = request.body.musicId;
+      const refused = refusal(request.user!, await findSongOwner(app.db, id), mediaMessages.songNotFound);
+      if (refused) return reply.code(refused.code).send({ status: 'error', message: refused.message });
+      const files = await deleteSong(app.db, id);
+      if (!files) return reply.code(404).send({ status: 'error', message: mediaMessages.songNotFound });
+      await app.media.remove('images', files.song_image);
+      await app.media.remove('images', variantName(files.song_image, IMAGE_WIDTHS.small));
+      await app.media.remove('songs', files.song_file);
+      return { status: 'success' as const, message: mediaMessages.musicDeleted };
+    },
+  );
+
+  app.post(
+    '/delete_reel.php',
+    { onRequest: app.requireUser, schema: schema('Delete a reel', 'reels', DeleteReelBody) },
+    async (request, reply) => {
+      const id = request.body.reelId;
+      const refused = refusal(request.user!, await findReelOwner(app.db, id), mediaMessages.reelNotFound);
+      if (refused) return reply.code(refused.code).send({ status: 'error', message: refused.message });
+      const files = await deleteReel(app.db, id);
+      if (!files) return reply.code(404).send({ status: 'error', message: mediaMessages.reelNotFound });
+      await app.media.remove('videos', files.video);
+      return { status: 'success' as const, message: mediaMessages.reelDeleted };
+    },
+  );
+};
+
+export default deleteMedia;

@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { validateArticle } from 'shared-ui/validation';
+import {
+  ARTICLE_MEDIA,
+  createArticle,
+  deleteArticle,
+  findArticle,
+  findArticleAccess,
+  listUserPosts,
+  mediaInUse,
+} from '../../db/articles.repository.ts';
+import { listCategoryTree } from '../../db/categories.repository.ts';
+import {
+  ArticleIdBody,
+  ArticleSaved,
+  UserPostsAnswer,
+  UserPostsQuery,
+  articleMessages,
+} from '../../schemas/articles.ts';
+import { StatusAnswer } from '../../schemas/common.ts';
+import { handleUpload } from '../../uploads/handle-upload.ts';
+import { IMAGE_WIDTHS, variantName } from '../../uploads/images.ts';
+import { imageRule, videoRule } from '../../uploads/rules.ts';
+import { UploadError } from '../../uploads/upload-error.ts';
+import { isAuthorOrAdmin, visibleStatuses } from '../pages/articles.ts';
+
+/** The files of the article form (spec section 7) and the video columns of the Article entity. */
+const ARTICLE_FILES = {
+  image1: imageRule('The main image', 'images', true),
+  image2: imageRule('Image 2', 'images'),
+  image3: imageRule('Image 3', 'images'),
+  video1: videoRule('Video 1'),
+  video2: videoRule('Video 2'),
+};
+
+const security = [{ session: [] }];
+const refusals = { 400: StatusAnswer, 401: StatusAnswer, 403: StatusAnswer };
+
+/** `/api/users/*`: a member's own articles: list, create, delete (spec 'Own content'). */
+const posts: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/get_user_posts.php',
+    {
+      schema: {
+        summary: "An author's articles for the 'My articles' list, newest first",
+        description: 'Every status for the author themself and administrators; published ones otherwise.',
+        tags: ['articles'],
+        querystring: UserPostsQuery,
+        response: { 200: UserPostsAnswer, 400: StatusAnswer },
+      },
+    },
+    async (request) => {
+      const { userid: userId, page, limit } = request.query;
+      const statuses = visibleStatuses(request.user, userId);
+      const rows = await listUserPosts(app.db, {
+        userId,
+        statuses,
+        limit: limit + 1,
+        offset: (page - 1) * limit,
+      });
+      const data = rows.slice(0, limit);
+      const message = data.length > 0 ? articleMessages.postsFound : articleMessages.noPosts;
+      return { status: 'success' as const, data, message, page, hasMore: rows.length > limit };
+    },
+  );
+
+  app.post(
+    '/create_article.php',
+    {
+      schema: {
+        summary: 'Create an article (multipart); it waits as pending with 1 like',
+        description:
+          'Fields: user_id (the caller), article_name (max 20), description (max 300), category, ' +
+          'subcategory (from get_categories.php); files: image1 (required), image2, image3, video1, video2. ' +
+          'status and likes_count may be sent but are always pending and 1.',
+        tags: ['articles'],
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 201: ArticleSaved, ...refusals, 413: StatusAnswer, 415: StatusAnswer },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const categories = await listCategoryTree(app.db);
+      const id = await handleUpload(app, request, ARTICLE_FILES, {
+        validate: ({ fields, files }) => {
+          if (!fields.user_id?.trim()) return articleMessages.userIdRequired;
+          if (fields.user_id.trim() !== String(user.id))
+            throw new UploadError(403, articleMessages.postAsYourself);
+          const info = (field: string) =>
+            files[field] && { type: files[field].mime, size: files[field].size };
+          const errors = validateArticle({
+            article_name: fields.article_name ?? '',
+            description: fields.description ?? '',
+            category: fields.category ?? '',
+            subcategory: fields.subcategory ?? '',
+            image1: info('image1') ?? null,
+            image2: info('image2'),
+            image3: info('image3'),
+          });
+          const first = Object.values(errors)[0];
+          if (first) return first;
+          const subcategories = categories[fields.category!.trim()];
+          if (!subcategories) return articleMessages.unknownCategory;
+          if (!subcategories.includes(fields.subcategory!.trim())) return articleMessages.unknownSubcategory;
+          return null;
+        },
+        save: ({ fields, stored }) => {
+          const now = app.now().toISOString();
+          return createArticle(app.db, {
+            article_name: fields.article_name!.trim(),
+            description: fields.description!.trim(),
+            category: fields.category!.trim(),
+            subcategory: fields.subcategory!.trim(),
+            status: 'pending',
+            likes_count: 1,
+            user_id: user.id,
+            image_url1: stored.image1!.name,
+            image_url2: stored.image2?.name ?? null,
+            image_url3: stored.image3?.name ?? null,
+            video_url1: stored.video1?.name ?? null,
+            video_url2: stored.video2?.name ?? null,
+            created_at: now,
+            updated_at: now,
+          });
+        },
+      });
+      const article = (await findArticle(app.db, id))!;
+      return reply.code(201).send({ status: 'success', message: articleMessages.created, article });
+    },
+  );
+
+  app.post(
+    '/delete_article.php',
+    {
+      schema: {
+        summary: 'Delete an article and its media (its author or an administrator)',
+        tags: ['articles'],
+        security,
+        body: ArticleIdBody,
+        response: { 200: StatusAnswer, ...refusals, 404: StatusAnswer },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const { articleId } = request.body;
+      const article = await findArticleAccess(app.db, articleId);
+      if (!article) return reply.code(404).send({ status: 'error', message: articleMessages.notFound });
+      if (!isAuthorOrAdmin(request.user, article.user_id)) {
+        return reply.code(403).send({ status: 'error', message: articleMessages.ownArticlesOnly });
+      }
+      const media = await deleteArticle(app.db, articleId);
+      if (media) await removeArticleMedia(media);
+      return { status: 'success' as const, message: articleMessages.deleted };
+    },
+  );
+
+  /** Removes an article's stored files (and image variants) that no other article shows. */
+  async function removeArticleMedia(media: Record<keyof typeof ARTICLE_MEDIA, string | null>) {
+    const names = Object.values(media).filter((name) => name !== null);
+    const shared = await mediaInUse(app.db, names);
+    const removals: Promise<void>[] = [];
+    for (const [column, kind] of Object.entries(ARTICLE_MEDIA)) {
+      const name = media[column as keyof typeof ARTICLE_MEDIA];
+      if (!name || shared.has(name)) continue;
+      removals.push(app.media.remove(kind, name));
+      if (kind === 'images') removals.push(app.media.remove(kind, variantName(name, IMAGE_WIDTHS.small)));
+    }
+    await Promise.all(removals);
+  }
+};
+
+export default posts;

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { texts } from 'shared-ui/texts';
+import { validateAge } from 'shared-ui/validation';
+import { findPublicProfile, saveProfile, type ProfileFields } from '../../db/profiles.repository.ts';
+import { messages } from '../../messages.ts';
+import { describeValidation } from '../../plugins/app/error-handler.ts';
+import { StatusAnswer } from '../../schemas/common.ts';
+import {
+  DEFAULT_PROFILE_IMAGE,
+  ProfileAnswer,
+  ProfileUpdateBody,
+  SuccessAnswer,
+  UserIdQuery,
+  profileMessages,
+} from '../../schemas/profiles.ts';
+
+const TEXT_FIELDS = ['place_of_birth', 'skills', 'career', 'experience', 'education'] as const;
+
+/** A neutral head-and-shoulders silhouette for members without a picture. */
+const DEFAULT_AVATAR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" role="img" aria-label="Profile picture">
+<rect width="128" height="128" fill="#d9dde3"/>
+<circle cx="64" cy="50" r="24" fill="#9aa3ae"/>
+<path d="M20 128c0-26 20-42 44-42s44 16 44 42z" fill="#9aa3ae"/>
+</svg>
+`;
+
+/** Malformed JSON is refused by the framework as `{status, message}` before the handler runs. */
+const Refusal = Type.Union([SuccessAnswer, StatusAnswer]);
+
+/** `/api/users/*`: member profiles (spec sections 3 and 7). */
+const profile: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/get_user_profile.php',
+    {
+      schema: {
+        summary: "A member's public profile",
+        tags: ['profiles'],
+        querystring: UserIdQuery,
+        response: { 200: ProfileAnswer, 400: StatusAnswer, 404: StatusAnswer },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        return reply.code(400).send({ status: 'error', message: profileMessages.badUserId });
+      }
+      const found = await findPublicProfile(app.db, request.query.user_id);
+      if (!found) return reply.code(404).send({ status: 'error', message: profileMessages.userNotFound });
+      return {
+        status: 'success' as const,
+        profile: { ...found, profile_image: found.profile_image ?? DEFAULT_PROFILE_IMAGE },
+      };
+    },
+  );
+
+  app.post(
+    '/update_profile.php',
+    {
+      schema: {
+        summary: "Change the caller's own profile fields",
+        description: 'Only the fields present change; the image has its own upload call.',
+        tags: ['profiles'],
+        security: [{ session: [] }],
+        body: ProfileUpdateBody,
+        response: { 200: SuccessAnswer, 400: Refusal, 401: SuccessAnswer, 403: SuccessAnswer },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) return reply.code(401).send({ success: false, message: messages.notLoggedIn });
+      if (request.validationError) {
+        const issues: Parameters<typeof describeValidation>[0] = request.validationError.validation;
+        const badAge = issues.some((issue) => issue.instancePath === '/age');
+        const message = badAge ? texts.validation.notANumber('Age') : describeValidation(issues);
+        return reply.code(400).send({ success: false, message });
+      }
+      const { user_id: userId, age, ...rest } = request.body;
+      if (userId !== user.id) {
+        return reply.code(403).send({ success: false, message: profileMessages.ownProfileOnly });
+      }
+      const ageProblem = validateAge(age);
+      if (ageProblem) return reply.code(400).send({ success: false, message: ageProblem });
+
+      const fields: ProfileFields = {};
+      if (age !== undefined) fields.age = age === null || String(age).trim() === '' ? null : Number(age);
+      for (const field of TEXT_FIELDS) {
+        const value = rest[field];
+        if (value !== undefined) fields[field] = value?.trim() || null;
+      }
+      await saveProfile(app.db, user.id, fields, app.now());
+      return { success: true, message: texts.profile.updated };
+    },
+  );
+
+  app.get('/default-profile.svg', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(DEFAULT_AVATAR_SVG),
+  );
+};
+
+export default profile;

@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { texts } from 'shared-ui/texts';
+import { validateYoutube } from 'shared-ui/validation';
+import {
+  createYoutubeEntry,
+  deleteYoutubeEntry,
+  findYoutubeOwner,
+  listUserYoutube,
+} from '../../db/youtube.repository.ts';
+import { StatusAnswer } from '../../schemas/common.ts';
+import { OwnListQuery, mediaMessages } from '../../schemas/music.ts';
+import {
+  CreateYoutubeAnswer,
+  DeleteYoutubeBody,
+  UserYoutubeAnswer,
+  youtubeMessages,
+} from '../../schemas/youtube.ts';
+import { handleUpload } from '../../uploads/handle-upload.ts';
+import { UploadError } from '../../uploads/upload-error.ts';
+import { checkPayloadUser, firstProblem, mayDelete, ownListPage, ownListProblem } from '../music/caller.ts';
+import { youtubeVideoId, youtubeWatchUrl } from './video-id.ts';
+
+const security = [{ session: [] }];
+
+/** `/api/youtube/*`: the YouTube videos a member lists as their own (/user/myyoutube, /create). */
+const entries: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/create_youtube.php',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: "Add a YouTube video to the caller's list (multipart)",
+        description:
+          'Fields: user_id (the caller), videoId (an 11-character YouTube id, or a YouTube link), ' +
+          'youtubedescription (at most 300 characters).',
+        tags: ['youtube'],
+        security,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: CreateYoutubeAnswer,
+          400: StatusAnswer,
+          401: StatusAnswer,
+          403: StatusAnswer,
+          415: StatusAnswer,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const entry = await handleUpload(
+        app,
+        request,
+        {},
+        {
+          validate: ({ fields }) => {
+            checkPayloadUser(fields.user_id, user);
+            const problem = firstProblem(
+              validateYoutube({
+                videoId: fields.videoId ?? '',
+                youtubedescription: fields.youtubedescription ?? '',
+              }),
+            );
+            if (problem) return problem;
+            return youtubeVideoId(fields.videoId!) ? null : youtubeMessages.invalidVideoId;
+          },
+          save: ({ fields }) => {
+            const videoId = youtubeVideoId(fields.videoId!);
+            if (!videoId) throw new UploadError(400, youtubeMessages.invalidVideoId);
+            return createYoutubeEntry(app.db, {
+              user_id: user.id,
+              video_id: videoId,
+              description: fields.youtubedescription!.trim(),
+              video_url: youtubeWatchUrl(videoId),
+              date_created: app.now().toISOString(),
+            });
+          },
+        },
+      );
+      return reply.code(201).send({ status: 'success', message: texts.create.youtubeAdded, entry });
+    },
+  );
+
+  app.get(
+    '/get_user_youtube.php',
+    {
+      schema: {
+        summary: "A member's YouTube videos, newest first",
+        tags: ['youtube'],
+        querystring: OwnListQuery,
+        response: { 200: UserYoutubeAnswer, 400: StatusAnswer },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        const message = ownListProblem(request.validationError.validation);
+        return reply.code(400).send({ status: 'error', message });
+      }
+      const { userid, page, limit } = request.query;
+      const rows = await listUserYoutube(app.db, userid, { limit: limit + 1, offset: (page - 1) * limit });
+      return ownListPage(rows, page, limit, texts.youtube.none, youtubeMessages.videosFound);
+    },
+  );
+
+  app.post(
+    '/delete_youtube.php',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: "Delete one of the caller's YouTube entries (administrators: anyone's)",
+        tags: ['youtube'],
+        security,
+        body: DeleteYoutubeBody,
+        response: {
+          200: StatusAnswer,
+          400: StatusAnswer,
+          401: StatusAnswer,
+          403: StatusAnswer,
+          404: StatusAnswer,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const { videoId } = request.body;
+      const owner = await findYoutubeOwner(app.db, videoId);
+      if (!owner) {
+        return reply.code(404).send({ status: 'error', message: youtubeMessages.entryNotFound });
+      }
+      if (!mayDelete(user, owner.user_id)) {
+        return reply.code(403).send({ status: 'error', message: mediaMessages.ownContentOnly });
+      }
+      if (!(await deleteYoutubeEntry(app.db, videoId))) {
+        return reply.code(404).send({ status: 'error', message: youtubeMessages.entryNotFound });
+      }
+      return { status: 'success' as const, message: youtubeMessages.entryDeleted };
+    },
+  );
+};
+
+export default entries;

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { texts } from 'shared-ui/texts';
+import { isSendableComment } from 'shared-ui/validation';
+import { addFeaturedComment } from '../../db/featured-videos.repository.ts';
+import { messages } from '../../messages.ts';
+import { describeValidation } from '../../plugins/app/error-handler.ts';
+import { BadRequestRefusal, SuccessRefusal } from '../../schemas/music.ts';
+import { commentRateLimit } from '../music/caller.ts';
+import {
+  COMMENT_MAX,
+  GUEST_NAME,
+  PostCommentAnswer,
+  PostCommentBody,
+  youtubeMessages,
+} from '../../schemas/youtube.ts';
+
+/** null, 0, '0' or '' (and 'null'): a comment without an account. */
+const isGuestId = (value: number | string | null | undefined) =>
+  value === null || value === undefined || ['', '0', 'null'].includes(String(value).trim());
+
+/** `POST /api/youtube/post_comment.php`: members comment under their name, guests as 'Guest'. */
+const postComment: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/post_comment.php',
+    {
+      config: { rateLimit: commentRateLimit },
+      schema: {
+        summary: 'Comment on a featured video',
+        description:
+          "user_id null or 0 posts as 'Guest'; any other user_id must be the caller's own. " +
+          `Blank comments are refused; at most ${COMMENT_MAX} characters.`,
+        tags: ['featured videos'],
+        body: PostCommentBody,
+        response: {
+          201: PostCommentAnswer,
+          400: BadRequestRefusal,
+          401: SuccessRefusal,
+          403: SuccessRefusal,
+          404: SuccessRefusal,
+        },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        const message = describeValidation(request.validationError.validation);
+        return reply.code(400).send({ success: false, message });
+      }
+      const { video_id: videoId, comment: text, user_id: userId } = request.body;
+      let author: { id: number; username: string } | null = null;
+      if (!isGuestId(userId)) {
+        if (!request.user) return reply.code(401).send({ success: false, message: messages.notLoggedIn });
+        if (Number(String(userId).trim()) !== request.user.id) {
+          return reply.code(403).send({ success: false, message: youtubeMessages.ownNameOnly });
+        }
+        author = request.user;
+      }
+      const comment = text.trim();
+      if (!isSendableComment(comment)) {
+        return reply.code(400).send({ success: false, message: texts.validation.required('Comment') });
+      }
+      if (comment.length > COMMENT_MAX) {
+        return reply.code(400).send({ success: false, message: youtubeMessages.commentTooLong(COMMENT_MAX) });
+      }
+      const username = author?.username ?? GUEST_NAME;
+      const id = await addFeaturedComment(app.db, {
+        video_id: videoId,
+        user_id: author?.id ?? null,
+        username,
+        comment,
+        created_at: app.now().toISOString(),
+      });
+      if (id === undefined) {
+        return reply.code(404).send({ success: false, message: youtubeMessages.featuredNotFound });
+      }
+      return reply
+        .code(201)
+        .send({ success: true, new_comment_id: id, username, message: youtubeMessages.commentAdded });
+    },
+  );
+};
+
+export default postComment;

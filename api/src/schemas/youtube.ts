@@ -1,0 +1,117 @@
+import { Type } from 'typebox';
+import { ownListAnswer } from './music.ts';
+
+/** Texts of the YouTube and featured-video calls that the spec does not quote. */
+export const youtubeMessages = {
+  invalidVideoId: 'Please enter a valid YouTube video ID.',
+  videosFound: 'YouTube videos found.',
+  entryNotFound: 'Video not found.',
+  entryDeleted: 'Video deleted.',
+  featuredNotFound: 'Video not found.',
+  liked: 'Thank you for liking this video!',
+  commentAdded: 'Comment added.',
+  commentTooLong: (max: number) => `Your comment must be at most ${max} characters.`,
+  ownNameOnly: 'You can only comment as yourself.',
+  featuredCreated: 'Featured video added.',
+  featuredDeleted: 'Featured video deleted.',
+  badFeaturedUrl:
+    'video_url must be an https YouTube watch or embed address, or the path of a video on this site (/api/videos/…).',
+} as const;
+
+/** The longest comment under a featured video. */
+export const COMMENT_MAX = 1000;
+/** The name shown for a comment without an account. */
+export const GUEST_NAME = 'Guest';
+
+const Id = Type.Integer({ minimum: 1 });
+
+/** A member's YouTube entry (spec section 3), plus the 11-character video id. */
+export const YoutubeEntry = Type.Object({
+  id: Type.Integer(),
+  video_id: Type.String({ description: 'The 11-character YouTube video id' }),
+  description: Type.String(),
+  video_url: Type.String({ description: 'https://www.youtube.com/watch?v={video_id}' }),
+  likes_count: Type.Integer({ minimum: 0 }),
+  date_created: Type.String({ description: 'ISO 8601 UTC' }),
+});
+
+export const CreateYoutubeAnswer = Type.Object({
+  status: Type.Literal('success'),
+  message: Type.String(),
+  entry: YoutubeEntry,
+});
+
+export const UserYoutubeAnswer = ownListAnswer(YoutubeEntry);
+
+export const DeleteYoutubeBody = Type.Object({
+  videoId: Type.Integer({ minimum: 1, description: "The entry's id (from the member's own list)" }),
+});
+
+export const FeaturedComment = Type.Object({
+  comment_id: Type.Integer(),
+  username: Type.String(),
+  comment: Type.String(),
+  created_at: Type.String({ description: 'ISO 8601 UTC' }),
+});
+
+export const FeaturedVideo = Type.Object({
+  video_id: Type.Integer(),
+  video_name: Type.String(),
+  video_url: Type.String({
+    description: 'A YouTube embed address, or the path of a video on this site (/api/videos/{name})',
+  }),
+  description: Type.String(),
+  views: Type.Integer({ minimum: 0 }),
+  total_likes: Type.Integer({ minimum: 0 }),
+  created_at: Type.String({ description: 'ISO 8601 UTC' }),
+  comments: Type.Array(FeaturedComment, { description: 'All of them, newest first' }),
+});
+
+export const FeaturedVideosAnswer = Type.Object({
+  success: Type.Literal(true),
+  videos: Type.Array(FeaturedVideo),
+});
+
+export const VideoIdBody = Type.Object({ video_id: Id });
+
+export const LikeVideoAnswer = Type.Object({
+  success: Type.Literal(true),
+  total_likes: Type.Integer({ minimum: 0 }),
+  message: Type.String(),
+});
+
+export const ViewVideoAnswer = Type.Object({
+  success: Type.Literal(true),
+  views: Type.Integer({ minimum: 0 }),
+});
+
+export const PostCommentBody = Type.Object({
+  video_id: Id,
+  comment: Type.String(),
+  user_id: Type.Optional(
+    Type.Union([Type.Integer(), Type.String({ maxLength: 20 }), Type.Null()], {
+      description: "The caller's id; null or 0 for a guest (shown as 'Guest')",
+    }),
+  ),
+});
+
+export const PostCommentAnswer = Type.Object({
+  success: Type.Literal(true),
+  new_comment_id: Type.Integer(),
+  username: Type.String(),
+  message: Type.String(),
+});
+
+export const FeaturedVideoInput = Type.Object({
+  video_name: Type.String({ maxLength: 200 }),
+  video_url: Type.String({ maxLength: 500 }),
+  description: Type.String({ maxLength: 2000 }),
+});
+
+export const FeaturedVideoCreated = Type.Object({
+  status: Type.Literal('success'),
+  message: Type.String(),
+  video: FeaturedVideo,
+});
+
+export const FeaturedIdParams = Type.Object({ id: Id });

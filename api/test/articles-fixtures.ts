@@ -1,0 +1,104 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { App } from '../src/app.ts';
+import { createArticle } from '../src/db/articles.repository.ts';
+import type { NewArticle } from '../src/db/articles.table.ts';
+import type { TestSession } from './session-helpers.ts';
+
+/** A small real JPEG. */
+export const jpeg = () =>
+  sharp({ create: { width: 640, height: 400, channels: 3, background: '#2a7' } })
+    .jpeg()
+    .toBuffer();
+
+/** Enough of an MP4 for the type check: an 'ftyp' box. */
+export const mp4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom'),
+  Buffer.alloc(4096, 1),
+]);
+
+export type UploadFile = { bytes: Buffer; name: string; type: string };
+
+/** A multipart request body built by the platform's own FormData encoder. */
+export async function multipart(fields: Record<string, string>, files: Record<string, UploadFile>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const [key, file] of Object.entries(files))
+    form.append(key, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const request = new Request('http://x/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
+/** The article form's text fields, valid unless overridden. */
+export const articleFields = (userId: number, overrides: Record<string, string> = {}) => ({
+  user_id: String(userId),
+  article_name: 'Kaya morning',
+  description: 'A walk to the edge of the forest with the elders.',
+  category: 'Culture',
+  subcategory: 'Kaya forests',
+  status: 'published',
+  likes_count: '999',
+  ...overrides,
+});
+
+export const cookies = (session?: TestSession): Record<string, string> =>
+  session ? { sid: session.cookie } : {};
+
+/** POST /api/users/create_article.php as this session (or a guest). */
+export async function postArticle(
+  app: App,
+  session: TestSession | undefined,
+  fields: Record<string, string>,
+  files: Record<string, UploadFile>,
+) {
+  const body = await multipart(fields, files);
+  return app.inject({
+    method: 'POST',
+    url: '/api/users/create_article.php',
+    cookies: cookies(session),
+    ...body,
+  });
+}
+
+let inserted = 0;
+
+/** An article written straight to the database (published unless told otherwise). */
+export async function insertArticle(app: App, userId: number, overrides: Partial<NewArticle> = {}) {
+  inserted += 1;
+  const createdAt = new Date(Date.UTC(2026, 0, 1) + inserted * 3_600_000).toISOString();
+  return createArticle(app.db, {
+    article_name: `Story ${inserted}`,
+    description: 'A short story from the coast.',
+    category: 'Stories',
+    subcategory: 'Oral histories',
+    status: 'published',
+    likes_count: 0,
+    user_id: userId,
+    image_url1: null,
+    image_url2: null,
+    image_url3: null,
+    video_url1: null,
+    video_url2: null,
+    created_at: createdAt,
+    updated_at: createdAt,
+    ...overrides,
+  });
+}
+
+/** The stored files of one media kind. */
+export const filesIn = (app: App, kind: 'images' | 'videos' | '.tmp') =>
+  readdir(path.join(app.config.dataDir, 'uploads', kind));
+
+/** How many articles the database holds. */
+export async function articleCount(app: App): Promise<number> {
+  const row = await app.db
+    .selectFrom('articles')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

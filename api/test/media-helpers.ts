@@ -1,0 +1,88 @@
+/** Shared pieces of the music, reels, YouTube and featured-video tests. */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { App } from '../src/app.ts';
+import type { TestSession } from './session-helpers.ts';
+
+export const ASSETS = path.join(import.meta.dirname, '..', 'src', 'db', 'seed', 'assets');
+
+/** A real, playable demo file (the same bytes the demo seed stores). */
+export const asset = (name: string) => readFileSync(path.join(ASSETS, name));
+
+export const mp3 = asset('ngoma.mp3');
+export const mp4 = asset('sunrise.mp4');
+
+/** A small real JPEG. */
+export const jpeg = () =>
+  sharp({ create: { width: 640, height: 640, channels: 3, background: '#c8553d' } })
+    .jpeg()
+    .toBuffer();
+
+export interface FilePart {
+  bytes: Buffer;
+  name: string;
+  type: string;
+}
+
+export const filePart = (bytes: Buffer, name: string, type: string): FilePart => ({ bytes, name, type });
+
+/** A multipart request body built by the platform's own FormData encoder. */
+export async function multipart(fields: Record<string, string>, files: Record<string, FilePart> = {}) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const [key, file] of Object.entries(files))
+    form.append(key, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const request = new Request('http://x/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
+const cookies = (session?: TestSession): Record<string, string> => (session ? { sid: session.cookie } : {});
+
+/** A multipart POST, as `session` (a guest without one). */
+export async function upload(
+  app: App,
+  url: string,
+  fields: Record<string, string>,
+  files: Record<string, FilePart> = {},
+  session?: TestSession,
+) {
+  return app.inject({ method: 'POST', url, ...(await multipart(fields, files)), cookies: cookies(session) });
+}
+
+/** A JSON POST, as `session` (a guest without one). */
+export const post = (app: App, url: string, payload: unknown, session?: TestSession) =>
+  app.inject({ method: 'POST', url, payload: payload as object, cookies: cookies(session) });
+
+export const get = (app: App, url: string, session?: TestSession) =>
+  app.inject({ method: 'GET', url, cookies: cookies(session) });
+
+/** The stored files of each media kind (and unfinished uploads). */
+export async function storedFiles(app: App): Promise<Record<string, string[]>> {
+  const root = path.join(app.config.dataDir, 'uploads');
+  const result: Record<string, string[]> = {};
+  for (const kind of ['images', 'songs', 'videos', '.tmp'])
+    result[kind] = (await readdir(path.join(root, kind))).sort();
+  return result;
+}
+
+/** Asserts that no file was stored and no temp file is left. */
+export async function assertNoFiles(app: App, what: string): Promise<void> {
+  assert.deepEqual(await storedFiles(app), { images: [], songs: [], videos: [], '.tmp': [] }, what);
+}
+
+export async function rowCount(
+  app: App,
+  table: 'songs' | 'reels' | 'youtube_entries' | 'featured_videos' | 'featured_video_comments',
+): Promise<number> {
+  const row = await app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

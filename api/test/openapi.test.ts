@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import diagnostics from 'node:diagnostics_channel';
+import { test } from 'node:test';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { domainTag } from '../src/plugins/external/swagger.ts';
+import { buildTestApp } from './helpers.ts';
+
+interface Operation {
+  summary?: string;
+  tags?: string[];
+  security?: unknown[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+  responses: Record<string, unknown>;
+}
+
+type Paths = Record<string, Record<string, Operation>>;
+
+/** Every route the next app registers, seen from the moment Fastify creates it. */
+function recordRoutes(): { routes: RouteOptions[]; stop: () => void } {
+  const routes: RouteOptions[] = [];
+  const onInit = (message: unknown) => {
+    const { fastify } = message as { fastify: FastifyInstance };
+    fastify.addHook('onRoute', (route) => {
+      routes.push(route);
+    });
+  };
+  diagnostics.subscribe('fastify.initialization', onInit);
+  return { routes, stop: () => diagnostics.unsubscribe('fastify.initialization', onInit) };
+}
+
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+test('/api/docs/json documents every route that is not hidden, and nothing else', async (t) => {
+  const recorder = recordRoutes();
+  const app = await buildTestApp(t);
+  recorder.stop();
+
+  const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+  assert.equal(response.statusCode, 200);
+  const spec = response.json<{ openapi: string; info: { title: string }; paths: Paths }>();
+  assert.equal(spec.info.title, 'Mijikenda Community Platform API');
+  assert.match(spec.openapi, /^3\.1\./);
+
+  const expected = new Set<string>();
+  for (const route of recorder.routes) {
+    if (route.schema?.hide) continue;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') expected.add(`${method} ${openApiPath(route.url)}`);
+    }
+  }
+  const documented = new Set<string>();
+  for (const [path, operations] of Object.entries(spec.paths)) {
+    for (const method of Object.keys(operations)) documented.add(`${method.toUpperCase()} ${path}`);
+  }
+  assert.ok(expected.size > 15, 'the recorder saw the routes');
+  assert.deepEqual([...documented].sort(), [...expected].sort());
+
+  // The calls of this module are all there, and the hidden ones are not.
+  for (const operation of [
+    'GET /api/users/get_user_profile.php',
+    'POST /api/users/update_profile.php',
+    'GET /api/users/get_user_stats.php',
+    'GET /api/users/get_following.php',
+    'POST /api/pages/follow_user.php',
+    'POST /api/pages/unfollow_user.php',
+    'POST /api/admin/news',
+    'POST /api/admin/news/{id}',
+    'POST /api/admin/news/{id}/delete',
+    'DELETE /api/admin/news/{id}',
+    'GET /api/admin/users',
+    'POST /api/admin/roles',
+  ]) {
+    assert.ok(documented.has(operation), `${operation} is documented`);
+  }
+  for (const hidden of ['/api/docs/json', '/api/users/default-profile.svg', '/*']) {
+    assert.equal(spec.paths[hidden], undefined, `${hidden} is hidden`);
+  }
+});
+
+test('every operation has a domain tag; request and answer shapes come from the TypeBox schemas', async (t) => {
+  const app = await buildTestApp(t);
+  const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Paths }>();
+  for (const [path, operations] of Object.entries(spec.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      assert.ok(operation.tags && operation.tags.length > 0, `${method} ${path} has a tag`);
+    }
+  }
+
+  const follow = spec.paths['/api/pages/follow_user.php']!.post!;
+  assert.deepEqual(follow.tags, ['follows']);
+  assert.ok(follow.summary);
+  assert.deepEqual(follow.security, [{ session: [] }]);
+  const body = follow.requestBody!.content['application/json']!.schema;
+  assert.deepEqual(Object.keys(body.properties!).sort(), ['authorId', 'userId']);
+  assert.deepEqual(Object.keys(follow.responses).sort(), ['200', '400', '401', '403', '404']);
+
+  assert.deepEqual(spec.paths['/api/admin/roles']!.post!.tags, ['admin']);
+  assert.deepEqual(spec.paths['/api/users/get_user_stats.php']!.get!.tags, ['profiles']);
+  // Routes without their own tag get the first path segment.
+  assert.deepEqual(spec.paths['/api/users/login.php']!.post!.tags, ['users']);
+  assert.deepEqual(spec.paths['/remotes.json']!.get!.tags, ['web']);
+});
+
+test('domainTag takes the first segment under /api', () => {
+  assert.equal(domainTag('/api/health'), 'health');
+  assert.equal(domainTag('/api/contact/contactSubmit.php'), 'contact');
+  assert.equal(domainTag('/api/admin/news/:id'), 'admin');
+  assert.equal(domainTag('/remotes.json'), 'web');
+});
+
+test('/api/docs serves Swagger UI under the site-wide CSP, scripts same-origin only', async (t) => {
+  const app = await buildTestApp(t);
+  const page = await app.inject({ method: 'GET', url: '/api/docs/' });
+  assert.equal(page.statusCode, 200);
+  assert.match(page.headers['content-type'] as string, /^text\/html/);
+  assert.match(page.body, /<title>Mijikenda Community Platform API<\/title>/);
+  const csp = page.headers['content-security-policy'] as string;
+  assert.match(csp, /script-src 'self'(;|$)/);
+  assert.doesNotMatch(page.body, /<script>(?!\s*<\/script>)/, 'no inline script');
+
+  const bundle = await app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' });
+  assert.equal(bundle.statusCode, 200);
+  const initializer = await app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+  assert.equal(initializer.statusCode, 200);
+  assert.match(initializer.body, /\.\/json/);
+});
