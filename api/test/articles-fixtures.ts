@@ -1,16 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { App } from '../src/app.ts';
 import { createArticle } from '../src/db/articles.repository.ts';
 import type { NewArticle } from '../src/db/articles.table.ts';
+import { multipart, type FilePart } from './multipart.ts';
 import type { TestSession } from './session-helpers.ts';
 
-/** A small real JPEG. */
-export const jpeg = () =>
-  sharp({ create: { width: 640, height: 400, channels: 3, background: '#2a7' } })
-    .jpeg()
-    .toBuffer();
+export { jpeg, multipart } from './multipart.ts';
 
 /** Enough of an MP4 for the type check: an 'ftyp' box. */
 export const mp4 = Buffer.concat([
@@ -19,20 +15,7 @@ export const mp4 = Buffer.concat([
   Buffer.alloc(4096, 1),
 ]);
 
-export type UploadFile = { bytes: Buffer; name: string; type: string };
-
-/** A multipart request body built by the platform's own FormData encoder. */
-export async function multipart(fields: Record<string, string>, files: Record<string, UploadFile>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const [key, file] of Object.entries(files))
-    form.append(key, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const request = new Request('http://x/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
-}
+export type UploadFile = FilePart;
 
 /** The article form's text fields, valid unless overridden. */
 export const articleFields = (userId: number, overrides: Record<string, string> = {}) => ({

@@ -3,9 +3,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { App } from '../src/app.ts';
+import { multipart, type FilePart } from './multipart.ts';
 import type { TestSession } from './session-helpers.ts';
+
+export { filePart, jpeg, multipart, type FilePart } from './multipart.ts';
 
 export const ASSETS = path.join(import.meta.dirname, '..', 'src', 'db', 'seed', 'assets');
 
@@ -14,33 +16,6 @@ export const asset = (name: string) => readFileSync(path.join(ASSETS, name));
 
 export const mp3 = asset('ngoma.mp3');
 export const mp4 = asset('sunrise.mp4');
-
-/** A small real JPEG. */
-export const jpeg = () =>
-  sharp({ create: { width: 640, height: 640, channels: 3, background: '#c8553d' } })
-    .jpeg()
-    .toBuffer();
-
-export interface FilePart {
-  bytes: Buffer;
-  name: string;
-  type: string;
-}
-
-export const filePart = (bytes: Buffer, name: string, type: string): FilePart => ({ bytes, name, type });
-
-/** A multipart request body built by the platform's own FormData encoder. */
-export async function multipart(fields: Record<string, string>, files: Record<string, FilePart> = {}) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const [key, file] of Object.entries(files))
-    form.append(key, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const request = new Request('http://x/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
-}
 
 const cookies = (session?: TestSession): Record<string, string> => (session ? { sid: session.cookie } : {});
 

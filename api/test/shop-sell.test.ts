@@ -7,20 +7,18 @@ import { texts } from 'shared-ui/texts';
 import type { App } from '../src/app.ts';
 import { PRODUCT_LIMITS, shopMessages } from '../src/schemas/shop.ts';
 import { createClock, createTestEnvironment } from './helpers.ts';
+import { jpeg as baseJpeg, multipart, type FilePart } from './multipart.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 
 const START = '2026-06-01T10:00:00.000Z'; // today is 2026-06-01
 
-const jpeg = () =>
-  sharp({ create: { width: 900, height: 600, channels: 3, background: '#c98b3c' } })
-    .jpeg()
-    .toBuffer();
+const jpeg = () => baseJpeg(900, 600, '#c98b3c');
 const png = () =>
   sharp({ create: { width: 300, height: 300, channels: 4, background: '#1e88e5' } })
     .png()
     .toBuffer();
 
-type Upload = { bytes: Buffer; name: string; type: string };
+type Upload = FilePart;
 
 async function setUp(t: TestContext) {
   const environment = await createTestEnvironment(t);
@@ -53,17 +51,10 @@ async function addProduct(
   files: Record<string, Upload>,
   session?: TestSession,
 ) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const [key, file] of Object.entries(files)) {
-    form.append(key, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  }
-  const request = new Request('http://x/', { method: 'POST', body: form });
   return app.inject({
     method: 'POST',
     url: '/api/shop/add_product.php',
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
+    ...(await multipart(fields, files)),
     cookies: session ? { sid: session.cookie } : {},
   });
 }

@@ -11,6 +11,7 @@ import errorHandler from '../src/plugins/app/error-handler.ts';
 import media from '../src/plugins/app/media.ts';
 import { handleUpload } from '../src/uploads/handle-upload.ts';
 import { imageRule, songRule, videoRule } from '../src/uploads/rules.ts';
+import { multipart } from './multipart.ts';
 
 /** A small app with the real media plugin and one route that stores an image, a video and a song. */
 async function uploadApp(t: TestContext, options: { failSave?: boolean } = {}) {
@@ -44,22 +45,6 @@ async function uploadApp(t: TestContext, options: { failSave?: boolean } = {}) {
   const uploadsDir = path.join(dataDir, 'uploads');
   const filesIn = async (kind: string) => readdir(path.join(uploadsDir, kind));
   return { app, filesIn };
-}
-
-/** A multipart request body built by the platform's own FormData encoder. */
-async function multipart(
-  fields: Record<string, string>,
-  files: Record<string, { bytes: Buffer; name: string; type: string }>,
-) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const [key, file] of Object.entries(files))
-    form.append(key, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const request = new Request('http://x/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
 }
 
 /** A 2000×1000 JPEG carrying a GPS position in its EXIF block. */
