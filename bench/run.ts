@@ -3,13 +3,14 @@
  * machine and prints one table; the figures also go to bench/results/*.json
  * so runs can be compared. Figures only: nothing here passes or fails.
  *   --quick        3 s load runs instead of 10 s
- *   --only a,b     some of: api, weight, lighthouse, repeat
+ *   --only a,b     some of: api, growth, weight, lighthouse, repeat
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, staleApps } from '../scripts/build.ts';
 import { measureApi } from './lib/api.ts';
 import { launchChromium } from './lib/browser.ts';
+import { measureGrowth } from './lib/growth.ts';
 import { countingProxy } from './lib/counting-proxy.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { printReport } from './lib/report.ts';
@@ -20,7 +21,9 @@ import { measureRoute } from './lib/weight.ts';
 const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
 const only =
-  onlyIndex >= 0 ? (args[onlyIndex + 1] ?? '').split(',') : ['api', 'weight', 'lighthouse', 'repeat'];
+  onlyIndex >= 0
+    ? (args[onlyIndex + 1] ?? '').split(',')
+    : ['api', 'growth', 'weight', 'lighthouse', 'repeat'];
 const seconds = args.includes('--quick') ? 3 : 10;
 
 const stale = staleApps();
@@ -30,6 +33,8 @@ const server = await startServer();
 const results: Record<string, unknown> = { date: new Date().toISOString(), seconds };
 try {
   if (only.includes('api')) results.api = await measureApi(server.url, seconds);
+  if (only.includes('growth'))
+    results.growth = await measureGrowth([1_000, 10_000, 100_000], Math.max(2, seconds / 2));
   if (only.some((part) => ['weight', 'repeat'].includes(part))) {
     const browser = await launchChromium();
     try {

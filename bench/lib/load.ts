@@ -8,6 +8,8 @@ import autocannon from 'autocannon';
 
 export interface LoadFigures {
   rps: number;
+  /** Mean latency (ms), to two decimals: finer than the percentiles' whole milliseconds. */
+  mean: number;
   p50: number;
   p99: number;
   errors: number;
@@ -31,6 +33,7 @@ export async function load(url: string, request: LoadRequest, seconds: number, c
   });
   return {
     rps: Math.round(result.requests.average),
+    mean: Number(result.latency.average.toFixed(2)),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,

@@ -1,5 +1,6 @@
 /** Prints the figures as one table per section, with the targets beside them. */
 import type { ApiFigures } from './api.ts';
+import type { GrowthFigures } from './growth.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 import type { RepeatVisit } from './repeat-visit.ts';
 import type { RouteWeight } from './weight.ts';
@@ -27,6 +28,21 @@ export function printReport(results: Record<string, unknown>): void {
           ? [f.name, f.app.rps, f.app.p50, f.app.p99, f.bare.rps, f.ratio ?? '', f.app.errors + f.app.non2xx]
           : [f.name, f.note ?? 'not measured', '', '', '', '', ''],
       ),
+    );
+  }
+  const growth = results.growth as GrowthFigures[] | undefined;
+  if (growth?.length) {
+    const sizes = growth.map((g) => g.size);
+    const first = growth[0]!;
+    const last = growth[growth.length - 1]!;
+    table(
+      'Cost of growth: mean latency (ms) at 10 connections by rows seeded (target: 100k/1k ≤ 1.5)',
+      ['call', ...sizes.map((n) => `${n / 1000}k`), `${last.size / 1000}k/${first.size / 1000}k`],
+      first.calls.map((call, i) => {
+        const means = growth.map((g) => g.calls[i]!.figures.mean);
+        const ratio = last.calls[i]!.figures.mean / call.figures.mean;
+        return [call.name, ...means, ratio.toFixed(2)];
+      }),
     );
   }
   const weight = results.weight as RouteWeight[] | undefined;

@@ -25,7 +25,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** Starts the server; its DATA_DIR is removed on stop unless it was given or `keepData` is set. */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { keepData?: boolean } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'mijikenda-bench-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'api/src/server.ts')], {
@@ -60,7 +64,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+      if (!env.DATA_DIR && !options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

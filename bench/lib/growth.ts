@@ -1,0 +1,100 @@
+/**
+ * The cost of growth: the same list and search calls against 1k, 10k and 100k
+ * products and articles, each size in its own fresh database (SQLite, the
+ * embedded default), filled straight through SQL so the indexes and search
+ * triggers do the same work they do for members' posts.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { load, type LoadFigures } from './load.ts';
+import { startServer } from './server.ts';
+
+export const GROWTH_CALLS = [
+  { name: 'products, page 1', path: '/api/shop/fetch_products.php?page=1' },
+  { name: 'products, search', path: '/api/shop/fetch_products.php?search=kikoi&page=1' },
+  {
+    name: 'products, category by price',
+    path: '/api/shop/fetch_products.php?category=Crafts&price=lowToHigh',
+  },
+  { name: 'articles, all', path: '/api/pages/get_articles.php?priority=all' },
+  { name: 'articles, search', path: '/api/pages/get_articles.php?priority=all&search=kaya' },
+] as const;
+
+export interface GrowthFigures {
+  size: number;
+  calls: { name: string; figures: LoadFigures }[];
+}
+
+const WORDS = ['kaya', 'kikoi', 'leso', 'ngoma', 'pwani', 'kilifi', 'rabai', 'digo', 'mnazi', 'korosho'];
+const CATEGORIES = ['Crafts', 'Clothing', 'Food', 'Services', 'Home', 'Art'];
+const ARTICLE_CATEGORIES = [
+  ['Culture', 'Kaya forests'],
+  ['Stories', 'Oral histories'],
+  ['Justice', 'Land rights'],
+] as const;
+
+function fill(file: string, size: number): void {
+  const db = new DatabaseSync(file);
+  const now = Date.UTC(2026, 0, 1);
+  const word = (n: number) => WORDS[n % WORDS.length] as string;
+  db.exec('begin');
+  const user = db
+    .prepare(
+      `insert into users (username, email, password_hash, role, created_at) values (?, ?, ?, 'member', ?)`,
+    )
+    .run('Bench Seller', `bench-${size}@example.com`, 'x', new Date(now).toISOString());
+  const userId = Number(user.lastInsertRowid);
+  const product = db.prepare(
+    `insert into products (product_name, description, price, location, category, contact_whatsapp, expiry_date,
+       image_1, user_id, created_at) values (?, ?, ?, ?, ?, '+254700000000', '2099-12-31', 'bench.webp', ?, ?)`,
+  );
+  const article = db.prepare(
+    `insert into articles (article_name, description, category, subcategory, status, likes_count, user_id,
+       created_at, updated_at) values (?, ?, ?, ?, 'published', ?, ?, ?, ?)`,
+  );
+  for (let i = 0; i < size; i += 1) {
+    const at = new Date(now + i * 60_000).toISOString();
+    const [category, subcategory] = ARTICLE_CATEGORIES[i % ARTICLE_CATEGORIES.length]!;
+    product.run(
+      `${word(i * 7)} ${word(i * 3)} ${i}`,
+      `Made in ${word(i)} by hand, a ${word(i * 11)} piece number ${i}`,
+      100 + ((i * 37) % 20_000),
+      `Town ${i % 40}`,
+      CATEGORIES[i % CATEGORIES.length] as string,
+      userId,
+      at,
+    );
+    article.run(
+      `${word(i * 13)} ${i}`.slice(0, 20),
+      `A story of ${word(i)} and ${word(i * 17)}, told by the elders, number ${i}.`,
+      category,
+      subcategory,
+      i % 997,
+      userId,
+      at,
+      at,
+    );
+  }
+  db.exec('commit');
+  db.close();
+}
+
+export async function measureGrowth(sizes: number[], seconds: number): Promise<GrowthFigures[]> {
+  const results: GrowthFigures[] = [];
+  for (const size of sizes) {
+    const empty = await startServer({ SEED: 'none' }, { keepData: true }); // creates the schema
+    const dataDir = empty.dataDir;
+    await empty.stop();
+    fill(path.join(dataDir, 'app.db'), size);
+    const server = await startServer({ SEED: 'none', DATA_DIR: dataDir });
+    const calls = [];
+    for (const call of GROWTH_CALLS) {
+      calls.push({ name: call.name, figures: await load(server.url + call.path, {}, seconds, 10) });
+    }
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    results.push({ size, calls });
+  }
+  return results;
+}
