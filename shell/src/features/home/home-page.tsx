@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from 'shared-ui';
+import { PRODUCT_NAME, texts } from 'shared-ui';
+import { usePrefersReducedMotion } from '../../shared/preferences.ts';
 import { RemoteModule } from '../remotes/remote-module.tsx';
+import { HeroSlideshow } from './hero-slideshow.tsx';
+import { MissionSection } from './mission-section.tsx';
+import './home.css';
 
 const tiles = [
   { to: '/reels', title: 'Reels', text: 'Short videos from the community.' },
@@ -11,23 +15,29 @@ const tiles = [
 ] as const;
 
 export function HomePage() {
+  const reducedMotion = usePrefersReducedMotion();
+  const getInvolved = () => {
+    const mission = document.getElementById('mission');
+    mission?.scrollIntoView?.({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    mission?.focus({ preventScroll: true });
+  };
+
   return (
     <div className="home">
       <section className="home-hero" aria-labelledby="home-hero-title">
-        <h1 id="home-hero-title">Karibu {PRODUCT_NAME}</h1>
-        <p>Uniting the Mijikenda through storytelling, talent and cultural resilience.</p>
-        <a className="ui-button" href="#mission">
-          Get Involved
-        </a>
+        <HeroSlideshow />
+        <div className="home-hero__content">
+          <h1 id="home-hero-title">
+            {texts.home.karibu} <span className="home-hero__name">{PRODUCT_NAME}</span>
+          </h1>
+          <p>{texts.home.tagline}</p>
+          <button type="button" className="ui-button home-hero__cta" onClick={getInvolved}>
+            {texts.home.getInvolved}
+          </button>
+        </div>
       </section>
 
-      <section id="mission" className="ui-page home-mission" aria-labelledby="home-mission-title">
-        <h2 id="home-mission-title">Our mission</h2>
-        <p>
-          A digital home for the nine Mijikenda tribes: a place to share our stories, grow young talent, stand
-          for land justice and build our community together.
-        </p>
-      </section>
+      <MissionSection />
 
       <section className="ui-page" aria-labelledby="home-news-title">
         <h2 id="home-news-title">News highlights</h2>
@@ -46,6 +56,39 @@ export function HomePage() {
             </li>
           ))}
         </ul>
+      </section>
+
+      <div className="home-feature-band">
+        <section className="ui-page home-feature" aria-labelledby="home-stories-title">
+          <div>
+            <h2 id="home-stories-title">Stories from our people</h2>
+            <p>
+              Oral histories from the elders, poems by young writers, and reports from our villages and towns.
+              Read them, share them, and add your own.
+            </p>
+          </div>
+          <Link className="ui-button" to="/stories">
+            Read the stories
+          </Link>
+        </section>
+      </div>
+
+      <section className="ui-page home-feature home-feature--culture" aria-labelledby="home-culture-title">
+        <div>
+          <h2 id="home-culture-title">Culture that lives on</h2>
+          <p>
+            From the kayamba rattle to the ngoma drums, our music carries our history. Listen to artists from
+            the nine tribes, and tell us about the traditions you want the world to know.
+          </p>
+        </div>
+        <div className="home-feature__actions">
+          <Link className="ui-button" to="/music">
+            Listen to our music
+          </Link>
+          <Link className="ui-button ui-button--ghost" to="/contact-us">
+            Share your story
+          </Link>
+        </div>
       </section>
     </div>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { PRODUCT_NAME } from 'shared-ui';
+import { Link } from 'react-router-dom';
+import { PRODUCT_NAME, texts } from 'shared-ui';
+import { footerLinks } from './nav-links.ts';
 
 /** The footer; its year follows the clock (checked every second, per the spec). */
 export function Footer() {
@@ -10,8 +12,17 @@ export function Footer() {
   }, []);
   return (
     <footer className="shell-footer">
+      <nav aria-label="Footer">
+        <ul className="shell-footer__links">
+          {footerLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p>
-        © {year} {PRODUCT_NAME}. Nine tribes, one community.
+        © {year} {PRODUCT_NAME}. {texts.layout.footerTagline}
       </p>
     </footer>
   );

@@ -1,8 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
-import { PRODUCT_NAME, timings, useCurrentUser, useTheme } from 'shared-ui';
-import { MoonIcon, SunIcon, UserIcon } from '../../shared/icons.tsx';
-import { headerLinks } from './nav-links.ts';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { PRODUCT_NAME, texts, timings, useCurrentUser, useTheme } from 'shared-ui';
+import { BellIcon, MenuIcon, MoonIcon, MoreIcon, SunIcon, UserIcon } from '../../shared/icons.tsx';
+import { media } from '../../shared/media.ts';
+import { Drawer } from './drawer.tsx';
+import { headerLinks, moreLinks } from './nav-links.ts';
+
+const t = texts.layout;
 
 /** True once the page has scrolled past the header's style threshold (50px). */
 function useScrolledPast(threshold: number): boolean {
@@ -16,21 +20,73 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
+function LinkList({ links }: { links: readonly { to: string | null; label: string }[] }) {
+  return (
+    <ul className="shell-drawer__links">
+      {links.map((link) => (
+        <li key={link.label}>
+          {link.to ? (
+            <NavLink to={link.to}>{link.label}</NavLink>
+          ) : (
+            <span className="shell-drawer__inactive">
+              {link.label} <small>{t.comingSoon}</small>
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type DrawerName = 'more' | 'menu';
+
 export function Header() {
   const user = useCurrentUser();
   const { theme, toggle } = useTheme();
   const scrolled = useScrolledPast(timings.headerScrollThresholdPx);
+  const { pathname } = useLocation();
+  // A drawer belongs to the page it was opened on: navigating closes it.
+  const [opened, setOpened] = useState<{ name: DrawerName; path: string } | null>(null);
+  const open = opened?.path === pathname ? opened.name : null;
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  const toggleDrawer = (name: DrawerName) => setOpened(open === name ? null : { name, path: pathname });
+  const closeDrawer = (restoreFocus: boolean) => {
+    const button = open === 'more' ? moreButton : menuButton;
+    setOpened(null);
+    if (restoreFocus) button.current?.focus();
+  };
+  const closeOnLink = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a')) setOpened(null);
+  };
+
+  const drawerButton = (name: DrawerName, label: string, className: string) => (
+    <button
+      ref={name === 'more' ? moreButton : menuButton}
+      type="button"
+      className={`shell-icon-button ${className}`}
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={open === name}
+      aria-controls={open === name ? `shell-${name}-drawer` : undefined}
+      onClick={() => toggleDrawer(name)}
+    >
+      {name === 'more' ? <MoreIcon /> : <MenuIcon />}
+    </button>
+  );
 
   return (
     <header className={`shell-header${scrolled ? ' shell-header--scrolled' : ''}`}>
       <Link to="/home" className="shell-header__brand" aria-label={PRODUCT_NAME}>
+        <img src={media.logoKaya} alt="" width="34" height="34" />
         <span aria-hidden="true">Mijikenda</span>
         <span aria-hidden="true" className="shell-header__brand-rest">
           {' '}
           {PRODUCT_NAME.replace(/^Mijikenda /, '')}
         </span>
       </Link>
-      <nav aria-label="Main" className="shell-header__nav">
+      <nav aria-label={t.mainNavigation} className="shell-header__nav">
         <ul>
           {headerLinks.map((link) => (
             <li key={link.to}>
@@ -40,6 +96,9 @@ export function Header() {
         </ul>
       </nav>
       <div className="shell-header__actions">
+        <Link to="/notifications" className="shell-icon-button shell-small-only" aria-label={t.notifications}>
+          <BellIcon />
+        </Link>
         <button
           type="button"
           className="shell-icon-button"
@@ -51,12 +110,42 @@ export function Header() {
         <Link
           to="/profile"
           className="shell-header__profile"
-          aria-label={user ? `Profile of ${user.username}` : 'Profile'}
+          aria-label={user ? `Profile of ${user.username}` : t.profile}
         >
           <UserIcon />
           {user && <span className="shell-header__username">{user.username}</span>}
         </Link>
+        {drawerButton('more', t.more, 'shell-large-only')}
+        {drawerButton('menu', t.menu, 'shell-small-only')}
       </div>
+      {open === 'more' && (
+        <Drawer
+          id="shell-more-drawer"
+          title={t.more}
+          closeLabel={t.closeMore}
+          toggle={moreButton}
+          onClose={closeDrawer}
+        >
+          <nav aria-label={t.more} onClick={closeOnLink}>
+            <LinkList links={moreLinks} />
+          </nav>
+        </Drawer>
+      )}
+      {open === 'menu' && (
+        <Drawer
+          id="shell-menu-drawer"
+          title={t.menu}
+          closeLabel={t.closeMenu}
+          toggle={menuButton}
+          onClose={closeDrawer}
+        >
+          <nav aria-label={t.menu} onClick={closeOnLink}>
+            <LinkList links={headerLinks} />
+            <h3 className="shell-drawer__section">{t.more}</h3>
+            <LinkList links={moreLinks} />
+          </nav>
+        </Drawer>
+      )}
     </header>
   );
 }

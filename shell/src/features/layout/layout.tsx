@@ -1,19 +1,34 @@
 import { Outlet } from 'react-router-dom';
+import { texts } from 'shared-ui';
+import { UpdateBanner } from '../pwa/update-banner.tsx';
+import { ContactButton } from './contact-button.tsx';
+import { CookieBanner } from './cookie-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
+import './layout.css';
 
-/** The shared layout every page renders in: header, main area, footer. */
+/**
+ * The shared layout every page renders in: header, main area, footer, and the
+ * floating dock (update notice, Contact Us button, cookie banner).
+ */
 export function Layout() {
   return (
     <div className="shell-layout">
       <a className="shell-skip-link" href="#main">
-        Skip to content
+        {texts.layout.skipToContent}
       </a>
       <Header />
       <main id="main" className="shell-main" tabIndex={-1}>
+        <OfflineNotice />
         <Outlet />
       </main>
       <Footer />
+      <div className="shell-dock">
+        <UpdateBanner />
+        <ContactButton />
+        <CookieBanner />
+      </div>
     </div>
   );
 }

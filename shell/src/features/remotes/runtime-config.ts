@@ -4,8 +4,9 @@
  * without rebuilding the shell. Registers the remotes with the federation
  * runtime and configures the shared API client.
  */
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureApi, type RuntimeConfig } from 'shared-ui';
+import { recordLoadedManifest } from '../pwa/remote-versions.ts';
 
 let pending: Promise<RuntimeConfig> | null = null;
 
@@ -19,11 +20,28 @@ export function registerRemote(config: RuntimeConfig, name: string, force = fals
   if (remote) registerRemotes([{ name, entry: entryUrl(remote.entry) }], { force });
 }
 
+/** Keeps each remote manifest the page loads, so a later release can be noticed. */
+const manifestRecorder = {
+  name: 'shell-manifest-recorder',
+  fetch(url: string, init: RequestInit) {
+    if (!url.endsWith('mf-manifest.json')) return undefined;
+    return fetch(url, init).then(async (response) => {
+      if (response.ok) recordLoadedManifest(url, await response.clone().text());
+      return response;
+    });
+  },
+};
+let pluginsRegistered = false;
+
 async function fetchConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
   const config = (await response.json()) as RuntimeConfig;
   configureApi(config.api);
+  if (!pluginsRegistered) {
+    registerPlugins([manifestRecorder]);
+    pluginsRegistered = true;
+  }
   for (const name of Object.keys(config.remotes)) registerRemote(config, name);
   return config;
 }

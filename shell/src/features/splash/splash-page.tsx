@@ -1,34 +1,44 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME, texts, timings } from 'shared-ui';
+import { media } from '../../shared/media.ts';
+import { usePrefersStillMedia } from '../../shared/preferences.ts';
+import { useElapsed } from '../../shared/timers.ts';
+import { LogoCrossFade } from './logo-cross-fade.tsx';
+import { WelcomeBackground } from './welcome-background.tsx';
+import './splash.css';
 
-/** The welcome splash: 'Loading' for 2 s, then the welcome and Enter Platform. */
+function Welcome() {
+  const still = usePrefersStillMedia();
+  return (
+    <div className="splash__welcome">
+      <WelcomeBackground still={still} />
+      <div className="splash__overlay" aria-hidden="true" />
+      <div className="splash__content">
+        <LogoCrossFade />
+        <h1>{texts.home.karibu}</h1>
+        <p>{texts.home.welcomeTagline}</p>
+        <Link className="ui-button splash__enter" to="/home">
+          {texts.home.enterPlatform}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The welcome splash: 'Loading' and the product name for 2 s, then the welcome (never back). */
 export function SplashPage() {
-  const [loading, setLoading] = useState(true);
-  useEffect(() => {
-    const timer = setTimeout(() => setLoading(false), timings.splashMs);
-    return () => clearTimeout(timer);
-  }, []);
-
+  const loaded = useElapsed(timings.splashMs);
   return (
     <main className="splash">
-      {loading ? (
+      {loaded ? (
+        <Welcome />
+      ) : (
         <div className="splash__loading" role="status">
-          <span className="splash__logo" aria-hidden="true">
-            M
-          </span>
+          <img className="splash__logo" src={media.logoKaya} alt="" width="96" height="96" />
           <p>
             {texts.common.loading} {PRODUCT_NAME}
           </p>
         </div>
-      ) : (
-        <section className="splash__welcome">
-          <h1>Karibu</h1>
-          <p>A digital space for the Mijikenda community: our stories, our music, our market.</p>
-          <Link className="ui-button" to="/home">
-            Enter Platform
-          </Link>
-        </section>
       )}
     </main>
   );

@@ -1,0 +1,83 @@
+import { expect, test } from '../support/fixtures.ts';
+import { controlledByServiceWorker } from '../support/shell.ts';
+
+test('after one visit, /home, /news and /articles work with the network off', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.goto('/home');
+  await controlledByServiceWorker(page);
+
+  // One visit, online: the service worker keeps what these pages need.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(page.locator('.stories-news-highlights li')).toHaveCount(2);
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'News and announcements' })).toBeVisible();
+  const newsCount = await page.getByRole('main').getByRole('listitem').count();
+  expect(newsCount).toBeGreaterThan(2);
+  await nav.getByRole('link', { name: 'Stories' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Articles & Stories' })).toBeVisible();
+  const articles = page.getByRole('main').getByRole('listitem');
+  await expect(articles.first()).toBeVisible();
+  const articleCount = await articles.count();
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Articles & Stories' })).toBeVisible();
+    await expect(articles).toHaveCount(articleCount);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Karibu/ })).toBeVisible();
+    await expect(page.locator('.stories-news-highlights li')).toHaveCount(2);
+
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { level: 1, name: 'News and announcements' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(newsCount);
+
+    await page.goto('/articles');
+    await expect(page.getByRole('heading', { level: 1, name: 'Articles & Stories' })).toBeVisible();
+    await expect(articles).toHaveCount(articleCount);
+    await expect(page.getByText('Something went wrong.')).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('the app is installable: a manifest with icons, and a service worker', async ({ page }) => {
+  await page.goto('/home');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await page.request.get(href ?? '')).json();
+  expect(manifest).toMatchObject({
+    name: 'Mijikenda Community Platform',
+    short_name: 'Mijikenda',
+    start_url: '/home',
+    display: 'standalone',
+  });
+  expect(
+    manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`),
+  ).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const icon of manifest.icons) {
+    const answer = await page.request.get(icon.src);
+    expect(answer.headers()['content-type']).toBe('image/png');
+  }
+  await controlledByServiceWorker(page);
+});
+
+test('a new release of a remote is announced, and Reload loads it', async ({ page }) => {
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'News and announcements' })).toBeVisible();
+  await page.route('**/mfe/stories/mf-manifest.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = await response.json();
+    await route.fulfill({ response, json: { ...manifest, release: 'next' } });
+  });
+  // Coming back to the tab checks for new releases.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const notice = page.getByText('A new version is available.');
+  await expect(notice).toBeVisible();
+  await page.unroute('**/mfe/stories/mf-manifest.json');
+  await page.getByRole('button', { name: 'Reload', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'News and announcements' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});

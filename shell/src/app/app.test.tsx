@@ -1,0 +1,109 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { texts } from 'shared-ui';
+import { mockMatchMedia } from '../test/browser.ts';
+import { AppRoutes } from './app.tsx';
+
+// Remote modules load for real in the end-to-end suite; these are the shell's own pages.
+jest.mock('../features/remotes/remote-module.tsx', () => ({
+  RemoteModule: ({ id }: { id: string }) => <p>Remote module {id}</p>,
+}));
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+
+const main = () => within(screen.getByRole('main'));
+
+describe('shell routes', () => {
+  beforeEach(() => mockMatchMedia());
+
+  it.each([
+    ['/home', 'Karibu'],
+    ['/about', 'About us'],
+    ['/about-us', 'About us'],
+    ['/contact-us', 'Contact us'],
+    ['/settings', 'Settings'],
+    ['/notifications', 'Notifications'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/privacy_policy', 'Privacy Policy'],
+    ['/terms-conditions', 'Terms & conditions'],
+    ['/cookie-policy', 'Cookie Policy'],
+    ['/install-app', texts.install.title],
+    ['/not-allowed', texts.accessDenied.title],
+  ])('%s shows %s inside the layout', (path, heading) => {
+    renderAt(path);
+    expect(main().getByRole('heading', { level: 1, name: new RegExp(`^${heading}`) })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows the Access Denied texts and a way home', () => {
+    renderAt('/not-allowed');
+    expect(main().getByText(texts.accessDenied.notPermitted)).toBeInTheDocument();
+    expect(main().getByText(texts.accessDenied.askAdministrator)).toBeInTheDocument();
+    expect(main().getByRole('link', { name: texts.accessDenied.returnHome })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+  });
+
+  it('says more settings are coming', () => {
+    renderAt('/settings');
+    expect(main().getByText(texts.settings.comingSoon)).toBeInTheDocument();
+  });
+
+  it.each(['/privacy-policy', '/terms-conditions', '/cookie-policy'])('%s is dated May 2025', (path) => {
+    renderAt(path);
+    expect(main().getByText('Last updated: May 2025')).toBeInTheDocument();
+  });
+
+  it('states the minimum age and that no data is collected from under 18', () => {
+    renderAt('/terms-conditions');
+    expect(main().getByText(/at least 13 years old/)).toBeInTheDocument();
+    renderAt('/privacy-policy');
+    expect(
+      screen.getByText(/We do not collect personal information from anyone under 18/),
+    ).toBeInTheDocument();
+  });
+
+  it('names the consent cookie and its lifetime in the cookie policy', () => {
+    renderAt('/cookie-policy');
+    const table = main().getByRole('table');
+    expect(within(table).getByRole('row', { name: /visited/ })).toHaveTextContent('365 days');
+  });
+
+  it('tells About the nine tribes, the four core values and the Kaya forests', () => {
+    renderAt('/about');
+    const tribes = main().getByRole('heading', { name: 'The nine tribes' }).closest('section') as HTMLElement;
+    expect(
+      within(tribes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...texts.community.tribes]);
+    for (const value of texts.community.coreValues) {
+      expect(main().getByRole('button', { name: value.title })).toBeInTheDocument();
+    }
+    for (const section of ['Our mission', 'What we do', 'Stories we tell', 'What members tell us']) {
+      expect(main().getByRole('heading', { name: section })).toBeInTheDocument();
+    }
+    expect(main().getByRole('heading', { name: 'The learning centre' })).toBeInTheDocument();
+    expect(main().getByRole('heading', { name: 'The sacred Kaya forests' })).toBeInTheDocument();
+    expect(
+      main().getByText(/In 2008 UNESCO inscribed the Sacred Mijikenda Kaya Forests/),
+    ).toBeInTheDocument();
+  });
+
+  it('hands every other path to the remotes, inside the layout', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      renderAt('/music');
+    });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(main().queryByRole('heading', { name: 'Karibu' })).not.toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+});

@@ -1,0 +1,24 @@
+import { texts, timings } from 'shared-ui';
+import { CopyIcon } from '../../shared/icons.tsx';
+import { useFlash } from '../../shared/timers.ts';
+import { copyText } from './copy-text.ts';
+
+/** Copies `text`; says 'Copied' for 2 s afterwards. */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, flash] = useFlash(timings.ticketCopiedMs);
+  const copy = async () => {
+    if (await copyText(text)) flash();
+  };
+  return (
+    <button
+      type="button"
+      className="ui-button ui-button--ghost contact-copy"
+      aria-label={copied ? texts.contact.copied : label}
+      aria-live="polite"
+      onClick={() => void copy()}
+    >
+      <CopyIcon />
+      {copied ? texts.contact.copied : 'Copy'}
+    </button>
+  );
+}

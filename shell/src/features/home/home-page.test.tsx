@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { PRODUCT_NAME, texts } from 'shared-ui';
+import { mockMatchMedia } from '../../test/browser.ts';
+import { HomePage } from './home-page.tsx';
+
+// The news widget comes from the stories remote (loaded for real in the end-to-end suite).
+jest.mock('../remotes/remote-module.tsx', () => ({
+  RemoteModule: ({ id }: { id: string }) => <p>Remote module {id}</p>,
+}));
+
+const renderHome = () =>
+  render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
+
+describe('home page', () => {
+  beforeEach(() => mockMatchMedia());
+
+  it('greets with Karibu and the product name, and the tagline', () => {
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Karibu ${PRODUCT_NAME}`);
+    expect(screen.getByText(texts.home.tagline)).toBeInTheDocument();
+  });
+
+  it('scrolls to the mission with Get Involved and moves focus there', async () => {
+    const user = userEvent.setup();
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    renderHome();
+    await user.click(screen.getByRole('button', { name: texts.home.getInvolved }));
+    const mission = screen.getByRole('region', { name: 'Our Mission' });
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(mission);
+    expect(mission).toHaveFocus();
+  });
+
+  it('shows the news highlights widget of the stories remote', () => {
+    renderHome();
+    expect(screen.getByRole('heading', { name: 'News highlights' })).toBeInTheDocument();
+    expect(screen.getByText('Remote module stories/NewsHighlights')).toBeInTheDocument();
+  });
+
+  it('links the tiles and the stories and culture sections', () => {
+    renderHome();
+    for (const [name, href] of [
+      ['Reels', '/reels'],
+      ['Stories', '/articles'],
+      ['News', '/news'],
+      ['Music', '/music'],
+      ['Marketplace', '/marketplace'],
+      ['Read the stories', '/stories'],
+      ['Listen to our music', '/music'],
+      ['Share your story', '/contact-us'],
+    ]) {
+      expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { texts } from 'shared-ui';
+import { useInView } from '../../shared/use-in-view.ts';
+import { CoreValues } from './core-values.tsx';
+
+/** The mission fades in once 30 % of it is visible (spec section 9). */
+export const SECTION_VISIBILITY_THRESHOLD = 0.3;
+
+export function MissionSection() {
+  const section = useRef<HTMLElement>(null);
+  const visible = useInView(section, SECTION_VISIBILITY_THRESHOLD);
+  const [showPillars, setShowPillars] = useState(false);
+  return (
+    <section
+      ref={section}
+      id="mission"
+      tabIndex={-1}
+      className={`ui-page home-mission${visible ? ' is-visible' : ''}`}
+      aria-labelledby="home-mission-title"
+    >
+      <h2 id="home-mission-title">Our Mission</h2>
+      <p className="home-mission__intro">
+        We are building a digital home for the nine Mijikenda tribes: a place to share our stories, grow young
+        talent, stand up for land justice and keep our culture alive for the generations to come.
+      </p>
+      <div className="home-mission__actions">
+        <button
+          type="button"
+          className="ui-button ui-button--ghost"
+          aria-expanded={showPillars}
+          aria-controls="home-pillars"
+          onClick={() => setShowPillars((shown) => !shown)}
+        >
+          {showPillars ? texts.home.hidePillars : texts.home.explorePillars}
+        </button>
+        <Link className="ui-button" to="/about">
+          {texts.home.learnAboutUs}
+        </Link>
+      </div>
+      <ol id="home-pillars" className="home-pillars" hidden={!showPillars} aria-label="Our key pillars">
+        {texts.community.pillars.map((pillar) => (
+          <li key={pillar}>{pillar}</li>
+        ))}
+      </ol>
+      <h3 className="home-mission__values-title">Our Core Values</h3>
+      <CoreValues level={4} />
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { texts, timings } from 'shared-ui';
+import { ChatIcon, CloseIcon } from '../../shared/icons.tsx';
+import { useElapsed } from '../../shared/timers.ts';
+
+const DISMISSED_KEY = 'contactButtonDismissed';
+
+function wasDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The floating Contact Us button: appears 8 s after load, leads to /contact-us,
+ * and stays away for the rest of the visit once dismissed.
+ */
+export function ContactButton() {
+  const { pathname } = useLocation();
+  const [dismissed, setDismissed] = useState(wasDismissed);
+  const due = useElapsed(timings.contactButtonDelayMs, !dismissed);
+  if (dismissed || !due || pathname === '/contact-us') return null;
+
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, 'true');
+    } catch {
+      // Storage unavailable: dismissed for this page only.
+    }
+  };
+  return (
+    <div className="shell-contact-button">
+      <Link to="/contact-us" className="shell-contact-button__link">
+        <ChatIcon />
+        {texts.contactButton.label}
+      </Link>
+      <button
+        type="button"
+        className="shell-contact-button__dismiss"
+        aria-label={texts.contactButton.dismiss}
+        onClick={dismiss}
+      >
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}

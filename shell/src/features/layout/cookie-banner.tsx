@@ -1,0 +1,36 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { texts, timings } from 'shared-ui';
+import { CONSENT_COOKIE, hasCookie, rememberConsent } from '../../shared/cookies.ts';
+import { useElapsed } from '../../shared/timers.ts';
+
+/** Asks for cookie consent 20 s after load, unless the visitor already chose. */
+export function CookieBanner() {
+  const [decided, setDecided] = useState(() => hasCookie(CONSENT_COOKIE));
+  const due = useElapsed(timings.cookieBannerDelayMs, !decided);
+  const titleId = useId();
+  if (decided || !due) return null;
+
+  const choose = (accepted: boolean) => {
+    rememberConsent(accepted);
+    setDecided(true);
+  };
+  return (
+    <section className="shell-cookie-banner" aria-labelledby={titleId}>
+      <div className="shell-cookie-banner__text">
+        <h2 id={titleId}>{texts.cookies.title}</h2>
+        <p>
+          {texts.cookies.message} <Link to="/cookie-policy">Cookie Policy</Link>
+        </p>
+      </div>
+      <div className="shell-cookie-banner__actions">
+        <button type="button" className="ui-button" onClick={() => choose(true)}>
+          {texts.cookies.acceptAll}
+        </button>
+        <button type="button" className="ui-button ui-button--ghost" onClick={() => choose(false)}>
+          {texts.cookies.reject}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { texts } from 'shared-ui';
+
+/** /not-allowed: a signed-in member without the permission a page needs. */
+export function NotAllowedPage() {
+  const t = texts.accessDenied;
+  return (
+    <section className="ui-page shell-simple-page" aria-labelledby="denied-title">
+      <h1 id="denied-title">{t.title}</h1>
+      <p>{t.notPermitted}</p>
+      <p>{t.askAdministrator}</p>
+      <Link className="ui-button" to="/home">
+        {t.returnHome}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { texts } from 'shared-ui';
+import { media } from '../../shared/media.ts';
+import { promptInstall, useInstallState } from './install-prompt.ts';
+
+const t = texts.install;
+
+/** /install-app: the install button shows only while the browser offers an install. */
+export function InstallPage() {
+  const state = useInstallState();
+  return (
+    <section className="ui-page shell-install" aria-labelledby="install-title">
+      <img src={media.logoKaya} alt="" width="96" height="96" />
+      <h1 id="install-title">{t.title}</h1>
+      <p>{t.intro}</p>
+      {state === 'available' && (
+        <button type="button" className="ui-button" onClick={() => void promptInstall()}>
+          {t.button}
+        </button>
+      )}
+      <p role="status">
+        {state === 'installed' && t.installed}
+        {state === 'dismissed' && t.dismissed}
+      </p>
+      {state === 'unavailable' && <p className="shell-muted">{t.unavailable}</p>}
+    </section>
+  );
+}

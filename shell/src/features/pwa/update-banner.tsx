@@ -1,0 +1,23 @@
+import { texts } from 'shared-ui';
+import { useUpdate } from './update-store.ts';
+
+/** 'A new version is available.' with Reload, once a new shell or remote is out. */
+export function UpdateBanner() {
+  const reload = useUpdate((state) => state.reload);
+  const dismiss = useUpdate((state) => state.dismiss);
+  return (
+    <div role="status" className={reload ? 'shell-update-banner' : 'visually-hidden'}>
+      {reload && (
+        <>
+          <p>{texts.appUpdate.available}</p>
+          <button type="button" className="ui-button" onClick={reload}>
+            {texts.appUpdate.reload}
+          </button>
+          <button type="button" className="ui-button ui-button--ghost" onClick={dismiss}>
+            {texts.appUpdate.later}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { timings } from 'shared-ui';
+
+/** The cookie consent record (spec section 3): `visited=true` or `visited=false`. */
+export const CONSENT_COOKIE = 'visited';
+
+export function hasCookie(name: string): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
+}
+
+/**
+ * The consent cookie: 365 days, SameSite=Strict, whole site. Secure only on https:
+ * browsers drop a Secure cookie set by a plain-http page (such as http://localhost).
+ */
+export function consentCookie(accepted: boolean, secure: boolean, now = Date.now()): string {
+  const maxAge = timings.cookieConsentDays * 24 * 60 * 60;
+  const expires = new Date(now + maxAge * 1000).toUTCString();
+  const attributes = [`Max-Age=${maxAge}`, `Expires=${expires}`, 'Path=/', 'SameSite=Strict'];
+  if (secure) attributes.push('Secure');
+  return [`${CONSENT_COOKIE}=${accepted}`, ...attributes].join('; ');
+}
+
+export function rememberConsent(accepted: boolean): void {
+  document.cookie = consentCookie(accepted, location.protocol === 'https:');
+}

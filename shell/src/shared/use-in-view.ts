@@ -1,0 +1,33 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * True once at least `threshold` of the element is visible (then it stays true).
+ * An element too tall to ever show that share counts once it fills that share of
+ * the viewport. Without IntersectionObserver everything counts as visible.
+ */
+export function useInView(ref: RefObject<Element | null>, threshold: number): boolean {
+  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const seen = entries.some(
+          (entry) =>
+            entry.isIntersecting &&
+            (entry.intersectionRatio >= threshold ||
+              (entry.rootBounds !== null &&
+                entry.intersectionRect.height >= entry.rootBounds.height * threshold)),
+        );
+        if (seen) {
+          setInView(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: [0, threshold / 3, (threshold * 2) / 3, threshold] },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref, threshold]);
+  return inView;
+}

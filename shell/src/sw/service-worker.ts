@@ -1,0 +1,115 @@
+/**
+ * The service worker: the installable, offline app.
+ *
+ * - Precaches the shell (its scripts, styles, index.html, icons, offline page).
+ * - Every page is the app shell (index.html), online or not.
+ * - Remotes: manifests, remote entries and /remotes.json network-first (a redeployed
+ *   remote is picked up at once), content-hashed chunks cache-first.
+ * - Public API reads (news, articles, songs, products, featured videos) network-first
+ *   with a short timeout, so they can be read offline.
+ * - Images cache-first, with a size and age limit.
+ * - Waits for the page's word before taking over from an older version.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+
+interface ServiceWorkerScope {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'message', listener: (event: MessageEvent<{ type?: string } | null>) => void): void;
+}
+
+declare const self: ServiceWorkerScope;
+
+const DAY_SECONDS = 24 * 60 * 60;
+const NETWORK_TIMEOUT_SECONDS = 3;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Pages: the app shell. API calls, remote files and the worker itself are not pages.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/mfe\//, /^\/sw\.js$/],
+  }),
+);
+// Any other page request goes to the network; offline, the catch handler answers.
+registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
+
+// Where the remotes live and what they consist of: always ask the network first.
+const REMOTE_DESCRIPTOR = /\/(mf-manifest\.json|remote\.json|remoteEntry\.js)$/;
+registerRoute(
+  ({ url, sameOrigin }) =>
+    (sameOrigin && (url.pathname === '/remotes.json' || /^\/mfe\/.+\.json$/.test(url.pathname))) ||
+    REMOTE_DESCRIPTOR.test(url.pathname),
+  new NetworkFirst({
+    cacheName: 'remote-manifests',
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+);
+
+// Remote chunks: a content hash in the name means the content never changes.
+const HASHED_NAME = /\.[0-9a-f]{8,}\.(js|css)$/;
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/mfe/') && HASHED_NAME.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'remote-chunks',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+registerRoute(
+  ({ url, request }) => url.pathname.startsWith('/mfe/') && request.destination !== 'image',
+  new StaleWhileRevalidate({
+    cacheName: 'remote-files',
+    plugins: [new CacheableResponsePlugin({ statuses: [0, 200] })],
+  }),
+);
+
+// Public reading: news, articles, comments, songs, products and featured videos.
+const PUBLIC_READS =
+  /\/api\/(news\/getNews\.php|pages\/get_(articles|categories|comments)\.php|music\/get-music\.php|shop\/(fetch_products|get_filters)\.php|youtube\/fetch_metadata\.php)$/;
+registerRoute(
+  ({ url }) => PUBLIC_READS.test(url.pathname),
+  new NetworkFirst({
+    cacheName: 'api-reads',
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 14 * DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ request }) => request.destination === 'image',
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Offline and not cached: pages get the offline page; anything else fails as the network would.
+setCatchHandler(async ({ request }) => {
+  if (request.destination === 'document') return (await matchPrecache('/offline.html')) ?? Response.error();
+  return Response.error();
+});
+
+// The page asks a waiting new version to take over once the visitor chooses Reload.
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
