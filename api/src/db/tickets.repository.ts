@@ -58,3 +58,19 @@ export async function answerTicket(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Tickets of one status (or all), newest first, a page at a time. */
+export function listTickets(
+  db: Kysely<Database>,
+  query: { status?: TicketStatus; limit: number; offset: number },
+): Promise<Ticket[]> {
+  return db
+    .selectFrom('tickets')
+    .selectAll()
+    .$if(query.status !== undefined, (qb) => qb.where('status', '=', query.status!))
+    .orderBy('created_at', 'desc')
+    .orderBy('ticket_no', 'desc')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
+}

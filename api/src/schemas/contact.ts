@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 const Field = (maxLength: number) => Type.String({ default: '', maxLength });
 
 /** shared-ui/contracts `TicketStatus`. */
-const TicketStatus = Type.Union([
+export const TicketStatus = Type.Union([
   Type.Literal('open'),
   Type.Literal('in_progress'),
   Type.Literal('resolved'),

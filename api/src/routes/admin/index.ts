@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import articles from './articles.ts';
 import featuredVideos from './featured-videos.ts';
 import news from './news.ts';
+import tickets from './tickets.ts';
 import users from './users.ts';
 
 /**
@@ -14,6 +15,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(users);
   await app.register(articles);
   await app.register(featuredVideos);
+  await app.register(tickets);
 };
 
 export default admin;
