@@ -4,7 +4,7 @@ import type { App } from '../src/app.ts';
 import { createClock } from './helpers.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 
-const sid = (session?: TestSession) => (session ? { sid: session.cookie } : {});
+const sid = (session?: TestSession): Record<string, string> => (session ? { sid: session.cookie } : {});
 
 async function openTicket(app: App): Promise<string> {
   const response = await app.inject({

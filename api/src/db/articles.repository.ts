@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ArticleRow, ArticleStatus, NewArticle } from './articles.table.ts';
+import { nextLikes } from './likes.ts';
 import type { Database } from './schema.ts';
 import { whereTextMatches } from './search.ts';
 
@@ -138,10 +139,7 @@ export async function changeLikes(
 ): Promise<number | undefined> {
   const row = await db
     .updateTable('articles')
-    .set({
-      likes_count:
-        step === 1 ? sql`likes_count + 1` : sql`case when likes_count > 0 then likes_count - 1 else 0 end`,
-    })
+    .set({ likes_count: nextLikes(step === 1) })
     .where('id', '=', id)
     .where('status', '=', 'published')
     .returning('likes_count')

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { NewReel, ReelRow } from './reels.table.ts';
+import { changeLikesOf } from './likes.ts';
 import type { Database } from './schema.ts';
 
 /** A reel with its member's name, as the reels pages show it. */
@@ -47,29 +48,9 @@ export async function createReel(db: Kysely<Database>, reel: NewReel): Promise<R
   return (await findReel(db, id))!;
 }
 
-/** Adds a like (or takes one back, never below 0) in one statement; undefined for an unknown reel. */
-export async function likeReel(
-  db: Kysely<Database>,
-  id: number,
-  liked: boolean,
-): Promise<number | undefined> {
-  const row = await db
-    .updateTable('reels')
-    .set((eb) => ({
-      likes_count: liked
-        ? eb('likes_count', '+', 1)
-        : eb
-            .case()
-            .when('likes_count', '>', 0)
-            .then(eb('likes_count', '-', 1))
-            .else(0)
-            .end(),
-    }))
-    .where('id', '=', id)
-    .returning('likes_count')
-    .executeTakeFirst();
-  return row?.likes_count;
-}
+/** Adds a like (or takes one back, never below 0); undefined for an unknown reel. */
+export const likeReel = (db: Kysely<Database>, id: number, liked: boolean) =>
+  changeLikesOf(db, 'reels', id, liked);
 
 export function findReelOwner(db: Kysely<Database>, id: number): Promise<{ user_id: number } | undefined> {
   return db.selectFrom('reels').select('user_id').where('id', '=', id).executeTakeFirst();

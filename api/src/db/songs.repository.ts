@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { changeLikesOf } from './likes.ts';
 import type { Database } from './schema.ts';
 import { whereTextMatches } from './search.ts';
 import type { NewSong } from './songs.table.ts';
@@ -92,29 +93,9 @@ export async function createSong(db: Kysely<Database>, song: NewSong): Promise<S
   return (await findSong(db, id))!;
 }
 
-/** Adds a like (or takes one back, never below 0) in one statement; undefined for an unknown song. */
-export async function likeSong(
-  db: Kysely<Database>,
-  id: number,
-  liked: boolean,
-): Promise<number | undefined> {
-  const row = await db
-    .updateTable('songs')
-    .set((eb) => ({
-      likes_count: liked
-        ? eb('likes_count', '+', 1)
-        : eb
-            .case()
-            .when('likes_count', '>', 0)
-            .then(eb('likes_count', '-', 1))
-            .else(0)
-            .end(),
-    }))
-    .where('id', '=', id)
-    .returning('likes_count')
-    .executeTakeFirst();
-  return row?.likes_count;
-}
+/** Adds a like (or takes one back, never below 0); undefined for an unknown song. */
+export const likeSong = (db: Kysely<Database>, id: number, liked: boolean) =>
+  changeLikesOf(db, 'songs', id, liked);
 
 export function findSongOwner(db: Kysely<Database>, id: number): Promise<{ user_id: number } | undefined> {
   return db.selectFrom('songs').select('user_id').where('id', '=', id).executeTakeFirst();
