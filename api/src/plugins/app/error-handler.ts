@@ -25,6 +25,29 @@ export function describeValidation(issues: ValidationIssue[]): string {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * How this route words a refusal, following the spec's answer for it: `status` (the default)
+     * `{status: 'error', message}`; `success` `{success: false, message}`; `success-error`
+     * `{success: false, error}`.
+     */
+    refusal?: 'status' | 'success' | 'success-error';
+  }
+}
+
+/** A refusal in the shape the route's spec answer uses. */
+export function refusalBody(request: FastifyRequest, message: string): Record<string, unknown> {
+  switch (request.routeOptions.config.refusal) {
+    case 'success':
+      return { success: false, message };
+    case 'success-error':
+      return { success: false, error: message };
+    default:
+      return { status: 'error', message };
+  }
+}
+
 /** The 404 answer: unknown API paths, missing assets. */
 export async function sendNotFound(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await reply.code(404).send({ status: 'error', message: messages.notFound });
@@ -38,7 +61,7 @@ export default fp(
   async (app) => {
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
       if (error.validation) {
-        return reply.code(400).send({ status: 'error', message: describeValidation(error.validation) });
+        return reply.code(400).send(refusalBody(request, describeValidation(error.validation)));
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { likeSong as changeLikes } from '../../db/songs.repository.ts';
-import { describeValidation } from '../../plugins/app/error-handler.ts';
 import {
   BadRequestRefusal,
   IdParams,
@@ -24,14 +23,9 @@ const likeSong: FastifyPluginAsyncTypebox = async (app) => {
         body: LikeBody,
         response: { 200: LikeAnswer, 400: BadRequestRefusal, 404: SuccessRefusal },
       },
-      attachValidation: true,
-      config: { rateLimit: likeRateLimit },
+      config: { refusal: 'success', rateLimit: likeRateLimit },
     },
     async (request, reply) => {
-      if (request.validationError) {
-        const message = describeValidation(request.validationError.validation);
-        return reply.code(400).send({ success: false, message });
-      }
       const likes = await changeLikes(app.db, request.params.id, request.body.liked);
       if (likes === undefined) {
         return reply.code(404).send({ success: false, message: mediaMessages.songNotFound });

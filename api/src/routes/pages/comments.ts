@@ -5,7 +5,6 @@ import { isSendableComment } from 'shared-ui/validation';
 import { findArticleAccess } from '../../db/articles.repository.ts';
 import { addComment, countComments, listComments } from '../../db/comments.repository.ts';
 import { messages } from '../../messages.ts';
-import { describeValidation } from '../../plugins/app/error-handler.ts';
 import {
   AddCommentBody,
   COMMENT_MAX,
@@ -37,13 +36,9 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
         querystring: CommentsQuery,
         response: { 200: CommentsAnswer, 400: SuccessRefusal, 404: SuccessRefusal },
       },
-      attachValidation: true,
+      config: { refusal: 'success' },
     },
     async (request, reply) => {
-      if (request.validationError) {
-        const message = describeValidation(request.validationError.validation);
-        return reply.code(400).send({ success: false, message });
-      }
       const { articleId, page, limit } = request.query;
       const article = await findArticleAccess(app.db, articleId);
       if (!article || !canSeeArticle(request.user, article)) return reply.code(404).send(notFound);
@@ -75,14 +70,9 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
           429: StatusAnswer,
         },
       },
-      attachValidation: true,
-      config: { rateLimit: commentRateLimit },
+      config: { refusal: 'success', rateLimit: commentRateLimit },
     },
     async (request, reply) => {
-      if (request.validationError) {
-        const message = describeValidation(request.validationError.validation);
-        return reply.code(400).send({ success: false, message });
-      }
       const { articleId, userId } = request.body;
       const user = request.user;
       const asMember = userId !== undefined && userId !== null && userId !== 0;

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { changeLikes } from '../../db/articles.repository.ts';
-import { describeValidation } from '../../plugins/app/error-handler.ts';
 import { ArticleIdBody, LikeAnswer, SuccessRefusal, articleMessages } from '../../schemas/articles.ts';
 import { StatusAnswer } from '../../schemas/common.ts';
 
@@ -22,17 +21,12 @@ const options = (summary: string) => ({
     body: ArticleIdBody,
     response: { 200: LikeAnswer, 400: Refusal, 404: SuccessRefusal, 429: StatusAnswer },
   },
-  attachValidation: true,
-  config: { rateLimit: likeRateLimit },
+  config: { refusal: 'success' as const, rateLimit: likeRateLimit },
 });
 
 /** `/api/pages/like_article.php` and `unlike_article.php`: the like counter of a published article. */
 const likes: FastifyPluginAsyncTypebox = async (app) => {
   async function like(request: Request, reply: FastifyReply, step: 1 | -1) {
-    if (request.validationError) {
-      const message = describeValidation(request.validationError.validation);
-      return reply.code(400).send({ success: false, message });
-    }
     const likesCount = await changeLikes(app.db, request.body.articleId, step);
     if (likesCount === undefined) {
       return reply.code(404).send({ success: false, message: articleMessages.notFound });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { likeReel as changeLikes } from '../../db/reels.repository.ts';
-import { describeValidation } from '../../plugins/app/error-handler.ts';
 import { BadRequestRefusal, LikeAnswer, SuccessRefusal, mediaMessages } from '../../schemas/music.ts';
 import { LikeReelBody } from '../../schemas/reels.ts';
 import { likeRateLimit } from '../music/caller.ts';
@@ -17,14 +16,9 @@ const likeReel: FastifyPluginAsyncTypebox = async (app) => {
         body: LikeReelBody,
         response: { 200: LikeAnswer, 400: BadRequestRefusal, 404: SuccessRefusal },
       },
-      attachValidation: true,
-      config: { rateLimit: likeRateLimit },
+      config: { refusal: 'success', rateLimit: likeRateLimit },
     },
     async (request, reply) => {
-      if (request.validationError) {
-        const message = describeValidation(request.validationError.validation);
-        return reply.code(400).send({ success: false, message });
-      }
       const likes = await changeLikes(app.db, request.body.reelId, request.body.liked);
       if (likes === undefined) {
         return reply.code(404).send({ success: false, message: mediaMessages.reelNotFound });

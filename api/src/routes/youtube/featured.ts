@@ -4,7 +4,6 @@ import {
   listFeaturedVideos,
   viewFeaturedVideo,
 } from '../../db/featured-videos.repository.ts';
-import { describeValidation } from '../../plugins/app/error-handler.ts';
 import { BadRequestRefusal, SuccessRefusal } from '../../schemas/music.ts';
 import {
   FeaturedVideosAnswer,
@@ -42,14 +41,9 @@ const featured: FastifyPluginAsyncTypebox = async (app) => {
         body: VideoIdBody,
         response: { 200: LikeVideoAnswer, ...refusals },
       },
-      attachValidation: true,
-      config: { rateLimit: likeRateLimit },
+      config: { refusal: 'success', rateLimit: likeRateLimit },
     },
     async (request, reply) => {
-      if (request.validationError) {
-        const message = describeValidation(request.validationError.validation);
-        return reply.code(400).send({ success: false, message });
-      }
       const total = await likeFeaturedVideo(app.db, request.body.video_id);
       if (total === undefined) return reply.code(404).send(notFound);
       return { success: true as const, total_likes: total, message: youtubeMessages.liked };
@@ -66,14 +60,9 @@ const featured: FastifyPluginAsyncTypebox = async (app) => {
         body: VideoIdBody,
         response: { 200: ViewVideoAnswer, ...refusals },
       },
-      attachValidation: true,
-      config: { rateLimit: likeRateLimit },
+      config: { refusal: 'success', rateLimit: likeRateLimit },
     },
     async (request, reply) => {
-      if (request.validationError) {
-        const message = describeValidation(request.validationError.validation);
-        return reply.code(400).send({ success: false, message });
-      }
       const views = await viewFeaturedVideo(app.db, request.body.video_id);
       if (views === undefined) return reply.code(404).send(notFound);
       return { success: true as const, views };

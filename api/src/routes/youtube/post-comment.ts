@@ -3,7 +3,6 @@ import { texts } from 'shared-ui/texts';
 import { isSendableComment } from 'shared-ui/validation';
 import { addFeaturedComment } from '../../db/featured-videos.repository.ts';
 import { messages } from '../../messages.ts';
-import { describeValidation } from '../../plugins/app/error-handler.ts';
 import { BadRequestRefusal, SuccessRefusal } from '../../schemas/music.ts';
 import { commentRateLimit } from '../music/caller.ts';
 import {
@@ -23,7 +22,7 @@ const postComment: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/post_comment.php',
     {
-      config: { rateLimit: commentRateLimit },
+      config: { refusal: 'success', rateLimit: commentRateLimit },
       schema: {
         summary: 'Comment on a featured video',
         description:
@@ -39,13 +38,8 @@ const postComment: FastifyPluginAsyncTypebox = async (app) => {
           404: SuccessRefusal,
         },
       },
-      attachValidation: true,
     },
     async (request, reply) => {
-      if (request.validationError) {
-        const message = describeValidation(request.validationError.validation);
-        return reply.code(400).send({ success: false, message });
-      }
       const { video_id: videoId, comment: text, user_id: userId } = request.body;
       let author: { id: number; username: string } | null = null;
       if (!isGuestId(userId)) {
