@@ -81,27 +81,26 @@ export async function deleteFeaturedVideo(db: Kysely<Database>, id: number): Pro
   return result.numDeletedRows > 0n;
 }
 
-/** One more like, in one statement; the new total, or undefined for an unknown video. */
-export async function likeFeaturedVideo(db: Kysely<Database>, id: number): Promise<number | undefined> {
+/** One more on a counter of a video, in one statement; the new value, or undefined for an unknown video. */
+async function countOne(
+  db: Kysely<Database>,
+  id: number,
+  counter: 'total_likes' | 'views',
+): Promise<number | undefined> {
   const row = await db
     .updateTable('featured_videos')
-    .set((eb) => ({ total_likes: eb('total_likes', '+', 1) }))
+    .set((eb) => ({ [counter]: eb(counter, '+', 1) }))
     .where('id', '=', id)
-    .returning('total_likes')
+    .returning(counter)
     .executeTakeFirst();
-  return row?.total_likes;
+  return row?.[counter];
 }
 
-/** One more view, in one statement; the new count, or undefined for an unknown video. */
-export async function viewFeaturedVideo(db: Kysely<Database>, id: number): Promise<number | undefined> {
-  const row = await db
-    .updateTable('featured_videos')
-    .set((eb) => ({ views: eb('views', '+', 1) }))
-    .where('id', '=', id)
-    .returning('views')
-    .executeTakeFirst();
-  return row?.views;
-}
+/** One more like; the new total, or undefined for an unknown video. */
+export const likeFeaturedVideo = (db: Kysely<Database>, id: number) => countOne(db, id, 'total_likes');
+
+/** One more view; the new count, or undefined for an unknown video. */
+export const viewFeaturedVideo = (db: Kysely<Database>, id: number) => countOne(db, id, 'views');
 
 /** True for a foreign-key violation, on SQLite or PostgreSQL. */
 function isForeignKeyViolation(error: unknown): boolean {
