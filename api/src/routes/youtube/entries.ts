@@ -8,7 +8,7 @@ import {
   listUserYoutube,
 } from '../../db/youtube.repository.ts';
 import { StatusAnswer } from '../../schemas/common.ts';
-import { OwnListQuery, mediaMessages } from '../../schemas/music.ts';
+import { mediaMessages } from '../../schemas/music.ts';
 import {
   CreateYoutubeAnswer,
   DeleteYoutubeBody,
@@ -17,7 +17,8 @@ import {
 } from '../../schemas/youtube.ts';
 import { handleUpload } from '../../uploads/handle-upload.ts';
 import { UploadError } from '../../uploads/upload-error.ts';
-import { checkPayloadUser, firstProblem, mayDelete, ownListPage, ownListProblem } from '../music/caller.ts';
+import { checkPayloadUser, firstProblem, mayDelete } from '../music/caller.ts';
+import { ownListRoute } from '../music/own-list.ts';
 import { youtubeVideoId, youtubeWatchUrl } from './video-id.ts';
 
 const security = [{ session: [] }];
@@ -80,27 +81,15 @@ const entries: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/get_user_youtube.php',
-    {
-      schema: {
-        summary: "A member's YouTube videos, newest first",
-        tags: ['youtube'],
-        querystring: OwnListQuery,
-        response: { 200: UserYoutubeAnswer, 400: StatusAnswer },
-      },
-      attachValidation: true,
-    },
-    async (request, reply) => {
-      if (request.validationError) {
-        const message = ownListProblem(request.validationError.validation);
-        return reply.code(400).send({ status: 'error', message });
-      }
-      const { userid, page, limit } = request.query;
-      const rows = await listUserYoutube(app.db, userid, { limit: limit + 1, offset: (page - 1) * limit });
-      return ownListPage(rows, page, limit, texts.youtube.none, youtubeMessages.videosFound);
-    },
-  );
+  ownListRoute(app, {
+    url: '/get_user_youtube.php',
+    summary: "A member's YouTube videos, newest first",
+    tag: 'youtube',
+    answer: UserYoutubeAnswer,
+    list: (app, userId, window) => listUserYoutube(app.db, userId, window),
+    none: texts.youtube.none,
+    found: youtubeMessages.videosFound,
+  });
 
   app.post(
     '/delete_youtube.php',
