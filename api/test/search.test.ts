@@ -1,12 +1,24 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import { sql, type Generated, type Kysely } from 'kysely';
 import { createTextSearch, dropTextSearch, withId } from '../src/db/migrations/lib/schema-helpers.ts';
-import { searchTerms, whereTextMatches } from '../src/db/search.ts';
+import { matchesInIdOrder, searchTerms, whereTextMatches } from '../src/db/search.ts';
 import { buildTestApp } from './helpers.ts';
 
 interface ProbeDb {
   probe: { id: Generated<number>; title: string; body: string | null };
+}
+
+/** A test app with a `probe` table searched over title and body. */
+async function probeDb(t: TestContext, options?: { prefixLengths?: number[] }): Promise<Kysely<ProbeDb>> {
+  const app = await buildTestApp(t);
+  const db = app.db as unknown as Kysely<ProbeDb>;
+  await withId(db, db.schema.createTable('probe'))
+    .addColumn('title', 'text')
+    .addColumn('body', 'text')
+    .execute();
+  await createTextSearch(db, 'probe', ['title', 'body'], options);
+  return db;
 }
 
 test('search terms keep letters and digits only', () => {
@@ -16,13 +28,7 @@ test('search terms keep letters and digits only', () => {
 });
 
 test('text search matches word prefixes on SQLite and PostgreSQL, and follows updates and deletes', async (t) => {
-  const app = await buildTestApp(t);
-  const db = app.db as unknown as Kysely<ProbeDb>;
-  await withId(db, db.schema.createTable('probe'))
-    .addColumn('title', 'text')
-    .addColumn('body', 'text')
-    .execute();
-  await createTextSearch(db, 'probe', ['title', 'body']);
+  const db = await probeDb(t);
 
   await db
     .insertInto('probe')
@@ -61,4 +67,42 @@ test('text search matches word prefixes on SQLite and PostgreSQL, and follows up
   await dropTextSearch(db, 'probe');
   await db.schema.dropTable('probe').execute();
   assert.equal((await sql<{ n: number }>`select 1 as n`.execute(db)).rows[0]?.n, 1);
+});
+
+test('a search in id order pages through matches newest first (or oldest), with further conditions', async (t) => {
+  // With prefix indexes (migration 0007) the answers are the same.
+  const db = await probeDb(t, { prefixLengths: [1, 2, 3] });
+  await db
+    .insertInto('probe')
+    .values(
+      Array.from({ length: 12 }, (_, index) => ({
+        title: `${index % 3 === 0 ? 'Kaya' : 'Market'} ${index}`,
+        body: index % 2 === 0 ? 'even' : 'odd',
+      })),
+    )
+    .execute();
+  const page = async (
+    query: string,
+    options: { direction?: 'asc' | 'desc'; body?: string; offset?: number },
+  ) => {
+    const base = db.selectFrom('probe').select('probe.title');
+    let select = matchesInIdOrder(db, base, 'probe', query, options.direction);
+    assert.ok(select, 'a query with words narrows the select');
+    if (options.body) select = select.where('probe.body', '=', options.body);
+    const rows = await select
+      .limit(2)
+      .offset(options.offset ?? 0)
+      .execute();
+    return rows.map((row) => row.title);
+  };
+
+  assert.deepEqual(await page('kaya', {}), ['Kaya 9', 'Kaya 6']);
+  assert.deepEqual(await page('kaya', { offset: 2 }), ['Kaya 3', 'Kaya 0']);
+  assert.deepEqual(await page('kaya', { offset: 4 }), []);
+  assert.deepEqual(await page('kaya', { direction: 'asc' }), ['Kaya 0', 'Kaya 3']);
+  assert.deepEqual(await page('ka', { body: 'even' }), ['Kaya 6', 'Kaya 0']);
+  assert.deepEqual(await page('market odd', {}), ['Market 11', 'Market 7']);
+  assert.equal(matchesInIdOrder(db, db.selectFrom('probe'), 'probe', ' *" '), null, 'no words: no search');
+  await dropTextSearch(db, 'probe');
+  await db.schema.dropTable('probe').execute();
 });

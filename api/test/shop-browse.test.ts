@@ -141,7 +141,16 @@ test('fetch_products: search matches word prefixes across name, description, loc
   await addProduct(app, seller, { product_name: 'Old honey', expiry_date: '2026-01-01', category: 'Food' });
 
   assert.deepEqual(names((await list(app, 'search=hon')).products), ['Raw honey']);
-  assert.deepEqual(names((await list(app, 'search=fore')).products).sort(), ['Forest walk', 'Raw honey']);
+  assert.deepEqual(
+    names((await list(app, 'search=fore')).products),
+    ['Forest walk', 'Raw honey'],
+    'newest first',
+  );
+  assert.deepEqual(names((await list(app, 'search=fore&recent=oldest')).products), [
+    'Raw honey',
+    'Forest walk',
+  ]);
+  assert.deepEqual(names((await list(app, 'search=fore&price=highToLow')).products).length, 2);
   assert.deepEqual(names((await list(app, 'search=kaya%20fore')).products), ['Raw honey']);
   assert.deepEqual(names((await list(app, 'search=MALIN')).products), ['Kikoi shirt']);
   assert.deepEqual(names((await list(app, 'search=serv')).products), ['Forest walk']);

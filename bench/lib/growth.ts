@@ -34,7 +34,7 @@ const ARTICLE_CATEGORIES = [
   ['Justice', 'Land rights'],
 ] as const;
 
-function fill(file: string, size: number): void {
+export function fill(file: string, size: number): void {
   const db = new DatabaseSync(file);
   const now = Date.UTC(2026, 0, 1);
   const word = (n: number) => WORDS[n % WORDS.length] as string;

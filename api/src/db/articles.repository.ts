@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ArticleRow, ArticleStatus, NewArticle } from './articles.table.ts';
 import { nextLikes } from './likes.ts';
 import type { Database } from './schema.ts';
-import { whereTextMatches } from './search.ts';
+import { matchesInIdOrder, whereTextMatches } from './search.ts';
 
 /** An article as the API shows it: its row, its author's name and picture, and its comment count. */
 export interface ArticleView extends Omit<ArticleRow, 'updated_at'> {
@@ -69,19 +69,27 @@ const toView = <T extends { comments_count: unknown }>(row: T) => ({
   comments_count: Number(row.comments_count ?? 0),
 });
 
-/** One page of articles, newest (or most liked) first; `limit` rows at most. */
+/**
+ * One page of articles, newest (or most liked) first; `limit` rows at most. A search by date is
+ * driven from the search index.
+ */
 export async function listArticles(db: Kysely<Database>, filter: ArticleFilter): Promise<ArticleView[]> {
-  const match = whereTextMatches(db, 'articles', filter.search);
   let query = articleViews(db);
+  if (filter.sort === 'trending') {
+    const match = whereTextMatches(db, 'articles', filter.search);
+    if (match) query = query.where(match);
+    query = query.orderBy('articles.likes_count', 'desc').orderBy('articles.id', 'desc');
+  } else {
+    query =
+      matchesInIdOrder(db, query, 'articles', filter.search) ??
+      query.orderBy('articles.created_at', 'desc').orderBy('articles.id', 'desc');
+  }
   // Every status is no filter at all (and lets an author's list use the user_id index).
   if (filter.statuses.length < STATUS_COUNT)
     query = query.where('articles.status', 'in', [...filter.statuses]);
   if (filter.userId !== undefined) query = query.where('articles.user_id', '=', filter.userId);
   if (filter.category) query = query.where('articles.category', '=', filter.category);
   if (filter.subcategory) query = query.where('articles.subcategory', '=', filter.subcategory);
-  if (match) query = query.where(match);
-  const sortKey = filter.sort === 'trending' ? 'articles.likes_count' : 'articles.created_at';
-  query = query.orderBy(sortKey, 'desc').orderBy('articles.id', 'desc');
   const rows = await query.limit(filter.limit).offset(filter.offset).execute();
   return rows.map(toView);
 }

@@ -2,7 +2,7 @@ import { sql, SqliteAdapter, type Expression, type Kysely, type SqlBool } from '
 import type { Product } from '../schemas/shop.ts';
 import type { NewProduct, ProductRow } from './products.table.ts';
 import type { Database } from './schema.ts';
-import { whereTextMatches } from './search.ts';
+import { matchesInIdOrder, whereTextMatches } from './search.ts';
 
 export interface ProductListQuery {
   search?: string;
@@ -60,24 +60,28 @@ function live(db: Kysely<Database>, today: string): Expression<SqlBool> {
 
 /**
  * One page of live products. Order: by price when `price` is given (equal prices by id, in the
- * same direction), else by listing time (`recent`, newest by default). Every order follows an
- * index; one extra row tells whether another page exists.
+ * same direction), else by listing time (`recent`, newest by default); a search in listing-time
+ * order is driven from the search index. Every order follows an index; one extra row tells
+ * whether another page exists.
  */
 export async function listLiveProducts(
   db: Kysely<Database>,
   query: ProductListQuery,
 ): Promise<{ products: ProductView[]; hasMore: boolean }> {
-  const match = whereTextMatches(db, 'products', query.search);
-  let select = selectProducts(db).where(live(db, query.today));
-  if (match) select = select.where(match);
-  if (query.category) select = select.where('products.category', '=', query.category);
+  let select = selectProducts(db);
   if (query.price) {
     const direction = query.price === 'lowToHigh' ? 'asc' : 'desc';
+    const match = whereTextMatches(db, 'products', query.search);
+    if (match) select = select.where(match);
     select = select.orderBy('products.price', direction).orderBy('products.id', direction);
   } else {
     const direction = query.recent === 'oldest' ? 'asc' : 'desc';
-    select = select.orderBy('products.created_at', direction).orderBy('products.id', direction);
+    select =
+      matchesInIdOrder(db, select, 'products', query.search, direction) ??
+      select.orderBy('products.created_at', direction).orderBy('products.id', direction);
   }
+  select = select.where(live(db, query.today));
+  if (query.category) select = select.where('products.category', '=', query.category);
   const rows = await select
     .limit(query.pageSize + 1)
     .offset((query.page - 1) * query.pageSize)

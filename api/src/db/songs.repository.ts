@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { changeLikesOf } from './likes.ts';
 import type { Database } from './schema.ts';
-import { whereTextMatches } from './search.ts';
+import { matchesInIdOrder, whereTextMatches } from './search.ts';
 import type { NewSong } from './songs.table.ts';
 
 export type SongSort = 'recent' | 'liked' | 'category';
@@ -52,18 +52,27 @@ const toView = ({ song_image, song_file, ...row }: Row): SongView => ({
   song_url: `songs/${song_file}`,
 });
 
-/** One page of songs matching `search` (title or artist), in the order `sort` asks for. */
+/**
+ * One page of songs matching `search` (title or artist), in the order `sort` asks for; a search by
+ * date is driven from the search index.
+ */
 export async function listSongs(
   db: Kysely<Database>,
   options: { search?: string; sort: SongSort; limit: number; offset: number },
 ): Promise<SongView[]> {
   let query = songRows(db);
-  const match = whereTextMatches(db, 'songs', options.search);
-  if (match) query = query.where(match);
-  if (options.sort === 'liked') query = query.orderBy('songs.likes_count', 'desc');
-  if (options.sort === 'category') query = query.orderBy('songs.category', 'asc');
-  if (options.sort !== 'liked') query = query.orderBy('songs.created_on', 'desc');
-  const rows = await query.orderBy('songs.id', 'desc').limit(options.limit).offset(options.offset).execute();
+  if (options.sort === 'recent') {
+    query =
+      matchesInIdOrder(db, query, 'songs', options.search) ??
+      query.orderBy('songs.created_on', 'desc').orderBy('songs.id', 'desc');
+  } else {
+    const match = whereTextMatches(db, 'songs', options.search);
+    if (match) query = query.where(match);
+    if (options.sort === 'liked') query = query.orderBy('songs.likes_count', 'desc');
+    else query = query.orderBy('songs.category', 'asc').orderBy('songs.created_on', 'desc');
+    query = query.orderBy('songs.id', 'desc');
+  }
+  const rows = await query.limit(options.limit).offset(options.offset).execute();
   return rows.map(toView);
 }
 

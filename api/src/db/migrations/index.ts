@@ -5,6 +5,7 @@ import * as profiles from './0003_profiles.ts';
 import * as articles from './0004_articles.ts';
 import * as media from './0005_media.ts';
 import * as marketplace from './0006_marketplace.ts';
+import * as searchPrefixes from './0007_search_prefixes.ts';
 
 /** Every migration, in order. A static list: no directory scanning at run time. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004_articles': articles,
   '0005_media': media,
   '0006_marketplace': marketplace,
+  '0007_search_prefixes': searchPrefixes,
 };
 
 export const migrationProvider: MigrationProvider = {

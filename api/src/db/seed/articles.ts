@@ -3,7 +3,7 @@ import { createArticle } from '../articles.repository.ts';
 import { insertComments } from '../comments.repository.ts';
 import { landscape, storeDrawing } from './art.ts';
 import { ARTICLES, DRAWINGS } from './articles-content.ts';
-import type { Seeder } from './context.ts';
+import { oldestFirst, type Seeder } from './context.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,7 +13,7 @@ export const seedArticles: Seeder = async ({ db, media, now, members }) => {
   for (const drawing of DRAWINGS) pictures.push(await storeDrawing(media, 'images', landscape(drawing)));
   const notAfterNow = (date: Date) => new Date(Math.min(date.getTime(), now.getTime())).toISOString();
 
-  for (const article of ARTICLES) {
+  for (const article of oldestFirst(ARTICLES, (item) => item.date)) {
     const author = members[article.author % members.length]!;
     const createdAt = new Date(article.date);
     const id = await createArticle(db, {

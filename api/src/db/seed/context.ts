@@ -17,3 +17,12 @@ export interface SeedContext {
 }
 
 export type Seeder = (context: SeedContext) => Promise<void>;
+
+/**
+ * Demo items in the order they were made. Demo rows are inserted oldest first so that, as for
+ * members' own posts, ids follow creation time (searches list by id: db/search.ts).
+ */
+export function oldestFirst<T>(items: readonly T[], dateOf: (item: T) => string | number): T[] {
+  const time = (item: T) => new Date(dateOf(item)).getTime();
+  return [...items].sort((a, b) => time(a) - time(b));
+}

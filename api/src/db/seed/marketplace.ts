@@ -152,7 +152,8 @@ export const seedMarketplace: Seeder = async ({ db, media, now, members }) => {
   }
   const day = (offset: number) => new Date(now.getTime() + offset * DAY).toISOString().slice(0, 10);
 
-  for (const [index, listing] of LISTINGS.entries()) {
+  // Oldest first (the last listing was listed longest ago), so ids follow listing time.
+  for (const [index, listing] of [...LISTINGS.entries()].reverse()) {
     const [product_name, description, price, location, category, drawings, expiresIn] = listing;
     const sellerIndex = index % members.length;
     const seller = members[sellerIndex]!;

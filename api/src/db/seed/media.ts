@@ -10,7 +10,7 @@ import { MEDIA_KINDS, type MediaKind } from '../../uploads/media-kinds.ts';
 import { randomStem, type MediaStorage } from '../../uploads/storage.ts';
 import { addFeaturedComments, createFeaturedVideo } from '../featured-videos.repository.ts';
 import { storeDrawing } from './art.ts';
-import type { Seeder } from './context.ts';
+import { oldestFirst, type Seeder } from './context.ts';
 
 const ASSETS = path.join(import.meta.dirname, 'assets');
 
@@ -255,7 +255,11 @@ export const seedMedia: Seeder = async ({ db, media, members }) => {
       storeDrawing(media, 'images', albumCover(title, artist, colours)),
     ),
   );
-  for (const [index, { title, artist, category, description, audio, by, likes, date }] of SONGS.entries()) {
+  const covered = SONGS.map((song, index) => ({ ...song, cover: covers[index]! }));
+  for (const { title, artist, category, description, audio, by, likes, date, cover } of oldestFirst(
+    covered,
+    (song) => song.date,
+  )) {
     await db
       .insertInto('songs')
       .values({
@@ -265,7 +269,7 @@ export const seedMedia: Seeder = async ({ db, media, members }) => {
         small_description: description,
         likes_count: likes,
         user_id: member(by).id,
-        song_image: covers[index]!,
+        song_image: cover,
         // Each song keeps its own copy: deleting one song removes its files only.
         song_file: await copyAsset(media, 'songs', `${audio}.mp3`),
         created_on: date,
@@ -274,7 +278,7 @@ export const seedMedia: Seeder = async ({ db, media, members }) => {
       .execute();
   }
 
-  for (const [description, clip, by, likes, date] of REELS) {
+  for (const [description, clip, by, likes, date] of oldestFirst(REELS, (reel) => reel[4])) {
     const video = await copyAsset(media, 'videos', `${clip}.mp4`);
     await db
       .insertInto('reels')
@@ -285,7 +289,7 @@ export const seedMedia: Seeder = async ({ db, media, members }) => {
   await db
     .insertInto('youtube_entries')
     .values(
-      YOUTUBE.map(([videoId, description, by, likes, date]) => ({
+      oldestFirst(YOUTUBE, (entry) => entry[4]).map(([videoId, description, by, likes, date]) => ({
         user_id: member(by).id,
         video_id: videoId,
         description,
@@ -298,7 +302,10 @@ export const seedMedia: Seeder = async ({ db, media, members }) => {
 
   // Featured videos are never deleted with their files, so they share one copy of each clip.
   const clips = new Map<Clip, string>();
-  for (const [name, clip, description, views, likes, date, comments] of FEATURED) {
+  for (const [name, clip, description, views, likes, date, comments] of oldestFirst(
+    FEATURED,
+    (video) => video[5],
+  )) {
     if (!clips.has(clip)) clips.set(clip, await copyAsset(media, 'videos', `${clip}.mp4`));
     const video = await createFeaturedVideo(db, {
       video_name: name,

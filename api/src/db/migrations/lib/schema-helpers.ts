@@ -19,16 +19,26 @@ export function withId(db: Kysely<any>, table: CreateTableBuilder<string, never>
  * an FTS5 external-content table kept in step by triggers on SQLite, a
  * generated tsvector column with a GIN index on PostgreSQL. Queried through
  * `whereTextMatches` in db/search.ts.
+ *
+ * `prefixLengths` (SQLite) adds FTS5 prefix indexes: a query for a word start of one of these
+ * lengths reads the matches lazily, in id order, instead of merging every matching word's list
+ * first. PostgreSQL's GIN index has no such option; it is ignored there.
  */
-export async function createTextSearch(db: Kysely<any>, table: string, columns: string[]): Promise<void> {
+export async function createTextSearch(
+  db: Kysely<any>,
+  table: string,
+  columns: string[],
+  options: { prefixLengths?: number[] } = {},
+): Promise<void> {
   const fts = `${table}_fts`;
   if (isSqlite(db)) {
     const cols = columns.join(', ');
+    const prefix = options.prefixLengths?.length ? `, prefix='${options.prefixLengths.join(' ')}'` : '';
     const news = columns.map((c) => `new.${c}`).join(', ');
     const olds = columns.map((c) => `old.${c}`).join(', ');
     const run = (statement: string) => sql.raw(statement).execute(db);
     await run(
-      `create virtual table ${fts} using fts5(${cols}, content='${table}', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`,
+      `create virtual table ${fts} using fts5(${cols}, content='${table}', content_rowid='id', tokenize='unicode61 remove_diacritics 2'${prefix})`,
     );
     await run(`create trigger ${table}_fts_ai after insert on ${table} begin
       insert into ${fts}(rowid, ${cols}) values (new.id, ${news}); end`);
