@@ -124,3 +124,45 @@ test('/api/docs serves Swagger UI under the site-wide CSP, scripts same-origin o
   assert.equal(initializer.statusCode, 200);
   assert.match(initializer.body, /\.\/json/);
 });
+
+test('every multipart upload documents its form: the text parts and the file parts as binary', async (t) => {
+  const recorder = recordRoutes();
+  const app = await buildTestApp(t);
+  recorder.stop();
+  const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Paths }>();
+
+  const uploads = recorder.routes.filter((route) => route.schema?.consumes?.includes('multipart/form-data'));
+  assert.deepEqual(uploads.map((route) => route.url).sort(), [
+    '/api/music/add_music.php',
+    '/api/reels/create_reel.php',
+    '/api/shop/add_product.php',
+    '/api/users/create_article.php',
+    '/api/users/update_profile-image.php',
+    '/api/youtube/create_youtube.php',
+  ]);
+  for (const route of uploads) {
+    const operation = spec.paths[route.url]!.post!;
+    const form = operation.requestBody?.content['multipart/form-data']?.schema;
+    assert.ok(form?.properties, `${route.url} documents its form`);
+    assert.ok('user_id' in form.properties, `${route.url} names the caller's id`);
+  }
+
+  const product = spec.paths['/api/shop/add_product.php']!.post!.requestBody!.content['multipart/form-data']!
+    .schema as { properties: Record<string, { type: string; format?: string }>; required: string[] };
+  assert.deepEqual(Object.keys(product.properties).sort(), [
+    'category',
+    'contact_whatsapp',
+    'description',
+    'expiry_date',
+    'image_1',
+    'image_2',
+    'image_3',
+    'location',
+    'price',
+    'product_name',
+    'user_id',
+  ]);
+  assert.equal(product.properties.image_1!.format, 'binary');
+  assert.equal(product.properties.price!.format, undefined);
+  assert.ok(product.required.includes('image_1') && !product.required.includes('image_2'));
+});

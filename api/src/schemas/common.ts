@@ -9,3 +9,27 @@ export const StatusAnswer = Type.Object({
 export type StatusAnswer = Static<typeof StatusAnswer>;
 
 export const Health = Type.Object({ status: Type.Literal('ok') });
+
+/**
+ * The parts of a multipart form, for the API document only: uploads are parsed as a stream
+ * (uploads/multipart.ts), so Fastify never validates this. `files` name the file parts; every
+ * other part is text. Routes give it as `config.multipartForm` (plugins/external/swagger.ts).
+ */
+export function multipartForm(
+  text: Record<string, string>,
+  files: Record<string, string>,
+  required: readonly string[],
+) {
+  const parts = {
+    ...Object.fromEntries(
+      Object.entries(text).map(([name, about]) => [name, Type.String({ description: about })]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(files).map(([name, about]) => [
+        name,
+        Type.String({ format: 'binary', description: about }),
+      ]),
+    ),
+  };
+  return Type.Object(parts, { required: [...required] });
+}

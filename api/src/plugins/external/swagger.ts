@@ -1,9 +1,17 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
+import type { TSchema } from 'typebox';
 import { PRODUCT_NAME } from 'shared-ui/texts';
 
 export const DOCS_PREFIX = '/api/docs';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The parts of a multipart upload, documented as the request body (schemas/common.ts `multipartForm`). */
+    multipartForm?: TSchema;
+  }
+}
 
 const TAGS = [
   { name: 'health', description: 'Liveness' },
@@ -45,8 +53,12 @@ export default fp(
           securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
         },
       },
-      transform: ({ schema, url }) => ({
-        schema: { ...schema, tags: schema?.tags ?? [domainTag(url)] },
+      transform: ({ schema, url, route }) => ({
+        schema: {
+          ...schema,
+          tags: schema?.tags ?? [domainTag(url)],
+          ...(route.config?.multipartForm && { body: route.config.multipartForm }),
+        },
         url,
       }),
     });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { texts } from 'shared-ui/texts';
 import { prepareMusic, validateMusic } from 'shared-ui/validation';
 import { createSong } from '../../db/songs.repository.ts';
-import { StatusAnswer } from '../../schemas/common.ts';
+import { StatusAnswer, multipartForm } from '../../schemas/common.ts';
 import { AddMusicAnswer } from '../../schemas/music.ts';
 import { handleUpload } from '../../uploads/handle-upload.ts';
 import { imageRule, songRule } from '../../uploads/rules.ts';
@@ -12,6 +12,18 @@ const rules = {
   song_image: imageRule('The cover image', 'images', true),
   song_file: songRule('The song file'),
 };
+
+const form = multipartForm(
+  {
+    user_id: "The caller's own id",
+    song_title: 'The title',
+    song_artist: 'The artist',
+    small_description: 'A short description',
+    category: 'The genre',
+  },
+  { song_image: 'The cover image (JPEG, PNG, WebP or GIF)', song_file: 'MP3 or MP4 audio, at most 10MB' },
+  ['user_id', 'song_title', 'song_artist', 'small_description', 'category', 'song_image', 'song_file'],
+);
 
 /** The text fields with the spec's cuts applied (title, artist and category at 50). */
 const musicText = (fields: Record<string, string>) =>
@@ -27,6 +39,7 @@ const addMusic: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/add_music.php',
     {
+      config: { multipartForm: form },
       onRequest: app.requireUser,
       schema: {
         summary: 'Upload a song (multipart)',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { texts } from 'shared-ui/texts';
 import { validateReel } from 'shared-ui/validation';
 import { createReel as saveReel } from '../../db/reels.repository.ts';
-import { StatusAnswer } from '../../schemas/common.ts';
+import { StatusAnswer, multipartForm } from '../../schemas/common.ts';
 import { CreateReelAnswer } from '../../schemas/reels.ts';
 import { handleUpload } from '../../uploads/handle-upload.ts';
 import { videoRule } from '../../uploads/rules.ts';
@@ -10,11 +10,18 @@ import { checkPayloadUser, fileInfo, firstProblem } from '../music/caller.ts';
 
 const rules = { video1: videoRule('The video', true) };
 
+const form = multipartForm(
+  { user_id: "The caller's own id", description: 'At most 300 characters' },
+  { video1: 'The video (MP4, WebM or QuickTime)' },
+  ['user_id', 'video1'],
+);
+
 /** `POST /api/reels/create_reel.php` (multipart): a member posts a short video. */
 const createReel: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/create_reel.php',
     {
+      config: { multipartForm: form },
       onRequest: app.requireUser,
       schema: {
         summary: 'Post a reel (multipart)',

@@ -13,6 +13,7 @@ import {
   MessageAnswer,
   shopMessages,
 } from '../../schemas/shop.ts';
+import { multipartForm } from '../../schemas/common.ts';
 import { handleUpload } from '../../uploads/handle-upload.ts';
 import { IMAGE_WIDTHS, variantName } from '../../uploads/images.ts';
 import { imageRule } from '../../uploads/rules.ts';
@@ -26,11 +27,37 @@ const PRODUCT_IMAGES = {
   image_3: imageRule('Image 3', 'shop'),
 };
 
+const form = multipartForm(
+  {
+    product_name: 'The name',
+    description: 'What it is',
+    price: 'Ksh, 0 or more',
+    location: 'Where it can be had',
+    category: 'Its category',
+    contact_whatsapp: '+254 and 9 digits (cut at 13 characters)',
+    expiry_date: 'YYYY-MM-DD, today or later',
+    user_id: "The caller's own id",
+  },
+  { image_1: 'The main image (JPEG, PNG, WebP or GIF)', image_2: 'A second image', image_3: 'A third image' },
+  [
+    'product_name',
+    'description',
+    'price',
+    'location',
+    'category',
+    'contact_whatsapp',
+    'expiry_date',
+    'user_id',
+    'image_1',
+  ],
+);
+
 /** Selling: listing a product (multipart) and taking it down. */
 const selling: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/add_product.php',
     {
+      config: { multipartForm: form },
       schema: {
         summary: 'List a product for sale',
         description:

@@ -17,12 +17,32 @@ import {
   UserPostsQuery,
   articleMessages,
 } from '../../schemas/articles.ts';
-import { StatusAnswer } from '../../schemas/common.ts';
+import { StatusAnswer, multipartForm } from '../../schemas/common.ts';
 import { handleUpload } from '../../uploads/handle-upload.ts';
 import { IMAGE_WIDTHS, variantName } from '../../uploads/images.ts';
 import { imageRule, videoRule } from '../../uploads/rules.ts';
 import { UploadError } from '../../uploads/upload-error.ts';
 import { isAuthorOrAdmin, visibleStatuses } from '../pages/articles.ts';
+
+const form = multipartForm(
+  {
+    user_id: "The caller's own id",
+    article_name: 'At most 20 characters',
+    description: 'At most 300 characters',
+    category: 'A category from get_categories.php',
+    subcategory: 'One of that category’s subcategories',
+    status: 'Ignored: a new article is always pending',
+    likes_count: 'Ignored: a new article starts with 1 like',
+  },
+  {
+    image1: 'The main image (JPEG, PNG, WebP or GIF)',
+    image2: 'A second image',
+    image3: 'A third image',
+    video1: 'A video (MP4, WebM or QuickTime)',
+    video2: 'A second video',
+  },
+  ['user_id', 'article_name', 'description', 'category', 'subcategory', 'image1'],
+);
 
 /** The files of the article form (spec section 7) and the video columns of the Article entity. */
 const ARTICLE_FILES = {
@@ -67,6 +87,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/create_article.php',
     {
+      config: { multipartForm: form },
       schema: {
         summary: 'Create an article (multipart); it waits as pending with 1 like',
         description:

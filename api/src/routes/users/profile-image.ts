@@ -4,6 +4,7 @@ import { texts } from 'shared-ui/texts';
 import { findPublicProfile, saveProfile } from '../../db/profiles.repository.ts';
 import { messages } from '../../messages.ts';
 import { profileMessages, SuccessAnswer } from '../../schemas/profiles.ts';
+import { multipartForm } from '../../schemas/common.ts';
 import { handleUpload } from '../../uploads/handle-upload.ts';
 import { variantName, IMAGE_WIDTHS } from '../../uploads/images.ts';
 import { imageRule } from '../../uploads/rules.ts';
@@ -19,11 +20,18 @@ const rules = {
   profile_image: { ...imageRule('The profile image', 'users', true), missing: texts.profile.imageRequired },
 };
 
+const form = multipartForm(
+  { user_id: "The caller's own id" },
+  { profile_image: 'JPEG, PNG, WebP or GIF (read from the bytes); stored as WebP, metadata removed' },
+  ['user_id', 'profile_image'],
+);
+
 /** `POST /api/users/update_profile-image.php` (multipart: user_id, profile_image). */
 const profileImage: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/update_profile-image.php',
     {
+      config: { multipartForm: form },
       schema: {
         summary: "Replace the caller's profile image (multipart: user_id, profile_image)",
         tags: ['profiles'],

@@ -7,7 +7,7 @@ import {
   findYoutubeOwner,
   listUserYoutube,
 } from '../../db/youtube.repository.ts';
-import { StatusAnswer } from '../../schemas/common.ts';
+import { StatusAnswer, multipartForm } from '../../schemas/common.ts';
 import { mediaMessages } from '../../schemas/music.ts';
 import {
   CreateYoutubeAnswer,
@@ -23,11 +23,22 @@ import { youtubeVideoId, youtubeWatchUrl } from './video-id.ts';
 
 const security = [{ session: [] }];
 
+const form = multipartForm(
+  {
+    user_id: "The caller's own id",
+    videoId: 'An 11-character YouTube video id, or a YouTube link',
+    youtubedescription: 'At most 300 characters',
+  },
+  {},
+  ['user_id', 'videoId', 'youtubedescription'],
+);
+
 /** `/api/youtube/*`: the YouTube videos a member lists as their own (/user/myyoutube, /create). */
 const entries: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/create_youtube.php',
     {
+      config: { multipartForm: form },
       onRequest: app.requireUser,
       schema: {
         summary: "Add a YouTube video to the caller's list (multipart)",
