@@ -81,7 +81,7 @@ export async function listArticles(db: Kysely<Database>, filter: ArticleFilter):
     query = query.orderBy('articles.likes_count', 'desc').orderBy('articles.id', 'desc');
   } else {
     query =
-      matchesInIdOrder(db, query, 'articles', filter.search) ??
+      (await matchesInIdOrder(db, query, 'articles', filter.search)) ??
       query.orderBy('articles.created_at', 'desc').orderBy('articles.id', 'desc');
   }
   // Every status is no filter at all (and lets an author's list use the user_id index).

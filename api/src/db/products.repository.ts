@@ -77,7 +77,7 @@ export async function listLiveProducts(
   } else {
     const direction = query.recent === 'oldest' ? 'asc' : 'desc';
     select =
-      matchesInIdOrder(db, select, 'products', query.search, direction) ??
+      (await matchesInIdOrder(db, select, 'products', query.search, direction)) ??
       select.orderBy('products.created_at', direction).orderBy('products.id', direction);
   }
   select = select.where(live(db, query.today));

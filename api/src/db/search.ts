@@ -48,38 +48,52 @@ export function whereTextMatches(
   return sql<SqlBool>`${sql.ref(`${table}.search_vector`)} @@ to_tsquery('simple', ${tsQuery(terms)})`;
 }
 
+/** At least this many matches make a word broad (PostgreSQL): see `matchesInIdOrder`. */
+const BROAD_MATCHES = 1000;
+
 /**
  * Narrows `select` (rows of `table`) to those matching `query` in id order,
  * newest first unless `direction` is 'asc', or answers null when the query has
  * no words. Ids are given in creation order, so this is the listing-time order.
  *
- * Unlike a `whereTextMatches` condition, the search index drives the query: a
- * page stops after its rows instead of collecting every match and sorting
- * them, which is what keeps a broad word fast at 100k rows. Add further
- * conditions after this call, and no other order before it. Name columns with
- * their table (`products.category`): the joined index has columns of the same names.
+ * Unlike a `whereTextMatches` condition, this keeps a page's cost flat as the
+ * table grows. On SQLite the search index drives the query in id order and a
+ * page stops after its rows. PostgreSQL cannot read its GIN index in order, and
+ * its planner cannot tell a broad word from a rare one, so one capped count
+ * decides: a broad word walks the rows newest first (matches come soon); a rare
+ * one collects its few matches from the index and sorts them.
+ *
+ * Add further conditions after this call, and no other order before it. Name
+ * columns with their table (`products.category`): on SQLite the joined index has
+ * columns of the same names.
  */
-export function matchesInIdOrder<DB, TB extends keyof DB, O>(
+export async function matchesInIdOrder<DB, TB extends keyof DB, O>(
   db: AnyDb,
   select: SelectQueryBuilder<DB, TB, O>,
   table: string,
   query: string | undefined,
   direction: 'asc' | 'desc' = 'desc',
-): SelectQueryBuilder<DB, TB, O> | null {
+): Promise<SelectQueryBuilder<DB, TB, O> | null> {
   const terms = searchTerms(query ?? '');
   if (terms.length === 0) return null;
   // The joined index is not part of DB's type; the answer keeps `select`'s own type.
   const untyped = select as unknown as SelectQueryBuilder<Record<string, Record<string, unknown>>, string, O>;
+  const id = sql.ref(`${table}.id`);
   if (isSqlite(db)) {
     const fts = `${table}_fts`;
     return untyped
-      .innerJoin(sql.table(fts).as('text_match'), (join) =>
-        join.on(sql<SqlBool>`text_match.rowid = ${sql.ref(`${table}.id`)}`),
-      )
+      .innerJoin(sql.table(fts).as('text_match'), (join) => join.on(sql<SqlBool>`text_match.rowid = ${id}`))
       .where(sql<SqlBool>`${sql.ref(`text_match.${fts}`)} match ${ftsQuery(terms)}`)
       .orderBy(sql`text_match.rowid`, direction) as unknown as SelectQueryBuilder<DB, TB, O>;
   }
+  const matches = sql<SqlBool>`${sql.ref(`${table}.search_vector`)} @@ to_tsquery('simple', ${tsQuery(terms)})`;
+  const { rows } = await sql<{ n: number | string }>`
+    select count(*) as n from (select 1 from ${sql.table(table)} where ${matches} limit ${BROAD_MATCHES}) as probe`.execute(
+    db,
+  );
+  const broad = Number(rows[0]?.n ?? 0) >= BROAD_MATCHES;
+  // `id + 0` is the same order without the primary key's index, so the planner takes the GIN index.
   return untyped
-    .where(sql<SqlBool>`${sql.ref(`${table}.search_vector`)} @@ to_tsquery('simple', ${tsQuery(terms)})`)
-    .orderBy(sql.ref(`${table}.id`), direction) as unknown as SelectQueryBuilder<DB, TB, O>;
+    .where(matches)
+    .orderBy(broad ? id : sql`${id} + 0`, direction) as unknown as SelectQueryBuilder<DB, TB, O>;
 }

@@ -63,7 +63,7 @@ export async function listSongs(
   let query = songRows(db);
   if (options.sort === 'recent') {
     query =
-      matchesInIdOrder(db, query, 'songs', options.search) ??
+      (await matchesInIdOrder(db, query, 'songs', options.search)) ??
       query.orderBy('songs.created_on', 'desc').orderBy('songs.id', 'desc');
   } else {
     const match = whereTextMatches(db, 'songs', options.search);
