@@ -3,6 +3,7 @@
  * four remotes) calls `createConfig` with its name, port and exposes.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -52,6 +53,29 @@ export const DEV_PORTS = {
   account: 3004,
 } as const;
 
+/**
+ * `react-router-dom` is shared as the browser routing API only (a shared module is
+ * not tree-shaken, and the whole package is mostly server and data-router code):
+ * see shared-ui/src/router/react-router-dom.ts.
+ */
+const ROUTER_FACADE = path.join(import.meta.dirname, 'shared-ui/src/router/react-router-dom.ts');
+
+const installedVersion = (dirname: string, packageName: string): string =>
+  (
+    JSON.parse(
+      readFileSync(
+        createRequire(path.join(dirname, 'package.json')).resolve(`${packageName}/package.json`),
+        'utf8',
+      ),
+    ) as { version: string }
+  ).version;
+
+/** react-router's exports point at its development build; production builds use its production build. */
+function reactRouterProductionBuild(dirname: string): string {
+  const development = createRequire(path.join(dirname, 'package.json')).resolve('react-router');
+  return path.join(path.dirname(path.dirname(development)), 'production', 'index.mjs');
+}
+
 function sharedModules(dirname: string) {
   const pkg = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
@@ -61,6 +85,9 @@ function sharedModules(dirname: string) {
       const packageName = key.split('/')[0] as string;
       const requiredVersion = pkg.dependencies[packageName];
       if (!requiredVersion) throw new Error(`${dirname}: package.json must list ${packageName}`);
+      // Resolved to ROUTER_FACADE (see resolve.alias), so its version is the package's own.
+      if (key === 'react-router-dom')
+        return [key, { singleton: true, requiredVersion, version: installedVersion(dirname, key) }];
       return [key, { singleton: true, requiredVersion }];
     }),
   );
@@ -124,7 +151,13 @@ export function createConfig(options: AppOptions) {
         assetModuleFilename: production ? 'assets/[name].[contenthash:12][ext]' : 'assets/[name][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: {
+          'react-router-dom$': ROUTER_FACADE,
+          ...(production ? { 'react-router$': reactRouterProductionBuild(dirname) } : {}),
+        },
+      },
       module: {
         rules: [
           {
