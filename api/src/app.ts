@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
+import answerCache from './plugins/app/answer-cache.ts';
 import auth from './plugins/app/auth.ts';
 import cors from './plugins/external/cors.ts';
 import database from './plugins/app/database.ts';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(rateLimit);
   await app.register(database);
   await app.register(auth);
+  await app.register(answerCache);
   await app.register(roles);
   await app.register(swagger); // before every route, so each one is documented
   await app.register(media);

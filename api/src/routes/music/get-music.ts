@@ -30,7 +30,9 @@ const getMusic: FastifyPluginAsyncTypebox = async (app) => {
         if (!song) return reply.code(404).send({ status: 'error', message: mediaMessages.songNotFound });
         return { ...song, album_cover: song.song_image_url };
       }
-      return listSongs(app.db, { search, sort: sort || 'recent', limit, offset: (page - 1) * limit });
+      return app.sendCachedAnswer(request, reply, () =>
+        listSongs(app.db, { search, sort: sort || 'recent', limit, offset: (page - 1) * limit }),
+      );
     },
   );
 };

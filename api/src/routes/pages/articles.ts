@@ -51,22 +51,19 @@ const articles: FastifyPluginAsyncTypebox = async (app) => {
         priority === 'user' && userId !== undefined
           ? visibleStatuses(request.user, userId)
           : ['published' as const];
-      const rows = await listArticles(app.db, {
-        statuses,
-        userId,
-        search,
-        category: category?.trim(),
-        subcategory: subcategory?.trim(),
-        sort,
-        limit: limit + 1,
-        offset: (page - 1) * limit,
+      return app.sendCachedAnswer(request, reply, async () => {
+        const rows = await listArticles(app.db, {
+          statuses,
+          userId,
+          search,
+          category: category?.trim(),
+          subcategory: subcategory?.trim(),
+          sort,
+          limit: limit + 1,
+          offset: (page - 1) * limit,
+        });
+        return { status: 'success', articles: rows.slice(0, limit), page, hasMore: rows.length > limit };
       });
-      return {
-        status: 'success' as const,
-        articles: rows.slice(0, limit),
-        page,
-        hasMore: rows.length > limit,
-      };
     },
   );
 

@@ -54,16 +54,23 @@ const listing: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       const page = query.page ?? 1;
-      const { products, hasMore } = await listLiveProducts(app.db, {
-        search: query.search,
-        category: query.category?.trim() || undefined,
-        price: query.price || undefined,
-        recent: query.recent || undefined,
-        page,
-        pageSize: PAGE_SIZE,
+      return app.sendCachedAnswer(
+        request,
+        reply,
+        async () => {
+          const { products, hasMore } = await listLiveProducts(app.db, {
+            search: query.search,
+            category: query.category?.trim() || undefined,
+            price: query.price || undefined,
+            recent: query.recent || undefined,
+            page,
+            pageSize: PAGE_SIZE,
+            today,
+          });
+          return { products, page, hasMore };
+        },
         today,
-      });
-      return { products, page, hasMore };
+      );
     },
   );
 
@@ -75,7 +82,13 @@ const listing: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: FiltersAnswer },
       },
     },
-    async () => ({ categories: await liveCategories(app.db, todayOf(app)) }),
+    async (request, reply) =>
+      app.sendCachedAnswer(
+        request,
+        reply,
+        async () => ({ categories: await liveCategories(app.db, todayOf(app)) }),
+        todayOf(app),
+      ),
   );
 };
 
