@@ -9,6 +9,12 @@ export const accountRateLimit = {
   timeWindow: 60_000,
 };
 
+/** Per-address limit on likes and views (guests may like): plenty for people, stops scripted floods. */
+export const likeRateLimit = { max: 120, timeWindow: 60_000 };
+
+/** Per-address limit on comments: enough for a conversation, too few for a flood of guest posts. */
+export const commentRateLimit = { max: 20, timeWindow: 60_000 };
+
 /** Rate limiting, off by default; routes opt in with `config: { rateLimit: … }`. */
 export default fp(
   async (app) => {

@@ -43,9 +43,3 @@ export function ownListPage<T>(rows: T[], page: number, limit: number, none: str
     hasMore: rows.length > limit,
   };
 }
-
-/** Per-address limit on likes and views (guests may like): plenty for people, stops scripted floods. */
-export const likeRateLimit = { max: 120, timeWindow: 60_000 };
-
-/** Per-address limit on comments: enough for a conversation, too few for a flood of guest posts. */
-export const commentRateLimit = { max: 20, timeWindow: 60_000 };

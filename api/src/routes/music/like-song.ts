@@ -8,7 +8,7 @@ import {
   SuccessRefusal,
   mediaMessages,
 } from '../../schemas/music.ts';
-import { likeRateLimit } from './caller.ts';
+import { likeRateLimit } from '../../plugins/external/rate-limit.ts';
 
 /** `POST /api/music/get-music.php/{id}/like`: guests may like too (the device keeps what it liked). */
 const likeSong: FastifyPluginAsyncTypebox = async (app) => {

@@ -15,11 +15,9 @@ import {
   SuccessRefusal,
   articleMessages,
 } from '../../schemas/articles.ts';
+import { commentRateLimit } from '../../plugins/external/rate-limit.ts';
 import { StatusAnswer } from '../../schemas/common.ts';
 import { canSeeArticle } from './articles.ts';
-
-/** Per-address limit on new comments: loose, it only stops floods. */
-export const commentRateLimit = { max: 20, timeWindow: 60_000 };
 
 /** Malformed JSON and floods are refused by the framework as `{status, message}`. */
 const Refusal = Type.Union([SuccessRefusal, StatusAnswer]);

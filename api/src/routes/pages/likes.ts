@@ -3,10 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { changeLikes } from '../../db/articles.repository.ts';
 import { ArticleIdBody, LikeAnswer, SuccessRefusal, articleMessages } from '../../schemas/articles.ts';
+import { likeRateLimit } from '../../plugins/external/rate-limit.ts';
 import { StatusAnswer } from '../../schemas/common.ts';
-
-/** Per-address limit on likes: loose (a reader may like a whole page), it only stops floods. */
-export const likeRateLimit = { max: 120, timeWindow: 60_000 };
 
 type Request = FastifyRequest<{ Body: Static<typeof ArticleIdBody> }>;
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { likeReel as changeLikes } from '../../db/reels.repository.ts';
 import { BadRequestRefusal, LikeAnswer, SuccessRefusal, mediaMessages } from '../../schemas/music.ts';
 import { LikeReelBody } from '../../schemas/reels.ts';
-import { likeRateLimit } from '../music/caller.ts';
+import { likeRateLimit } from '../../plugins/external/rate-limit.ts';
 
 /** `POST /api/reels/like_reel.php`: guests may like too (the device keeps the liked reel ids). */
 const likeReel: FastifyPluginAsyncTypebox = async (app) => {

@@ -12,7 +12,7 @@ import {
   ViewVideoAnswer,
   youtubeMessages,
 } from '../../schemas/youtube.ts';
-import { likeRateLimit } from '../music/caller.ts';
+import { likeRateLimit } from '../../plugins/external/rate-limit.ts';
 
 const refusals = { 400: BadRequestRefusal, 404: SuccessRefusal };
 const notFound = { success: false, message: youtubeMessages.featuredNotFound } as const;

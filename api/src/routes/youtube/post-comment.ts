@@ -4,7 +4,7 @@ import { isSendableComment } from 'shared-ui/validation';
 import { addFeaturedComment } from '../../db/featured-videos.repository.ts';
 import { messages } from '../../messages.ts';
 import { BadRequestRefusal, SuccessRefusal } from '../../schemas/music.ts';
-import { commentRateLimit } from '../music/caller.ts';
+import { commentRateLimit } from '../../plugins/external/rate-limit.ts';
 import {
   COMMENT_MAX,
   GUEST_NAME,
