@@ -9,14 +9,20 @@ jest.mock('../features/remotes/remote-module.tsx', () => ({
   RemoteModule: ({ id }: { id: string }) => <p>Remote module {id}</p>,
 }));
 
-const renderAt = (path: string) =>
+const main = () => within(screen.getByRole('main'));
+
+const renderRoutes = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <AppRoutes />
     </MemoryRouter>,
   );
 
-const main = () => within(screen.getByRole('main'));
+/** Renders the app at a path and waits for the page (some load their code on demand). */
+async function renderAt(path: string) {
+  const { container } = renderRoutes(path);
+  await within(container).findByRole('heading', { level: 1 });
+}
 
 describe('shell routes', () => {
   beforeEach(() => mockMatchMedia());
@@ -34,15 +40,15 @@ describe('shell routes', () => {
     ['/cookie-policy', 'Cookie Policy'],
     ['/install-app', texts.install.title],
     ['/not-allowed', texts.accessDenied.title],
-  ])('%s shows %s inside the layout', (path, heading) => {
-    renderAt(path);
+  ])('%s shows %s inside the layout', async (path, heading) => {
+    await renderAt(path);
     expect(main().getByRole('heading', { level: 1, name: new RegExp(`^${heading}`) })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('shows the Access Denied texts and a way home', () => {
-    renderAt('/not-allowed');
+  it('shows the Access Denied texts and a way home', async () => {
+    await renderAt('/not-allowed');
     expect(main().getByText(texts.accessDenied.notPermitted)).toBeInTheDocument();
     expect(main().getByText(texts.accessDenied.askAdministrator)).toBeInTheDocument();
     expect(main().getByRole('link', { name: texts.accessDenied.returnHome })).toHaveAttribute(
@@ -51,33 +57,36 @@ describe('shell routes', () => {
     );
   });
 
-  it('says more settings are coming', () => {
-    renderAt('/settings');
+  it('says more settings are coming', async () => {
+    await renderAt('/settings');
     expect(main().getByText(texts.settings.comingSoon)).toBeInTheDocument();
   });
 
-  it.each(['/privacy-policy', '/terms-conditions', '/cookie-policy'])('%s is dated May 2025', (path) => {
-    renderAt(path);
-    expect(main().getByText('Last updated: May 2025')).toBeInTheDocument();
-  });
+  it.each(['/privacy-policy', '/terms-conditions', '/cookie-policy'])(
+    '%s is dated May 2025',
+    async (path) => {
+      await renderAt(path);
+      expect(main().getByText('Last updated: May 2025')).toBeInTheDocument();
+    },
+  );
 
-  it('states the minimum age and that no data is collected from under 18', () => {
-    renderAt('/terms-conditions');
+  it('states the minimum age and that no data is collected from under 18', async () => {
+    await renderAt('/terms-conditions');
     expect(main().getByText(/at least 13 years old/)).toBeInTheDocument();
-    renderAt('/privacy-policy');
+    await renderAt('/privacy-policy');
     expect(
       screen.getByText(/We do not collect personal information from anyone under 18/),
     ).toBeInTheDocument();
   });
 
-  it('names the consent cookie and its lifetime in the cookie policy', () => {
-    renderAt('/cookie-policy');
+  it('names the consent cookie and its lifetime in the cookie policy', async () => {
+    await renderAt('/cookie-policy');
     const table = main().getByRole('table');
     expect(within(table).getByRole('row', { name: /visited/ })).toHaveTextContent('365 days');
   });
 
-  it('tells About the nine tribes, the four core values and the Kaya forests', () => {
-    renderAt('/about');
+  it('tells About the nine tribes, the four core values and the Kaya forests', async () => {
+    await renderAt('/about');
     const tribes = main().getByRole('heading', { name: 'The nine tribes' }).closest('section') as HTMLElement;
     expect(
       within(tribes)
@@ -100,7 +109,7 @@ describe('shell routes', () => {
   it('hands every other path to the remotes, inside the layout', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(async () => {
-      renderAt('/music');
+      renderRoutes('/music');
     });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(main().queryByRole('heading', { name: 'Karibu' })).not.toBeInTheDocument();

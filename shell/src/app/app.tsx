@@ -1,20 +1,46 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary, LoadingState } from 'shared-ui';
-import { AboutPage } from '../features/about/about-page.tsx';
-import { ContactPage } from '../features/contact/contact-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { Layout } from '../features/layout/layout.tsx';
-import { CookiePolicyPage } from '../features/legal/cookie-policy-page.tsx';
-import { PrivacyPolicyPage } from '../features/legal/privacy-policy-page.tsx';
-import { TermsPage } from '../features/legal/terms-page.tsx';
 import { NotAllowedPage } from '../features/not-allowed/not-allowed-page.tsx';
 import { NotificationsPage } from '../features/notifications/notifications-page.tsx';
-import { InstallPage } from '../features/pwa/install-page.tsx';
 import { RemoteOutlet } from '../features/remotes/remote-outlet.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
-import { SplashPage } from '../features/splash/splash-page.tsx';
 import { useApplyTheme } from '../features/theme/use-apply-theme.ts';
+
+// Pages a first visit rarely starts on load when they are opened, so /home and the
+// remotes' routes do not download them.
+const AboutPage = lazy(() =>
+  import('../features/about/about-page.tsx').then((m) => ({ default: m.AboutPage })),
+);
+const ContactPage = lazy(() =>
+  import('../features/contact/contact-page.tsx').then((m) => ({ default: m.ContactPage })),
+);
+const CookiePolicyPage = lazy(() =>
+  import('../features/legal/cookie-policy-page.tsx').then((m) => ({ default: m.CookiePolicyPage })),
+);
+const PrivacyPolicyPage = lazy(() =>
+  import('../features/legal/privacy-policy-page.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
+);
+const TermsPage = lazy(() =>
+  import('../features/legal/terms-page.tsx').then((m) => ({ default: m.TermsPage })),
+);
+const InstallPage = lazy(() =>
+  import('../features/pwa/install-page.tsx').then((m) => ({ default: m.InstallPage })),
+);
+const SplashPage = lazy(() =>
+  import('../features/splash/splash-page.tsx').then((m) => ({ default: m.SplashPage })),
+);
+
+/** A shell page in its own error boundary, with the loading state while its code loads. */
+function ShellPage({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary resetKey={path}>
+      <Suspense fallback={<LoadingState />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
 
 /** Routes the remotes own are resolved at run time from /remotes.json. */
 function RemoteRoutes() {
@@ -48,10 +74,17 @@ export function AppRoutes() {
   useApplyTheme();
   return (
     <Routes>
-      <Route path="/" element={<SplashPage />} />
+      <Route
+        path="/"
+        element={
+          <Suspense fallback={null}>
+            <SplashPage />
+          </Suspense>
+        }
+      />
       <Route element={<Layout />}>
         {shellPages.map(({ path, element }) => (
-          <Route key={path} path={path} element={<ErrorBoundary resetKey={path}>{element}</ErrorBoundary>} />
+          <Route key={path} path={path} element={<ShellPage path={path}>{element}</ShellPage>} />
         ))}
         <Route path="*" element={<RemoteRoutes />} />
       </Route>
