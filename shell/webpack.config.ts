@@ -50,6 +50,47 @@ class RootScriptsPlugin {
 }
 
 /**
+ * The page's startup chunks (the bootstrap and the shared modules the shell provides:
+ * React, React DOM, the router, shared-ui) are only requested once main.js has run.
+ * Preload links let the browser fetch them beside main.js, and /remotes.json too,
+ * which every page with a remote module reads first.
+ */
+class PreloadStartupPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadStartupPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('PreloadStartupPlugin', (data) => {
+        const entry = compilation.entrypoints.get('main');
+        if (!entry) return data;
+        const entryModules = new Set(
+          entry.chunks.flatMap((chunk) => [...compilation.chunkGraph.getChunkEntryModulesIterable(chunk)]),
+        );
+        const files = new Set<string>();
+        for (const group of compilation.chunkGroups) {
+          if (group === entry) continue;
+          const startup = group.origins.some(
+            ({ module }) => module && (entryModules.has(module) || module.type === 'provide-module'),
+          );
+          if (!startup) continue;
+          for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
+        }
+        const link = (href: string, as: string, crossOrigin = false) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'PreloadStartupPlugin' },
+          attributes: { rel: 'preload', href, as, ...(crossOrigin ? { crossorigin: 'anonymous' } : {}) },
+        });
+        const preloads = [...files]
+          .filter((file) => /\.(js|css)$/.test(file))
+          .sort()
+          .map((file) => link(`/${file}`, file.endsWith('.css') ? 'style' : 'script'));
+        data.assetTags.styles.push(link('/remotes.json', 'fetch', true), ...preloads);
+        return data;
+      });
+    });
+  }
+}
+
+/**
  * The service worker (production only): precaches the shell, caches the remotes and
  * the public API answers at run time. Large media are cached when used, not up front.
  */
@@ -75,6 +116,7 @@ export default createConfig({
   plugins: (mode) => [
     new PublicFilesPlugin(),
     new RootScriptsPlugin(),
+    ...(mode === 'production' ? [new PreloadStartupPlugin()] : []),
     ...(mode === 'production' ? [serviceWorker()] : []),
   ],
   devServer: {

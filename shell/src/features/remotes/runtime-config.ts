@@ -34,7 +34,9 @@ const manifestRecorder = {
 let pluginsRegistered = false;
 
 async function fetchConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  // The server answers it no-cache (the browser revalidates); a plain request also
+  // takes the answer index.html preloads.
+  const response = await fetch('/remotes.json');
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
   const config = (await response.json()) as RuntimeConfig;
   configureApi(config.api);
