@@ -3,6 +3,7 @@ import { texts, timings } from 'shared-ui';
 import { PauseIcon, PlayIcon } from '../../shared/icons.tsx';
 import { usePrefersReducedMotion } from '../../shared/preferences.ts';
 import { useInterval } from '../../shared/timers.ts';
+import { heroImageAttributes } from './hero-image.ts';
 import { heroSlides } from './hero-slides.ts';
 
 /**
@@ -37,9 +38,7 @@ export function HeroSlideshow() {
           <img
             key={image.large}
             className={`home-hero__slide ${state}`}
-            src={image.large}
-            srcSet={`${image.small} 640w, ${image.large} 1280w`}
-            sizes="100vw"
+            {...heroImageAttributes(image)}
             alt={alt}
             aria-hidden={i !== slide.current}
             fetchPriority={i === 0 ? 'high' : undefined}
