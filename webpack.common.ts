@@ -2,7 +2,7 @@
  * The one webpack config factory. Every front-end app (the shell host and the
  * four remotes) calls `createConfig` with its name, port and exposes.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -92,6 +92,20 @@ function sharedModules(dirname: string) {
     }),
   );
 }
+
+/**
+ * The runtime plugin that hands the shell's federation runtime to the remotes. The
+ * `provideExternalRuntime` option adds its CommonJS build, which pulls in a second,
+ * CommonJS copy of the whole runtime beside the ES module one the page already has
+ * (about 9 KB compressed); its ES module build shares that one.
+ */
+const PROVIDE_RUNTIME_PLUGIN = (() => {
+  const file = createRequire(import.meta.url)
+    .resolve('@module-federation/inject-external-runtime-core-plugin')
+    .replace(/\.cjs$/, '.js');
+  if (!existsSync(file)) throw new Error(`No ES module build of the runtime provider at ${file}`);
+  return file;
+})();
 
 /** Emits `remote.json` ({ name, routes }) so the server can compose `/remotes.json`. */
 class RemoteDescriptorPlugin {
@@ -189,11 +203,13 @@ export function createConfig(options: AppOptions) {
           shared: sharedModules(dirname),
           manifest: true,
           dts: false,
+          ...(production && isHost ? { runtimePlugins: [PROVIDE_RUNTIME_PLUGIN] } : {}),
           experiments: {
             // The page has one federation runtime: the shell provides it and the remotes'
             // entries use it (a remote no longer sends its own copy, ~20 KB compressed).
             // The standalone dev page of a remote has no shell, so it keeps its own.
-            ...(production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+            // (The shell adds the plugin that provides it itself: see PROVIDE_RUNTIME_PLUGIN.)
+            ...(production && !isHost ? { externalRuntime: true } : {}),
             // Leaves out the runtime's code for Node.
             optimization: { target: 'web' },
           },
