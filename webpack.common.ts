@@ -76,7 +76,7 @@ function reactRouterProductionBuild(dirname: string): string {
   return path.join(path.dirname(path.dirname(development)), 'production', 'index.mjs');
 }
 
-function sharedModules(dirname: string) {
+function sharedModules(dirname: string, eager: boolean) {
   const pkg = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
@@ -87,8 +87,8 @@ function sharedModules(dirname: string) {
       if (!requiredVersion) throw new Error(`${dirname}: package.json must list ${packageName}`);
       // Resolved to ROUTER_FACADE (see resolve.alias), so its version is the package's own.
       if (key === 'react-router-dom')
-        return [key, { singleton: true, requiredVersion, version: installedVersion(dirname, key) }];
-      return [key, { singleton: true, requiredVersion }];
+        return [key, { singleton: true, eager, requiredVersion, version: installedVersion(dirname, key) }];
+      return [key, { singleton: true, eager, requiredVersion }];
     }),
   );
 }
@@ -220,7 +220,10 @@ export function createConfig(options: AppOptions) {
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedModules(dirname),
+          // The shell provides the singletons from main.js (eager): every page needs them
+          // before it renders, and as lazy chunks they were ten requests, each with its own
+          // headers. Remotes keep lazy fallbacks, loaded only if their version is chosen.
+          shared: sharedModules(dirname, production && isHost),
           manifest: true,
           dts: false,
           ...(production && isHost ? { runtimePlugins: [PROVIDE_RUNTIME_PLUGIN] } : {}),
