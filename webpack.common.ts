@@ -107,26 +107,6 @@ const PROVIDE_RUNTIME_PLUGIN = (() => {
   return file;
 })();
 
-/**
- * Keeps each shared module the host provides in one chunk. splitChunks moved the
- * parts a provided module has in common with its fallback copy (react-router beside
- * the routing facade, zustand's middleware beside shared-ui) into separate chunks:
- * two requests, each with its own headers, where one does. The fallback copies are
- * only loaded when a remote's version is chosen. (Merging different shared modules
- * into one chunk is not possible: a chunk that consumes a shared module would wait
- * for itself.)
- */
-function keepSharedModulesWhole(): NonNullable<webpack.Configuration['optimization']>['splitChunks'] {
-  const sharedTypes = new Set(['provide-module', 'consume-shared-module']);
-  return {
-    chunks: (chunk: webpack.Chunk) =>
-      !chunk.canBeInitial() &&
-      ![...chunk.groupsIterable].some((group) =>
-        group.origins.some(({ module }) => module && sharedTypes.has(module.type)),
-      ),
-  };
-}
-
 /** Emits `remote.json` ({ name, routes }) so the server can compose `/remotes.json`. */
 class RemoteDescriptorPlugin {
   readonly name: string;
@@ -250,7 +230,6 @@ export function createConfig(options: AppOptions) {
         ...(options.plugins?.(mode) ?? []),
         ...(production ? precompressed() : []),
       ],
-      ...(production && isHost ? { optimization: { splitChunks: keepSharedModulesWhole() } } : {}),
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
