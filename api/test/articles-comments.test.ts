@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import type { App } from '../src/app.ts';
 import { addComment } from '../src/db/comments.repository.ts';
 import { articleMessages, COMMENT_MAX } from '../src/schemas/articles.ts';
+import { messages } from '../src/messages.ts';
 import { cookies, insertArticle } from './articles-fixtures.ts';
 import { buildTestApp } from './helpers.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
@@ -153,6 +154,8 @@ test('add_comment refuses another member’s id, blank or long text, unknown and
     payload: '{"articleId": ',
   });
   assert.equal(malformed.statusCode, 400);
+  assert.equal(malformed.json().success, false, "malformed JSON is refused in the route's own shape");
+  assert.match(malformed.json().message, /JSON/);
   assert.deepEqual(await commentRows(app), [], 'nothing written');
 
   const longest = await comment(app, { articleId: id, comment: 'b'.repeat(COMMENT_MAX) });
@@ -163,11 +166,16 @@ test('add_comment is rate-limited per address', async (t) => {
   const app = await buildTestApp(t);
   const member = await registerAndLogin(app);
   const id = await insertArticle(app, member.user.id);
-  let last = 0;
-  for (let i = 0; i < 25 && last !== 429; i += 1) {
-    last = (await comment(app, { articleId: id, comment: `Comment ${i}` })).statusCode;
+  let last = await comment(app, { articleId: id, comment: 'Comment 0' });
+  for (let i = 1; i < 25 && last.statusCode !== 429; i += 1) {
+    last = await comment(app, { articleId: id, comment: `Comment ${i}` });
   }
-  assert.equal(last, 429);
+  assert.equal(last.statusCode, 429);
+  assert.deepEqual(
+    last.json(),
+    { success: false, message: messages.tooManyRequests },
+    "the route's own shape",
+  );
   assert.equal((await commentRows(app)).length, 20);
 });
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import type { App } from '../src/app.ts';
 import { MUSIC_PAGE_SIZE, mediaMessages } from '../src/schemas/music.ts';
+import { messages } from '../src/messages.ts';
 import { buildTestApp } from './helpers.ts';
 import { get, post, rowCount } from './media-helpers.ts';
 import { registerAndLogin } from './session-helpers.ts';
@@ -190,6 +191,7 @@ test('likes from one address are limited to 120 a minute', async (t) => {
   for (let index = 0; index < 120; index += 1) await like(app, song!.id, { liked: true });
   const flood = await like(app, song!.id, { liked: true });
   assert.equal(flood.statusCode, 429);
+  assert.deepEqual(flood.json(), { success: false, message: messages.tooManyRequests });
   assert.equal((await music(app, '?search=bango'))[0]!.likes_count, 127);
 });
 

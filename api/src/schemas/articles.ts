@@ -173,9 +173,6 @@ export const LikeAnswer = Type.Object({
   likes_count: Type.Integer({ minimum: 0 }),
 });
 
-/** `{success: false, message}`: refusals of the calls whose answer has `success`. */
-export const SuccessRefusal = Type.Object({ success: Type.Literal(false), message: Type.String() });
-
 export const AdminArticlesQuery = Type.Object({
   status: statusType({ default: 'pending', description: 'Which articles to list' }),
   page: Page,

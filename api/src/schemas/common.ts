@@ -8,6 +8,9 @@ export const StatusAnswer = Type.Object({
 
 export type StatusAnswer = Static<typeof StatusAnswer>;
 
+/** `{success: false, message}`: refusals of the calls whose answer has \`success\` (config.refusal 'success'). */
+export const SuccessRefusal = Type.Object({ success: Type.Literal(false), message: Type.String() });
+
 export const Health = Type.Object({ status: Type.Literal('ok') });
 
 /**

@@ -1,5 +1,4 @@
 import { Type, type TSchema } from 'typebox';
-import { StatusAnswer } from './common.ts';
 
 /** Texts of the media calls that the spec does not quote. */
 export const mediaMessages = {
@@ -38,12 +37,6 @@ export const ownListAnswer = <T extends TSchema>(item: T) =>
     page: Type.Integer(),
     hasMore: Type.Boolean(),
   });
-
-/** `{success: false, message}`: refusals of the calls whose answer has `success`. */
-export const SuccessRefusal = Type.Object({ success: Type.Literal(false), message: Type.String() });
-
-/** A 400 of those calls: malformed JSON is refused by the framework as `{status, message}`. */
-export const BadRequestRefusal = Type.Union([SuccessRefusal, StatusAnswer]);
 
 export const Song = Type.Object({
   id: Type.Integer(),

@@ -54,8 +54,9 @@ export async function sendNotFound(_request: FastifyRequest, reply: FastifyReply
 }
 
 /**
- * One error handler: bad input is a 4xx with a readable `message` and `status: 'error'`;
- * anything unexpected is logged and answered with a generic 500.
+ * One error handler: bad input (a failed schema, malformed JSON, too many requests) is a 4xx
+ * with a readable message in the shape the route's refusals use (`refusalBody`); anything
+ * unexpected is logged and answered with a generic 500.
  */
 export default fp(
   async (app) => {
@@ -65,7 +66,7 @@ export default fp(
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {
-        return reply.code(statusCode).send({ status: 'error', message: error.message });
+        return reply.code(statusCode).send(refusalBody(request, error.message));
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ status: 'error', message: texts.common.somethingWentWrong });

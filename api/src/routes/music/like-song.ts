@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { likeSong as changeLikes } from '../../db/songs.repository.ts';
-import {
-  BadRequestRefusal,
-  IdParams,
-  LikeAnswer,
-  LikeBody,
-  SuccessRefusal,
-  mediaMessages,
-} from '../../schemas/music.ts';
+import { IdParams, LikeAnswer, LikeBody, mediaMessages } from '../../schemas/music.ts';
 import { likeRateLimit } from '../../plugins/external/rate-limit.ts';
+import { SuccessRefusal } from '../../schemas/common.ts';
 
 /** `POST /api/music/get-music.php/{id}/like`: guests may like too (the device keeps what it liked). */
 const likeSong: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,7 +15,7 @@ const likeSong: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['music'],
         params: IdParams,
         body: LikeBody,
-        response: { 200: LikeAnswer, 400: BadRequestRefusal, 404: SuccessRefusal },
+        response: { 200: LikeAnswer, 400: SuccessRefusal, 404: SuccessRefusal },
       },
       config: { refusal: 'success', rateLimit: likeRateLimit },
     },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { texts } from 'shared-ui/texts';
 import { isSendableComment } from 'shared-ui/validation';
 import { findArticleAccess } from '../../db/articles.repository.ts';
@@ -12,15 +11,12 @@ import {
   CommentsAnswer,
   CommentsQuery,
   GUEST_NAME,
-  SuccessRefusal,
   articleMessages,
 } from '../../schemas/articles.ts';
 import { commentRateLimit } from '../../plugins/external/rate-limit.ts';
-import { StatusAnswer } from '../../schemas/common.ts';
+import { SuccessRefusal } from '../../schemas/common.ts';
 import { canSeeArticle } from './articles.ts';
 
-/** Malformed JSON and floods are refused by the framework as `{status, message}`. */
-const Refusal = Type.Union([SuccessRefusal, StatusAnswer]);
 const notFound = { success: false, message: articleMessages.notFound } as const;
 
 /** `/api/pages/get_comments.php` and `add_comment.php`: reading and writing article comments. */
@@ -61,11 +57,11 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
         body: AddCommentBody,
         response: {
           201: CommentAdded,
-          400: Refusal,
+          400: SuccessRefusal,
           401: SuccessRefusal,
           403: SuccessRefusal,
           404: SuccessRefusal,
-          429: StatusAnswer,
+          429: SuccessRefusal,
         },
       },
       config: { refusal: 'success', rateLimit: commentRateLimit },

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { likeReel as changeLikes } from '../../db/reels.repository.ts';
-import { BadRequestRefusal, LikeAnswer, SuccessRefusal, mediaMessages } from '../../schemas/music.ts';
+import { LikeAnswer, mediaMessages } from '../../schemas/music.ts';
 import { LikeReelBody } from '../../schemas/reels.ts';
 import { likeRateLimit } from '../../plugins/external/rate-limit.ts';
+import { SuccessRefusal } from '../../schemas/common.ts';
 
 /** `POST /api/reels/like_reel.php`: guests may like too (the device keeps the liked reel ids). */
 const likeReel: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,7 +15,7 @@ const likeReel: FastifyPluginAsyncTypebox = async (app) => {
         description: 'Atomic; the count never goes below 0. No login needed.',
         tags: ['reels'],
         body: LikeReelBody,
-        response: { 200: LikeAnswer, 400: BadRequestRefusal, 404: SuccessRefusal },
+        response: { 200: LikeAnswer, 400: SuccessRefusal, 404: SuccessRefusal },
       },
       config: { refusal: 'success', rateLimit: likeRateLimit },
     },

@@ -4,7 +4,7 @@ import {
   listFeaturedVideos,
   viewFeaturedVideo,
 } from '../../db/featured-videos.repository.ts';
-import { BadRequestRefusal, SuccessRefusal } from '../../schemas/music.ts';
+
 import {
   FeaturedVideosAnswer,
   LikeVideoAnswer,
@@ -13,8 +13,9 @@ import {
   youtubeMessages,
 } from '../../schemas/youtube.ts';
 import { likeRateLimit } from '../../plugins/external/rate-limit.ts';
+import { SuccessRefusal } from '../../schemas/common.ts';
 
-const refusals = { 400: BadRequestRefusal, 404: SuccessRefusal };
+const refusals = { 400: SuccessRefusal, 404: SuccessRefusal };
 const notFound = { success: false, message: youtubeMessages.featuredNotFound } as const;
 
 /** `/api/youtube/*`: the featured videos of /meta, their likes and views (guests welcome). */

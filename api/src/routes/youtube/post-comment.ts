@@ -3,7 +3,7 @@ import { texts } from 'shared-ui/texts';
 import { isSendableComment } from 'shared-ui/validation';
 import { addFeaturedComment } from '../../db/featured-videos.repository.ts';
 import { messages } from '../../messages.ts';
-import { BadRequestRefusal, SuccessRefusal } from '../../schemas/music.ts';
+
 import { commentRateLimit } from '../../plugins/external/rate-limit.ts';
 import {
   COMMENT_MAX,
@@ -12,6 +12,7 @@ import {
   PostCommentBody,
   youtubeMessages,
 } from '../../schemas/youtube.ts';
+import { SuccessRefusal } from '../../schemas/common.ts';
 
 /** null, 0, '0' or '' (and 'null'): a comment without an account. */
 const isGuestId = (value: number | string | null | undefined) =>
@@ -32,7 +33,7 @@ const postComment: FastifyPluginAsyncTypebox = async (app) => {
         body: PostCommentBody,
         response: {
           201: PostCommentAnswer,
-          400: BadRequestRefusal,
+          400: SuccessRefusal,
           401: SuccessRefusal,
           403: SuccessRefusal,
           404: SuccessRefusal,
