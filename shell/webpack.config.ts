@@ -84,6 +84,9 @@ class PreloadStartupPlugin {
           .sort()
           .map((file) => link(`/${file}`, file.endsWith('.css') ? 'style' : 'script'));
         data.assetTags.styles.push(link('/remotes.json', 'fetch', true), ...preloads);
+        // A deferred script is fetched at low priority; main.js (the federation runtime and
+        // the shared singletons) is what every first render waits for.
+        for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
         return data;
       });
     });
