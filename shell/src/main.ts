@@ -1,17 +1,4 @@
-import { heroImage } from './features/home/hero-image.ts';
-
-// /home's largest paint is the first hero image: fetch it while the app's code loads
-// (the <img> that uses it only exists once React has rendered).
-if (location.pathname === '/home') {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = heroImage.src;
-  link.setAttribute('imagesrcset', heroImage.srcSet);
-  link.setAttribute('imagesizes', heroImage.sizes);
-  link.setAttribute('fetchpriority', 'high');
-  document.head.appendChild(link);
-}
-
-// The federation runtime negotiates shared modules before the app starts.
-import('./bootstrap.tsx');
+// The shell provides the shared singletons eagerly (webpack.common.ts), so the app
+// starts from main.js itself. The hints go first: their import runs before the app's.
+import './route-hints.ts';
+import './bootstrap.tsx';
