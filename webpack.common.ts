@@ -213,8 +213,9 @@ export function createConfig(options: AppOptions) {
             // The standalone dev page of a remote has no shell, so it keeps its own.
             // (The shell adds the plugin that provides it itself: see PROVIDE_RUNTIME_PLUGIN.)
             ...(production && !isHost ? { externalRuntime: true } : {}),
-            // Leaves out the runtime's code for Node.
-            optimization: { target: 'web' },
+            // Leaves out the runtime's code for Node, and in the remotes (which load no
+            // remotes of their own) the code that loads remotes.
+            optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
           },
         }),
         ...(isHost
