@@ -50,42 +50,21 @@ class RootScriptsPlugin {
 }
 
 /**
- * The page's startup chunks (the bootstrap and the shared modules the shell provides:
- * React, React DOM, the router, shared-ui) are only requested once main.js has run.
- * Preload links let the browser fetch them beside main.js, and /remotes.json too,
- * which every page with a remote module reads first.
+ * Startup hints in index.html: /remotes.json, which every page with a remote module
+ * reads first, is preloaded so it downloads beside main.js; main.js itself (the
+ * federation runtime, the shared singletons and the app) is fetched at high
+ * priority, where a deferred script would be fetched at low priority.
  */
-class PreloadStartupPlugin {
+class StartupHintsPlugin {
   apply(compiler: webpack.Compiler) {
-    compiler.hooks.thisCompilation.tap('PreloadStartupPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('PreloadStartupPlugin', (data) => {
-        const entry = compilation.entrypoints.get('main');
-        if (!entry) return data;
-        const entryModules = new Set(
-          entry.chunks.flatMap((chunk) => [...compilation.chunkGraph.getChunkEntryModulesIterable(chunk)]),
-        );
-        const files = new Set<string>();
-        for (const group of compilation.chunkGroups) {
-          if (group === entry) continue;
-          const startup = group.origins.some(
-            ({ module }) => module && (entryModules.has(module) || module.type === 'provide-module'),
-          );
-          if (!startup) continue;
-          for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
-        }
-        const link = (href: string, as: string, crossOrigin = false) => ({
+    compiler.hooks.thisCompilation.tap('StartupHintsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('StartupHintsPlugin', (data) => {
+        data.assetTags.styles.push({
           tagName: 'link',
           voidTag: true,
-          meta: { plugin: 'PreloadStartupPlugin' },
-          attributes: { rel: 'preload', href, as, ...(crossOrigin ? { crossorigin: 'anonymous' } : {}) },
+          meta: { plugin: 'StartupHintsPlugin' },
+          attributes: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' },
         });
-        const preloads = [...files]
-          .filter((file) => /\.(js|css)$/.test(file))
-          .sort()
-          .map((file) => link(`/${file}`, file.endsWith('.css') ? 'style' : 'script'));
-        data.assetTags.styles.push(link('/remotes.json', 'fetch', true), ...preloads);
-        // A deferred script is fetched at low priority; main.js (the federation runtime and
-        // the shared singletons) is what every first render waits for.
         for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
         return data;
       });
@@ -119,7 +98,7 @@ export default createConfig({
   plugins: (mode) => [
     new PublicFilesPlugin(),
     new RootScriptsPlugin(),
-    ...(mode === 'production' ? [new PreloadStartupPlugin()] : []),
+    ...(mode === 'production' ? [new StartupHintsPlugin()] : []),
     ...(mode === 'production' ? [serviceWorker()] : []),
   ],
   devServer: {
