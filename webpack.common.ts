@@ -203,7 +203,8 @@ export function createConfig(options: AppOptions) {
           // The shell provides the singletons from main.js (eager): every page needs them
           // before it renders, and as lazy chunks they were ten requests, each with its own
           // headers. Remotes keep lazy fallbacks, loaded only if their version is chosen.
-          shared: sharedModules(dirname, production && isHost),
+          // (In every mode: the shell's main.ts imports the app without an async boundary.)
+          shared: sharedModules(dirname, isHost),
           manifest: true,
           dts: false,
           ...(production && isHost ? { runtimePlugins: [PROVIDE_RUNTIME_PLUGIN] } : {}),
