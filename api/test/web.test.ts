@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { test } from 'node:test';
+import { DOCUMENT_ONLY_HEADERS } from '../src/plugins/external/helmet.ts';
 import { SECRET, buildTestApp, createTestEnvironment } from './helpers.ts';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -29,6 +30,28 @@ test('the shell is served with a CSP suited to a same-origin federated front end
   ];
   assert.match(csp as string, /script-src 'self'/);
   assert.match(csp as string, /frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/www\.youtube\.com/);
+});
+
+test('document-only security headers go with documents, SVG and the service worker, not with scripts or JSON', async (t) => {
+  const app = await buildTestApp(t);
+  const headersOf = async (url: string) => (await app.inject({ method: 'GET', url, headers: HTML })).headers;
+  for (const url of ['/', '/sw.js', '/api/users/default-profile.svg']) {
+    const headers = await headersOf(url);
+    assert.ok(headers['content-security-policy'], `${url} keeps its CSP`);
+    assert.equal(headers['x-frame-options'], 'SAMEORIGIN', url);
+  }
+  for (const url of [
+    '/main.3f9a1c2b.js',
+    '/mfe/stories/remoteEntry.js',
+    '/remotes.json',
+    '/api/news/getNews.php',
+  ]) {
+    const headers = await headersOf(url);
+    for (const header of DOCUMENT_ONLY_HEADERS)
+      assert.equal(headers[header], undefined, `${url}: no ${header}`);
+    assert.equal(headers['x-content-type-options'], 'nosniff', url);
+    assert.equal(headers['cross-origin-resource-policy'], 'same-origin', url);
+  }
 });
 
 test('unknown API paths answer 404 JSON, whatever the Accept header', async (t) => {

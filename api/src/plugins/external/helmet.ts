@@ -2,6 +2,31 @@ import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
 /**
+ * Headers that only act on a document (or a worker): the CSP, framing, opener and the old
+ * IE/Flash switches. About 1 KB a response on cheap mobile data, for nothing on a script or an
+ * image. `nosniff`, CORP, HSTS and the referrer policy stay on every answer.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/**
+ * Answers no browser runs as a document: scripts, styles, JSON, raster images, fonts, audio and
+ * video. HTML, SVG and XML (which can carry scripts) keep every header; so does the service
+ * worker, whose own CSP governs it.
+ */
+const INERT_TYPE =
+  /^(?:text\/(?:javascript|css)|application\/(?:javascript|json|manifest\+json)|image\/(?:webp|png|jpeg|gif|avif|x-icon|vnd\.microsoft\.icon)|font\/|audio\/|video\/)/;
+const WORKER_SCRIPT = /\/sw\.js$/;
+
+/**
  * Security headers. The CSP fits a webpack / Module Federation front end served from this
  * origin: chunks and remote entries are same-origin scripts, styles may be injected inline,
  * and featured videos embed YouTube players.
@@ -27,6 +52,12 @@ export default fp(
       },
       // Cross-origin YouTube iframes do not send CORP headers.
       crossOriginEmbedderPolicy: false,
+    });
+
+    app.addHook('onSend', async (request, reply) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (!INERT_TYPE.test(type) || WORKER_SCRIPT.test(request.url.split('?')[0]!)) return;
+      for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
     });
   },
   { name: 'helmet' },
