@@ -19,4 +19,3 @@ export {
 export { useSignOut } from './session/use-sign-out.ts';
 export { THEME_STORAGE_KEY, useTheme, useThemeStore, type Theme } from './theme/theme-store.ts';
 export { PRODUCT_NAME, texts } from './texts/index.ts';
-export * from './validation/index.ts';

@@ -1,4 +1,4 @@
-import { timings } from 'shared-ui';
+import { timings } from 'shared-ui/validation';
 
 /** The cookie consent record (spec section 3): `visited=true` or `visited=false`. */
 export const CONSENT_COOKIE = 'visited';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { MessageBanner, Toast, type Registration } from 'shared-ui';
+import { MessageBanner, Toast } from 'shared-ui';
+import { type Registration } from 'shared-ui/validation';
 import { useAuthSubmit, type AuthMode } from './use-auth-submit.ts';
 import { useCoolingDown } from './use-cooldown.ts';
 

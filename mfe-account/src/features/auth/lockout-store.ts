@@ -3,7 +3,7 @@
  * device; 5 or more give a 5-minute cooldown, 10 or more a 20-minute one;
  * success clears both. Persisted so a reload does not lift a cooldown.
  */
-import { cooldownFor } from 'shared-ui';
+import { cooldownFor } from 'shared-ui/validation';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 

@@ -1,16 +1,13 @@
 import { useState } from 'react';
+import { login, register, texts, useSession } from 'shared-ui';
 import {
   attemptsLeft,
-  login,
   lockout,
-  register,
-  texts,
   timings,
-  useSession,
   validateLogin,
   validateRegistration,
   type Registration,
-} from 'shared-ui';
+} from 'shared-ui/validation';
 import { useTimedRedirect } from '../../shared/use-timed-redirect.ts';
 import { minutesLeft, useLockout } from './lockout-store.ts';
 

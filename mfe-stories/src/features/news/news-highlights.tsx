@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { limits, LoadingState, texts } from 'shared-ui';
+import { LoadingState, texts } from 'shared-ui';
+import { limits } from 'shared-ui/validation';
 import '../../shared/stories.css';
 import { formatLaunchDate, useNews } from './use-news.ts';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { LoadingState, texts, timings, type NewsItem } from 'shared-ui';
+import { LoadingState, texts, type NewsItem } from 'shared-ui';
+import { timings } from 'shared-ui/validation';
 import { formatLaunchDate, useNews } from './use-news.ts';
 
 function NewsEntry({ item, open, onToggle }: { item: NewsItem; open: boolean; onToggle: () => void }) {

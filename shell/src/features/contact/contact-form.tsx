@@ -1,13 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  MessageBanner,
-  submitContact,
-  texts,
-  validateContact,
-  type ContactSubmission,
-  type FieldErrors,
-  type TicketStatus,
-} from 'shared-ui';
+import { MessageBanner, submitContact, texts, type ContactSubmission, type TicketStatus } from 'shared-ui';
+import { validateContact, type FieldErrors } from 'shared-ui/validation';
 import { Field } from './field.tsx';
 import { TicketReceipt } from './ticket-receipt.tsx';
 

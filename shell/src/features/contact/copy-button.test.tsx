@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { texts, timings } from 'shared-ui';
+import { texts } from 'shared-ui';
+import { timings } from 'shared-ui/validation';
 import { CopyButton } from './copy-button.tsx';
 
 describe('copy button', () => {

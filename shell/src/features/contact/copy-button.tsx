@@ -1,4 +1,5 @@
-import { texts, timings } from 'shared-ui';
+import { texts } from 'shared-ui';
+import { timings } from 'shared-ui/validation';
 import { CopyIcon } from '../../shared/icons.tsx';
 import { useFlash } from '../../shared/timers.ts';
 import { copyText } from './copy-text.ts';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { MessageBanner, subscribeNewsletter, texts, validateNewsletter } from 'shared-ui';
+import { MessageBanner, subscribeNewsletter, texts } from 'shared-ui';
+import { validateNewsletter } from 'shared-ui/validation';
 import { Field } from './field.tsx';
 
 /** The newsletter: an email address, then a thank-you. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { texts, timings } from 'shared-ui';
+import { texts } from 'shared-ui';
+import { timings } from 'shared-ui/validation';
 import { PauseIcon, PlayIcon } from '../../shared/icons.tsx';
 import { usePrefersReducedMotion } from '../../shared/preferences.ts';
 import { useInterval } from '../../shared/timers.ts';

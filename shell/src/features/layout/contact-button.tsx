@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { texts, timings } from 'shared-ui';
+import { texts } from 'shared-ui';
+import { timings } from 'shared-ui/validation';
 import { ChatIcon, CloseIcon } from '../../shared/icons.tsx';
 import { useElapsed } from '../../shared/timers.ts';
 

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { texts, timings } from 'shared-ui';
+import { texts } from 'shared-ui';
+import { timings } from 'shared-ui/validation';
 import { consentCookie } from '../../shared/cookies.ts';
 import { mockMatchMedia } from '../../test/browser.ts';
 import { renderLayout } from './test-layout.tsx';

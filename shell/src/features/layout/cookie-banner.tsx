@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { texts, timings } from 'shared-ui';
+import { texts } from 'shared-ui';
+import { timings } from 'shared-ui/validation';
 import { CONSENT_COOKIE, hasCookie, rememberConsent } from '../../shared/cookies.ts';
 import { useElapsed } from '../../shared/timers.ts';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { PRODUCT_NAME, texts, timings, useCurrentUser, useTheme } from 'shared-ui';
+import { PRODUCT_NAME, texts, useCurrentUser, useTheme } from 'shared-ui';
+import { timings } from 'shared-ui/validation';
 import { BellIcon, MenuIcon, MoonIcon, MoreIcon, SunIcon, UserIcon } from '../../shared/icons.tsx';
 import { media } from '../../shared/media.ts';
 import { Drawer } from './drawer.tsx';

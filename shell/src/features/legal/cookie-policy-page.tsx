@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { timings } from 'shared-ui';
+import { timings } from 'shared-ui/validation';
 import { LegalPage } from './legal-page.tsx';
 
 /** /cookie-policy. */

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { PRODUCT_NAME, texts, timings } from 'shared-ui';
+import { PRODUCT_NAME, texts } from 'shared-ui';
+import { timings } from 'shared-ui/validation';
 import { mockMatchMedia } from '../../test/browser.ts';
 import { SplashPage } from './splash-page.tsx';
 

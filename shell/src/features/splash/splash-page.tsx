@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME, texts, timings } from 'shared-ui';
+import { PRODUCT_NAME, texts } from 'shared-ui';
+import { timings } from 'shared-ui/validation';
 import { media } from '../../shared/media.ts';
 import { usePrefersStillMedia } from '../../shared/preferences.ts';
 import { useElapsed } from '../../shared/timers.ts';
