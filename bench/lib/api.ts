@@ -21,9 +21,15 @@ const BENCH_MEMBER = {
   password: 'pamoja-bench',
 };
 
-export const ENDPOINTS: Endpoint[] = [
+/**
+ * Guests' list answers come from the server's short-lived answer cache; a signed-in member's
+ * never do, so the 'signed in' rows show what building each answer costs.
+ */
+export const ENDPOINTS: (Endpoint & { signedIn?: boolean })[] = [
   { name: 'products, page 1', path: '/api/shop/fetch_products.php?page=1' },
+  { name: 'products, page 1, signed in', path: '/api/shop/fetch_products.php?page=1', signedIn: true },
   { name: 'articles, all', path: '/api/pages/get_articles.php?priority=all' },
+  { name: 'articles, all, signed in', path: '/api/pages/get_articles.php?priority=all', signedIn: true },
   { name: 'news', path: '/api/news/getNews.php' },
   {
     name: 'login',
@@ -34,15 +40,30 @@ export const ENDPOINTS: Endpoint[] = [
   },
 ];
 
-export async function measureApi(baseUrl: string, seconds: number): Promise<ApiFigures[]> {
+/** Registers the bench member (once per database) and signs in: the `cookie` header to send. */
+export async function memberCookie(baseUrl: string): Promise<string> {
+  const json = { 'content-type': 'application/json' };
   await fetch(`${baseUrl}/api/users/register.php`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: json,
     body: JSON.stringify(BENCH_MEMBER),
   });
+  const login = await fetch(`${baseUrl}/api/users/login.php`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: BENCH_MEMBER.email, password: BENCH_MEMBER.password }),
+  });
+  const sid = login.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
+  if (!login.ok || !sid) throw new Error(`the bench member could not sign in (${login.status})`);
+  return sid.split(';')[0]!;
+}
+
+export async function measureApi(baseUrl: string, seconds: number): Promise<ApiFigures[]> {
+  const cookie = await memberCookie(baseUrl);
   const figures: ApiFigures[] = [];
   for (const endpoint of ENDPOINTS) {
-    const { name, path, ...request } = endpoint;
+    const { name, path, signedIn, ...fields } = endpoint;
+    const request = signedIn ? { ...fields, headers: { ...fields.headers, cookie } } : fields;
     const probe = await fetch(baseUrl + path, {
       method: request.method,
       headers: request.headers,
