@@ -54,6 +54,17 @@ test('document-only security headers go with documents, SVG and the service work
   }
 });
 
+test("a page owned by a remote comes with preload hints for that remote's files", async (t) => {
+  const app = await buildTestApp(t);
+  const articles = await app.inject({ method: 'GET', url: '/articles', headers: HTML });
+  assert.equal(articles.statusCode, 200);
+  assert.equal(articles.headers.link, '</mfe/stories/mf-manifest.json>; rel=preload; as=fetch; crossorigin');
+  const music = await app.inject({ method: 'GET', url: '/music?page=2', headers: HTML });
+  assert.match(music.headers.link as string, /^<\/mfe\/media\/mf-manifest\.json>/);
+  const home = await app.inject({ method: 'GET', url: '/home', headers: HTML });
+  assert.equal(home.headers.link, undefined, "the shell's own page");
+});
+
 test('unknown API paths answer 404 JSON, whatever the Accept header', async (t) => {
   const app = await buildTestApp(t);
   for (const [method, url] of [

@@ -5,10 +5,20 @@ import { Value } from 'typebox/value';
 import type { RemoteDescriptor, RuntimeConfig as RuntimeConfigShape } from 'shared-ui/contracts';
 import { RemoteFile, RuntimeConfig } from '../../schemas/web.ts';
 import { REMOTE_NAMES, remoteDistDir, type RemoteName } from '../../web/assets.ts';
+import type { RemoteManifest, RemoteRoutes } from '../../web/route-hints.ts';
 
 interface Cached {
   mtimeMs: number;
   routes: string[] | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Each built remote with the routes it owns (from its `dist/remote.json`). */
+    remoteRoutes: () => Promise<RemoteRoutes[]>;
+    /** A built remote's `mf-manifest.json`, or undefined when it cannot be read. */
+    remoteManifest: (name: string) => Promise<RemoteManifest | undefined>;
+  }
 }
 
 /**
@@ -42,13 +52,39 @@ export default fp(
       return routes;
     }
 
+    async function remoteRoutes(): Promise<RemoteRoutes[]> {
+      const found = await Promise.all(
+        REMOTE_NAMES.map(async (name): Promise<RemoteRoutes[]> => {
+          const routes = await routesOf(name);
+          return routes ? [{ name, routes }] : [];
+        }),
+      );
+      return found.flat();
+    }
+    app.decorate('remoteRoutes', remoteRoutes);
+
+    const manifests = new Map<string, { mtimeMs: number; manifest: RemoteManifest | undefined }>();
+    app.decorate('remoteManifest', async (name: string) => {
+      if (!(REMOTE_NAMES as readonly string[]).includes(name)) return undefined;
+      const file = path.join(remoteDistDir(app.config.webRoot, name as RemoteName), 'mf-manifest.json');
+      const info = await stat(file).catch(() => undefined);
+      if (!info) return undefined;
+      const cached = manifests.get(name);
+      if (cached?.mtimeMs === info.mtimeMs) return cached.manifest;
+      let manifest: RemoteManifest | undefined;
+      try {
+        manifest = JSON.parse(await readFile(file, 'utf8')) as RemoteManifest;
+      } catch {
+        manifest = undefined;
+      }
+      manifests.set(name, { mtimeMs: info.mtimeMs, manifest });
+      return manifest;
+    });
+
     app.get('/remotes.json', { schema: { response: { 200: RuntimeConfig } } }, async (_request, reply) => {
       const remotes: Record<string, RemoteDescriptor> = {};
-      const found = await Promise.all(
-        REMOTE_NAMES.map(async (name) => [name, await routesOf(name)] as const),
-      );
-      for (const [name, routes] of found) {
-        if (routes) remotes[name] = { entry: `/mfe/${name}/mf-manifest.json`, routes };
+      for (const { name, routes } of await remoteRoutes()) {
+        remotes[name] = { entry: `/mfe/${name}/mf-manifest.json`, routes };
       }
       const body: Required<RuntimeConfigShape> = {
         remotes,

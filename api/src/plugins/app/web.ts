@@ -4,6 +4,7 @@ import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import fp from 'fastify-plugin';
 import { messages } from '../../messages.ts';
 import { REMOTE_NAMES, cacheControlFor, remoteDistDir, shellDistDir } from '../../web/assets.ts';
+import { ownerOf, preloadLinks } from '../../web/route-hints.ts';
 import { sendNotFound } from './error-handler.ts';
 
 /**
@@ -51,8 +52,10 @@ export default fp(
           .type('text/plain; charset=utf-8')
           .send(messages.frontEndNotBuilt);
       }
+      const owner = ownerOf(await app.remoteRoutes(), pathname);
+      if (owner) reply.header('link', preloadLinks(owner, await app.remoteManifest(owner)).join(', '));
       return reply.sendFile('index.html', shellDist);
     });
   },
-  { name: 'web', dependencies: ['error-handler'] },
+  { name: 'web', dependencies: ['error-handler', 'remotes'] },
 );

@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ownerOf, preloadLinks, routeMatches } from '../src/web/route-hints.ts';
+
+test('route patterns match paths as the shell matches them', () => {
+  assert.ok(routeMatches('/articles', '/articles'));
+  assert.ok(routeMatches('/articles', '/Articles/'));
+  assert.ok(routeMatches('/article/:id', '/article/12'));
+  assert.ok(!routeMatches('/article/:id', '/article'));
+  assert.ok(!routeMatches('/article/:id', '/article/12/comments'));
+  assert.ok(routeMatches('/shop/*', '/shop/sell/3'));
+  assert.ok(!routeMatches('/articles', '/articles-old'));
+  assert.ok(!routeMatches('/music', '/'));
+});
+
+test('the owner of a page is the remote whose routes match it; the shell owns the rest', () => {
+  const remotes = [
+    { name: 'stories', routes: ['/articles', '/article/:id'] },
+    { name: 'media', routes: ['/music'] },
+  ];
+  assert.equal(ownerOf(remotes, '/article/4'), 'stories');
+  assert.equal(ownerOf(remotes, '/music'), 'media');
+  assert.equal(ownerOf(remotes, '/home'), undefined);
+});
+
+test('the hints preload the manifest, the entry and the chunks of ./App, and only plain file names', () => {
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      { path: './NewsHighlights', assets: { js: { sync: ['widget.1.js'] } } },
+      { path: './App', assets: { js: { sync: ['__federation_expose_App.ab12.js', '../../secret.js'] } } },
+    ],
+  };
+  assert.deepEqual(preloadLinks('stories', manifest), [
+    '</mfe/stories/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+    '</mfe/stories/remoteEntry.js>; rel=preload; as=script',
+    '</mfe/stories/__federation_expose_App.ab12.js>; rel=preload; as=script',
+  ]);
+  assert.deepEqual(preloadLinks('media', undefined), [
+    '</mfe/media/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+  ]);
+});
