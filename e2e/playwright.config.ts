@@ -4,7 +4,8 @@
  * root) driven in Debian's Chromium.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, prepareServerEnv, ROOT } from './support/environment.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
+import { prepareServerEnv, ROOT } from './support/environment.ts';
 
 const env = await prepareServerEnv();
 
@@ -25,7 +26,7 @@ export default defineConfig({
     baseURL: env.baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

@@ -1,7 +1,7 @@
 /** Lighthouse with its default mobile settings, in Debian's Chromium. */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 
 export interface LighthouseFigures {
   route: string;

@@ -1,22 +1,12 @@
 /** The real server (production builds, demo content) on a free port with a throwaway DATA_DIR. */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ROOT } from '../../scripts/lib/apps.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { ROOT } from '../../scripts/lib/apps.ts';
 
 export interface RunningServer {
   url: string;

@@ -4,34 +4,12 @@
  * DATA_DIR and a temporary web root holding copies of the production builds.
  */
 import { cpSync, existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { APPS, ROOT } from '../../scripts/lib/apps.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const APPS = ['shell', 'mfe-stories', 'mfe-media', 'mfe-marketplace', 'mfe-account'] as const;
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
+export { ROOT } from '../../scripts/lib/apps.ts';
 export interface ServerEnv {
   baseURL: string;
   webRoot: string;
