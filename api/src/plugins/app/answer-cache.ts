@@ -33,15 +33,10 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const answers = new LRUCache<string, string>({ max: MAX_ANSWERS, ttl: ANSWER_TTL_MS });
-    // Bumped by every write: an answer computed while a write ran is not kept.
+    // Bumped when a write has been answered (its changes are stored by then): an answer whose
+    // computation began before that is not kept. The TTL bounds anything this cannot see.
     let generation = 0;
 
-    app.addHook('onRequest', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        generation += 1;
-        answers.clear();
-      }
-    });
     app.addHook('onResponse', async (request) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         generation += 1;

@@ -7,11 +7,6 @@ import { RemoteFile, RuntimeConfig } from '../../schemas/web.ts';
 import { REMOTE_NAMES, remoteDistDir, type RemoteName } from '../../web/assets.ts';
 import type { RemoteManifest, RemoteRoutes } from '../../web/route-hints.ts';
 
-interface Cached {
-  mtimeMs: number;
-  routes: string[] | undefined;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Each built remote with the routes it owns (from its `dist/remote.json`). */
@@ -22,64 +17,64 @@ declare module 'fastify' {
 }
 
 /**
+ * A reader of a JSON file that reads it again only when its modification time changes. `parse`
+ * answers undefined for a value it refuses; so does the reader for a missing or broken file.
+ */
+function cachedJsonFile<T>(parse: (value: unknown) => T | undefined, onInvalid?: (file: string) => void) {
+  const cache = new Map<string, { mtimeMs: number; value: T | undefined }>();
+  return async (file: string): Promise<T | undefined> => {
+    const info = await stat(file).catch(() => undefined);
+    if (!info) return undefined;
+    const cached = cache.get(file);
+    if (cached?.mtimeMs === info.mtimeMs) return cached.value;
+    let value: T | undefined;
+    try {
+      value = parse(JSON.parse(await readFile(file, 'utf8')));
+    } catch {
+      value = undefined;
+    }
+    if (value === undefined) onInvalid?.(file);
+    cache.set(file, { mtimeMs: info.mtimeMs, value });
+    return value;
+  };
+}
+
+/**
  * `GET /remotes.json`: where each built remote lives and which routes it owns, read from
  * each remote's `dist/remote.json` at request time, so a redeployed remote is picked up
- * without a restart. A remote that is not built is left out.
+ * without a restart. A remote that is not built (no readable `remote.json` and
+ * `mf-manifest.json`) is left out.
  */
 export default fp(
   async (app) => {
-    const cache = new Map<RemoteName, Cached>();
-
-    async function routesOf(name: RemoteName): Promise<string[] | undefined> {
-      const dist = remoteDistDir(app.config.webRoot, name);
-      const file = path.join(dist, 'remote.json');
-      const [info, manifest] = await Promise.all([
-        stat(file).catch(() => undefined),
-        stat(path.join(dist, 'mf-manifest.json')).catch(() => undefined),
-      ]);
-      if (!info || !manifest) return undefined;
-      const cached = cache.get(name);
-      if (cached?.mtimeMs === info.mtimeMs) return cached.routes;
-      let routes: string[] | undefined;
-      try {
-        const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
-        if (Value.Check(RemoteFile, parsed)) routes = parsed.routes;
-      } catch {
-        routes = undefined;
-      }
-      if (!routes) app.log.warn(`${file} is not a valid remote description; remote ${name} is left out`);
-      cache.set(name, { mtimeMs: info.mtimeMs, routes });
-      return routes;
-    }
+    const readRoutes = cachedJsonFile(
+      (value) => (Value.Check(RemoteFile, value) ? value.routes : undefined),
+      (file) => app.log.warn(`${file} is not a valid remote description; that remote is left out`),
+    );
+    const readManifest = cachedJsonFile((value) =>
+      value !== null && typeof value === 'object' ? (value as RemoteManifest) : undefined,
+    );
+    const fileOf = (name: RemoteName, file: string) =>
+      path.join(remoteDistDir(app.config.webRoot, name), file);
 
     async function remoteRoutes(): Promise<RemoteRoutes[]> {
       const found = await Promise.all(
         REMOTE_NAMES.map(async (name): Promise<RemoteRoutes[]> => {
-          const routes = await routesOf(name);
-          return routes ? [{ name, routes }] : [];
+          const [routes, manifest] = await Promise.all([
+            readRoutes(fileOf(name, 'remote.json')),
+            readManifest(fileOf(name, 'mf-manifest.json')),
+          ]);
+          return routes && manifest ? [{ name, routes }] : [];
         }),
       );
       return found.flat();
     }
     app.decorate('remoteRoutes', remoteRoutes);
-
-    const manifests = new Map<string, { mtimeMs: number; manifest: RemoteManifest | undefined }>();
-    app.decorate('remoteManifest', async (name: string) => {
-      if (!(REMOTE_NAMES as readonly string[]).includes(name)) return undefined;
-      const file = path.join(remoteDistDir(app.config.webRoot, name as RemoteName), 'mf-manifest.json');
-      const info = await stat(file).catch(() => undefined);
-      if (!info) return undefined;
-      const cached = manifests.get(name);
-      if (cached?.mtimeMs === info.mtimeMs) return cached.manifest;
-      let manifest: RemoteManifest | undefined;
-      try {
-        manifest = JSON.parse(await readFile(file, 'utf8')) as RemoteManifest;
-      } catch {
-        manifest = undefined;
-      }
-      manifests.set(name, { mtimeMs: info.mtimeMs, manifest });
-      return manifest;
-    });
+    app.decorate('remoteManifest', async (name: string) =>
+      (REMOTE_NAMES as readonly string[]).includes(name)
+        ? readManifest(fileOf(name as RemoteName, 'mf-manifest.json'))
+        : undefined,
+    );
 
     app.get('/remotes.json', { schema: { response: { 200: RuntimeConfig } } }, async (_request, reply) => {
       const remotes: Record<string, RemoteDescriptor> = {};
