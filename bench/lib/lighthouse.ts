@@ -7,9 +7,18 @@ export interface LighthouseFigures {
   route: string;
   performance: number;
   accessibility: number;
+  fcpMs: number;
   lcpMs: number;
+  /** What the largest paint was, so a slow LCP can be traced to its element. */
+  lcpElement: string;
   cls: number;
   tbtMs: number;
+}
+
+/** The selector of the LCP element from its audit's details (a table of one node). */
+function lcpElement(details: unknown): string {
+  const found = JSON.stringify(details ?? {}).match(/"selector":"([^"]*)"/);
+  return found?.[1] ?? '?';
 }
 
 export async function runLighthouse(baseUrl: string, routes: string[]): Promise<LighthouseFigures[]> {
@@ -32,7 +41,9 @@ export async function runLighthouse(baseUrl: string, routes: string[]): Promise<
         route,
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? NaN),
         lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+        lcpElement: lcpElement(audits['largest-contentful-paint-element']?.details),
         cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
       });

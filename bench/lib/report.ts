@@ -57,8 +57,17 @@ export function printReport(results: Record<string, unknown>): void {
   if (lighthouse) {
     table(
       'Lighthouse, mobile (target: performance ≥ 95, LCP ≤ 1.5 s, accessibility ≥ 95)',
-      ['route', 'performance', 'LCP ms', 'CLS', 'TBT ms', 'accessibility'],
-      lighthouse.map((l) => [l.route, l.performance, l.lcpMs, l.cls, l.tbtMs, l.accessibility]),
+      ['route', 'performance', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms', 'accessibility', 'LCP element'],
+      lighthouse.map((l) => [
+        l.route,
+        l.performance,
+        l.fcpMs,
+        l.lcpMs,
+        l.cls,
+        l.tbtMs,
+        l.accessibility,
+        l.lcpElement,
+      ]),
     );
   }
   const repeat = results.repeat as RepeatVisit | undefined;
