@@ -35,6 +35,7 @@ export const timings = {
   articleHeartMs: 1000,
   videoHeartMs: 1500,
   headerScrollThresholdPx: 50,
+  searchDelayMs: 250,
   cookieConsentDays: 365,
 } as const;
 

@@ -5,9 +5,11 @@ import {
   getProducts,
   LoadingState,
   texts,
-  type Product,
+  useListResults,
   type ProductQuery,
 } from 'shared-ui';
+
+const price = new Intl.NumberFormat('en-KE');
 
 /** The product list with search, category and price sort. */
 export function MarketplacePage() {
@@ -17,7 +19,6 @@ export function MarketplacePage() {
     price: '',
   });
   const [categories, setCategories] = useState<string[]>([]);
-  const [products, setProducts] = useState<Product[] | null>(null);
 
   useEffect(() => {
     getProductCategories()
@@ -25,18 +26,7 @@ export function MarketplacePage() {
       .catch(() => setCategories([]));
   }, []);
 
-  useEffect(() => {
-    let active = true;
-    const timer = setTimeout(() => {
-      getProducts({ ...query, page: 1 })
-        .catch(() => [])
-        .then((list) => active && setProducts(list));
-    }, 250);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [query]);
+  const products = useListResults(() => getProducts({ ...query, page: 1 }), JSON.stringify(query));
 
   return (
     <section className="ui-page">
@@ -84,7 +74,7 @@ export function MarketplacePage() {
           {products.map((product) => (
             <li key={product.product_id} className="ui-card">
               <h2>{product.product_name}</h2>
-              <p>Ksh {product.price.toLocaleString('en-KE')}</p>
+              <p>Ksh {price.format(product.price)}</p>
               <p>{product.location}</p>
             </li>
           ))}

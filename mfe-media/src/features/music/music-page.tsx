@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { getSongs, LoadingState, texts, type Song, type SongSort } from 'shared-ui';
+import { useState } from 'react';
+import { getSongs, LoadingState, texts, useListResults, type SongSort } from 'shared-ui';
 
 const sorts: { value: SongSort; label: string }[] = [
   { value: 'recent', label: 'Recent' },
@@ -11,20 +11,7 @@ const sorts: { value: SongSort; label: string }[] = [
 export function MusicPage() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SongSort>('recent');
-  const [songs, setSongs] = useState<Song[] | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    const timer = setTimeout(() => {
-      getSongs({ search, sort })
-        .catch(() => [])
-        .then((list) => active && setSongs(list));
-    }, 250);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [search, sort]);
+  const songs = useListResults(() => getSongs({ search, sort }), `${sort} ${search}`);
 
   return (
     <section className="ui-page">

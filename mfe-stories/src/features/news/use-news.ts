@@ -19,9 +19,10 @@ export function useNews(): { items: NewsItem[]; loading: boolean } {
   return state;
 }
 
+// One formatter for every date: building one per call is what costs.
+const launchDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
 export function formatLaunchDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00`);
-  return Number.isNaN(parsed.getTime())
-    ? date
-    : parsed.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  return Number.isNaN(parsed.getTime()) ? date : launchDate.format(parsed);
 }
