@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** Phone and desktop viewports the shell's pages are checked on. */
 export const viewports = {
@@ -18,4 +18,13 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
   });
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * The items of /home's news widget. The widget loads when a visitor scrolls near
+ * it, so this scrolls to its heading first, as a visitor would.
+ */
+export async function newsHighlights(page: Page): Promise<Locator> {
+  await page.getByRole('heading', { name: 'News highlights' }).scrollIntoViewIfNeeded();
+  return page.locator('.stories-news-highlights li');
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { newsHighlights } from '../support/shell.ts';
 
 test('a remote whose files are blocked fails only in its own area', async ({ page }) => {
   await page.route('**/mfe/media/**', (route) => route.abort());
@@ -18,7 +19,7 @@ test('a remote whose files are blocked fails only in its own area', async ({ pag
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { name: 'News highlights' })).toBeVisible();
-  await expect(page.locator('.stories-news-highlights li')).toHaveCount(2);
+  await expect(await newsHighlights(page)).toHaveCount(2);
   await nav.getByRole('link', { name: 'Stories' }).click();
   await expect(page.getByRole('heading', { name: 'Articles & Stories' })).toBeVisible();
   await nav.getByRole('link', { name: 'Shop' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { newsHighlights } from '../support/shell.ts';
 
 test('/news lists the news from the API, one item open at a time', async ({ page }) => {
   const answer = await (await page.request.get('/api/news/getNews.php')).json();
@@ -25,7 +26,7 @@ test('/home shows the 2 latest news items through the stories widget', async ({ 
     .sort((a, b) => b.launches_on.localeCompare(a.launches_on))
     .slice(0, 2);
   await page.goto('/home');
-  const highlights = page.locator('.stories-news-highlights li');
+  const highlights = await newsHighlights(page);
   await expect(highlights).toHaveCount(2);
   await expect(highlights.nth(0)).toContainText(latest[0]!.name);
   await expect(highlights.nth(1)).toContainText(latest[1]!.name);

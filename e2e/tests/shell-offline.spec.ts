@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { controlledByServiceWorker } from '../support/shell.ts';
+import { controlledByServiceWorker, newsHighlights } from '../support/shell.ts';
 
 test('after one visit, /home, /news and /articles work with the network off', async ({ page, context }) => {
   test.setTimeout(90_000);
@@ -8,7 +8,7 @@ test('after one visit, /home, /news and /articles work with the network off', as
 
   // One visit, online: the service worker keeps what these pages need.
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(page.locator('.stories-news-highlights li')).toHaveCount(2);
+  await expect(await newsHighlights(page)).toHaveCount(2);
   await page.goto('/news');
   await expect(page.getByRole('heading', { level: 1, name: 'News and announcements' })).toBeVisible();
   const newsItems = page.getByRole('main').getByRole('listitem');
@@ -31,7 +31,7 @@ test('after one visit, /home, /news and /articles work with the network off', as
 
     await nav.getByRole('link', { name: 'Home' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Karibu/ })).toBeVisible();
-    await expect(page.locator('.stories-news-highlights li')).toHaveCount(2);
+    await expect(await newsHighlights(page)).toHaveCount(2);
 
     await page.goto('/news');
     await expect(page.getByRole('heading', { level: 1, name: 'News and announcements' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { overflowsSideways, viewports } from '../support/shell.ts';
+import { newsHighlights, overflowsSideways, viewports } from '../support/shell.ts';
 
 const pages = [
   { path: '/home', heading: /^Karibu/ },
@@ -149,7 +149,7 @@ test('the home page: slideshow, Get Involved, mission, pillars and core values',
   const unity = mission.getByRole('button', { name: 'Unity and Identity' });
   await unity.hover();
   await expect(mission.getByText(/share roots, languages and the Kaya/)).toBeVisible();
-  await expect(page.locator('.stories-news-highlights li')).toHaveCount(2);
+  await expect(await newsHighlights(page)).toHaveCount(2);
   await page.getByRole('link', { name: 'Learn About Us' }).click();
   await expect(page).toHaveURL(/\/about$/);
 });

@@ -3,9 +3,11 @@ import { useEffect, useState, type RefObject } from 'react';
 /**
  * True once at least `threshold` of the element is visible (then it stays true).
  * An element too tall to ever show that share counts once it fills that share of
- * the viewport. Without IntersectionObserver everything counts as visible.
+ * the viewport. `rootMargin` grows the viewport (e.g. '400px 0px' counts an element
+ * as seen shortly before it scrolls in). Without IntersectionObserver everything
+ * counts as visible.
  */
-export function useInView(ref: RefObject<Element | null>, threshold: number): boolean {
+export function useInView(ref: RefObject<Element | null>, threshold: number, rootMargin = '0px'): boolean {
   const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const node = ref.current;
@@ -24,10 +26,10 @@ export function useInView(ref: RefObject<Element | null>, threshold: number): bo
           observer.disconnect();
         }
       },
-      { threshold: [0, threshold / 3, (threshold * 2) / 3, threshold] },
+      { threshold: [0, threshold / 3, (threshold * 2) / 3, threshold], rootMargin },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [ref, threshold]);
+  }, [ref, threshold, rootMargin]);
   return inView;
 }

@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { PRODUCT_NAME, texts } from 'shared-ui';
-import { mockMatchMedia } from '../../test/browser.ts';
-import { HomePage } from './home-page.tsx';
+import { mockIntersectionObserver, mockMatchMedia } from '../../test/browser.ts';
+import { HomePage, NEWS_LOAD_MARGIN } from './home-page.tsx';
 
 // The news widget comes from the stories remote (loaded for real in the end-to-end suite).
 jest.mock('../remotes/remote-module.tsx', () => ({
@@ -42,6 +42,21 @@ describe('home page', () => {
     renderHome();
     expect(screen.getByRole('heading', { name: 'News highlights' })).toBeInTheDocument();
     expect(screen.getByText('Remote module stories/NewsHighlights')).toBeInTheDocument();
+  });
+
+  it('loads the news widget only when a visitor scrolls near it', () => {
+    const observer = mockIntersectionObserver();
+    try {
+      renderHome();
+      const widget = observer.observed.find((o) => o.options?.rootMargin === NEWS_LOAD_MARGIN);
+      expect(widget).toBeDefined();
+      expect(screen.queryByText('Remote module stories/NewsHighlights')).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Loading news…');
+      act(() => observer.reveal(widget!.element, 0.01));
+      expect(screen.getByText('Remote module stories/NewsHighlights')).toBeInTheDocument();
+    } finally {
+      observer.restore();
+    }
   });
 
   it('links the tiles and the stories and culture sections', () => {

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME, texts } from 'shared-ui';
+import { LoadingState, PRODUCT_NAME, texts } from 'shared-ui';
 import { usePrefersReducedMotion } from '../../shared/preferences.ts';
+import { useInView } from '../../shared/use-in-view.ts';
 import { RemoteModule } from '../remotes/remote-module.tsx';
 import { HeroSlideshow } from './hero-slideshow.tsx';
 import { MissionSection } from './mission-section.tsx';
@@ -13,6 +15,29 @@ const tiles = [
   { to: '/music', title: 'Music', text: 'Songs by Mijikenda artists.' },
   { to: '/marketplace', title: 'Marketplace', text: 'Products and services, priced in Ksh.' },
 ] as const;
+
+/** How far below the screen the news widget starts loading, so it is there when scrolled to. */
+export const NEWS_LOAD_MARGIN = '400px 0px';
+
+/**
+ * The stories remote's news widget, below the first screen: its code and the news
+ * load when a visitor scrolls near it, not with the page (on a phone that keeps
+ * the remote's entry, chunk and the API call off the first paint).
+ */
+function NewsHighlights() {
+  const area = useRef<HTMLDivElement>(null);
+  const near = useInView(area, 0, NEWS_LOAD_MARGIN);
+  const loadingLabel = 'Loading news…';
+  return (
+    <div ref={area} className="home-news">
+      {near ? (
+        <RemoteModule id="stories/NewsHighlights" loadingLabel={loadingLabel} />
+      ) : (
+        <LoadingState label={loadingLabel} />
+      )}
+    </div>
+  );
+}
 
 export function HomePage() {
   const reducedMotion = usePrefersReducedMotion();
@@ -41,7 +66,7 @@ export function HomePage() {
 
       <section className="ui-page" aria-labelledby="home-news-title">
         <h2 id="home-news-title">News highlights</h2>
-        <RemoteModule id="stories/NewsHighlights" loadingLabel="Loading news…" />
+        <NewsHighlights />
       </section>
 
       <section className="ui-page" aria-labelledby="home-explore-title">
