@@ -1,10 +1,11 @@
 import { createConfig, DEV_PORTS } from '../webpack.common.ts';
-import { ownedRoutes } from './src/app/routes.ts';
+import { firstReads, ownedRoutes } from './src/app/routes.ts';
 
 export default createConfig({
   name: 'media',
   dirname: import.meta.dirname,
   port: DEV_PORTS.media,
   routes: ownedRoutes,
+  firstReads,
   exposes: { './App': './src/app/app.tsx' },
 });

@@ -128,7 +128,11 @@ async function writeFakeWebRoot(webRoot: string): Promise<void> {
     'mfe-stories/dist/mf-manifest.json': '{"id":"stories"}',
     'mfe-stories/dist/remoteEntry.js': 'var stories;',
     'mfe-stories/dist/123.abcdef12.js': 'console.log("chunk");',
-    'mfe-media/dist/remote.json': JSON.stringify({ name: 'media', routes: ['/music'] }),
+    'mfe-media/dist/remote.json': JSON.stringify({
+      name: 'media',
+      routes: ['/music', '/reels'],
+      firstReads: { '/music': ['music/get-music.php?search=&sort=recent'], '/reels': ['../escape'] },
+    }),
     'mfe-media/dist/mf-manifest.json': '{"id":"media"}',
     'mfe-account/dist/remote.json': '{ not json',
     'mfe-account/dist/mf-manifest.json': '{"id":"account"}',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ownerOf, preloadLinks, routeMatches } from '../src/web/route-hints.ts';
+import { apiReadLinks, ownerOf, preloadLinks, routeMatches } from '../src/web/route-hints.ts';
 
 test('route patterns match paths as the shell matches them', () => {
   assert.ok(routeMatches('/articles', '/articles'));
@@ -18,8 +18,9 @@ test('the owner of a page is the remote whose routes match it; the shell owns th
     { name: 'stories', routes: ['/articles', '/article/:id'] },
     { name: 'media', routes: ['/music'] },
   ];
-  assert.equal(ownerOf(remotes, '/article/4'), 'stories');
-  assert.equal(ownerOf(remotes, '/music'), 'media');
+  assert.equal(ownerOf(remotes, '/article/4')?.remote.name, 'stories');
+  assert.equal(ownerOf(remotes, '/article/4')?.route, '/article/:id');
+  assert.equal(ownerOf(remotes, '/music')?.remote.name, 'media');
   assert.equal(ownerOf(remotes, '/home'), undefined);
 });
 
@@ -39,4 +40,16 @@ test('the hints preload the manifest, the entry and the chunks of ./App, and onl
   assert.deepEqual(preloadLinks('media', undefined), [
     '</mfe/media/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
   ]);
+});
+
+test("a page's first API reads are preloaded with cookies, only from this server's /api and only as plain paths", () => {
+  const reads = ['shop/fetch_products.php?search=&page=1', 'shop/get_filters.php'];
+  assert.deepEqual(apiReadLinks(reads, '/api'), [
+    '</api/shop/fetch_products.php?search=&page=1>; rel=preload; as=fetch; crossorigin=use-credentials',
+    '</api/shop/get_filters.php>; rel=preload; as=fetch; crossorigin=use-credentials',
+  ]);
+  assert.deepEqual(apiReadLinks(reads, 'https://api.example.org'), [], 'another API host: no hint');
+  assert.deepEqual(apiReadLinks(undefined, '/api'), []);
+  for (const bad of ['/etc/passwd', '../users/profile.php', 'a>; rel=preload; as=script', 'x?a=<b>', 'a b'])
+    assert.deepEqual(apiReadLinks([bad], '/api'), [], bad);
 });

@@ -61,6 +61,13 @@ test("a page owned by a remote comes with preload hints for that remote's files"
   assert.equal(articles.headers.link, '</mfe/stories/mf-manifest.json>; rel=preload; as=fetch; crossorigin');
   const music = await app.inject({ method: 'GET', url: '/music?page=2', headers: HTML });
   assert.match(music.headers.link as string, /^<\/mfe\/media\/mf-manifest\.json>/);
+  assert.match(
+    music.headers.link as string,
+    /, <\/api\/music\/get-music\.php\?search=&sort=recent>; rel=preload; as=fetch; crossorigin=use-credentials$/,
+    "the page's first API read",
+  );
+  const reels = await app.inject({ method: 'GET', url: '/reels', headers: HTML });
+  assert.doesNotMatch(reels.headers.link as string, /escape|\/api\//, 'an unsafe read is left out');
   const home = await app.inject({ method: 'GET', url: '/home', headers: HTML });
   assert.equal(home.headers.link, undefined, "the shell's own page");
 });
@@ -137,7 +144,7 @@ test('remotes.json lists each built remote with the routes from its remote.json'
   assert.deepEqual(response.json(), {
     remotes: {
       stories: { entry: '/mfe/stories/mf-manifest.json', routes: ['/articles', '/stories'] },
-      media: { entry: '/mfe/media/mf-manifest.json', routes: ['/music'] },
+      media: { entry: '/mfe/media/mf-manifest.json', routes: ['/music', '/reels'] },
     },
     api: { default: '/api', hosts: { 'mijikenda.example': 'https://api.mijikenda.example' } },
   });

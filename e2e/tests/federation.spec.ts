@@ -69,3 +69,19 @@ test('an unknown route shows the standard layout', async ({ page }) => {
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
+
+test("a remote's page comes with its first API read preloaded, and asks for it only once", async ({
+  page,
+}) => {
+  const productReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/shop/fetch_products.php')) productReads.push(request.url());
+  });
+  const response = await page.goto('/marketplace');
+  expect(response?.headers().link).toContain(
+    '</api/shop/fetch_products.php?search=&category=&price=&recent=&page=1>; rel=preload; as=fetch',
+  );
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(productReads).toHaveLength(1);
+});

@@ -4,6 +4,8 @@ import { Type } from 'typebox';
 export const RemoteFile = Type.Object({
   name: Type.String(),
   routes: Type.Array(Type.String()),
+  /** By route pattern, the API reads its page starts with (paths under the API base). */
+  firstReads: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
 });
 
 /** shared-ui/contracts `RuntimeConfig`, served as `/remotes.json`. */

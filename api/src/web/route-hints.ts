@@ -1,8 +1,9 @@
 /**
  * Preload hints for a page: the files the shell will fetch, one after another, to show the
- * remote that owns the page (its federation manifest, its entry, the chunk of its `./App`).
- * Sent as a `Link` header with the page, they are fetched while the shell's own script still
- * downloads, instead of in a chain after it has run.
+ * remote that owns the page (its federation manifest, its entry, the chunk of its `./App`),
+ * and the API reads the remote says that page starts with. Sent as a `Link` header with the
+ * page, they are fetched while the shell's own script still downloads, instead of in a chain
+ * after it has run.
  */
 
 /** The part of a remote's `mf-manifest.json` the hints need. */
@@ -14,6 +15,8 @@ export interface RemoteManifest {
 export interface RemoteRoutes {
   name: string;
   routes: string[];
+  /** By route pattern, the API reads (paths under the API base) the page starts with. */
+  firstReads?: Record<string, string[]>;
 }
 
 /**
@@ -33,9 +36,30 @@ export function routeMatches(pattern: string, pathname: string): boolean {
   return segments.length === parts.length;
 }
 
-/** The remote that owns a page, or undefined for the shell's own pages. */
-export function ownerOf(remotes: RemoteRoutes[], pathname: string): string | undefined {
-  return remotes.find((remote) => remote.routes.some((route) => routeMatches(route, pathname)))?.name;
+/** The remote that owns a page and the route pattern that matched, or undefined for the shell's own pages. */
+export function ownerOf(
+  remotes: RemoteRoutes[],
+  pathname: string,
+): { remote: RemoteRoutes; route: string } | undefined {
+  for (const remote of remotes) {
+    const route = remote.routes.find((pattern) => routeMatches(pattern, pathname));
+    if (route !== undefined) return { remote, route };
+  }
+  return undefined;
+}
+
+/** A path under the API base, with its query: no way out of it, nothing to break the header. */
+const SAFE_API_READ = /^(?!\/)(?!.*\.\.)[\w./-]+(\?[\w.=&%-]*)?$/;
+
+/**
+ * `Link` values that preload a page's first API reads, when the page's API is this server's
+ * own `/api` (sent with the visitor's cookies, as the API client sends them).
+ */
+export function apiReadLinks(reads: readonly string[] | undefined, apiBase: string): string[] {
+  if (apiBase !== '/api') return [];
+  return (reads ?? [])
+    .filter((read) => SAFE_API_READ.test(read))
+    .map((read) => `</api/${read}>; rel=preload; as=fetch; crossorigin=use-credentials`);
 }
 
 const SAFE_FILE = /^[\w.-]+$/;

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { texts } from 'shared-ui';
 import App from './app.tsx';
-import { ownedRoutes } from './routes.ts';
+import { itMakesItsFirstReads } from '../../../jest/first-reads.tsx';
+import { firstReads, ownedRoutes } from './routes.ts';
 
 describe('marketplace remote', () => {
   it.each(ownedRoutes)('renders its own top bar and a page for %s', async (path) => {
@@ -16,4 +17,6 @@ describe('marketplace remote', () => {
     expect(screen.getByPlaceholderText(texts.products.searchPlaceholder)).toBeInTheDocument();
     expect(await screen.findByText(texts.products.noneFound, {}, { timeout: 3000 })).toBeInTheDocument();
   });
+
+  itMakesItsFirstReads(App, firstReads);
 });

@@ -4,3 +4,11 @@ export const paths = {
 } as const;
 
 export const ownedRoutes: readonly string[] = Object.values(paths);
+
+/** The API reads each page starts with; the server preloads them with the page (remote.json). */
+export const firstReads: Readonly<Record<string, readonly string[]>> = {
+  [paths.marketplace]: [
+    'shop/get_filters.php',
+    'shop/fetch_products.php?search=&category=&price=&recent=&page=1',
+  ],
+};

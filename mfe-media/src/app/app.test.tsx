@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { texts } from 'shared-ui';
 import App from './app.tsx';
-import { ownedRoutes } from './routes.ts';
+import { itMakesItsFirstReads } from '../../../jest/first-reads.tsx';
+import { firstReads, ownedRoutes } from './routes.ts';
 
 describe('media remote', () => {
   it.each(ownedRoutes)('renders a page for every route it publishes (%s)', async (path) => {
@@ -14,4 +15,6 @@ describe('media remote', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(await screen.findByText(texts.music.noSongs, {}, { timeout: 3000 })).toBeInTheDocument();
   });
+
+  itMakesItsFirstReads(App, firstReads);
 });

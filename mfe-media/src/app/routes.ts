@@ -4,3 +4,8 @@ export const paths = {
 } as const;
 
 export const ownedRoutes: readonly string[] = Object.values(paths);
+
+/** The API reads each page starts with; the server preloads them with the page (remote.json). */
+export const firstReads: Readonly<Record<string, readonly string[]>> = {
+  [paths.music]: ['music/get-music.php?search=&sort=recent'],
+};

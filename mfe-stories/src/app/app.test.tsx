@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { texts } from 'shared-ui';
 import App from './app.tsx';
-import { ownedRoutes } from './routes.ts';
+import { itMakesItsFirstReads } from '../../../jest/first-reads.tsx';
+import { firstReads, ownedRoutes } from './routes.ts';
 
 const renderAt = (path: string) =>
   render(
@@ -31,4 +32,6 @@ describe('stories remote', () => {
     expect(screen.getByRole('heading', { name: texts.articles.title })).toBeInTheDocument();
     expect(await screen.findByText(texts.articles.empty, {}, { timeout: 3000 })).toBeInTheDocument();
   });
+
+  itMakesItsFirstReads(App, firstReads);
 });

@@ -6,3 +6,10 @@ export const paths = {
 } as const;
 
 export const ownedRoutes: readonly string[] = Object.values(paths);
+
+/** The API reads each page starts with; the server preloads them with the page (remote.json). */
+export const firstReads: Readonly<Record<string, readonly string[]>> = {
+  [paths.articles]: ['pages/get_articles.php?priority=all'],
+  [paths.stories]: ['pages/get_articles.php?priority=all'],
+  [paths.news]: ['news/getNews.php'],
+};

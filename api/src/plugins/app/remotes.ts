@@ -47,8 +47,8 @@ function cachedJsonFile<T>(parse: (value: unknown) => T | undefined, onInvalid?:
  */
 export default fp(
   async (app) => {
-    const readRoutes = cachedJsonFile(
-      (value) => (Value.Check(RemoteFile, value) ? value.routes : undefined),
+    const readDescription = cachedJsonFile(
+      (value) => (Value.Check(RemoteFile, value) ? value : undefined),
       (file) => app.log.warn(`${file} is not a valid remote description; that remote is left out`),
     );
     const readManifest = cachedJsonFile((value) =>
@@ -60,11 +60,13 @@ export default fp(
     async function remoteRoutes(): Promise<RemoteRoutes[]> {
       const found = await Promise.all(
         REMOTE_NAMES.map(async (name): Promise<RemoteRoutes[]> => {
-          const [routes, manifest] = await Promise.all([
-            readRoutes(fileOf(name, 'remote.json')),
+          const [described, manifest] = await Promise.all([
+            readDescription(fileOf(name, 'remote.json')),
             readManifest(fileOf(name, 'mf-manifest.json')),
           ]);
-          return routes && manifest ? [{ name, routes }] : [];
+          return described && manifest
+            ? [{ name, routes: described.routes, firstReads: described.firstReads }]
+            : [];
         }),
       );
       return found.flat();

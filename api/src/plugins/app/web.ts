@@ -4,7 +4,7 @@ import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import fp from 'fastify-plugin';
 import { messages } from '../../messages.ts';
 import { REMOTE_NAMES, cacheControlFor, remoteDistDir, shellDistDir } from '../../web/assets.ts';
-import { ownerOf, preloadLinks } from '../../web/route-hints.ts';
+import { apiReadLinks, ownerOf, preloadLinks } from '../../web/route-hints.ts';
 import { sendNotFound } from './error-handler.ts';
 
 /**
@@ -53,7 +53,17 @@ export default fp(
           .send(messages.frontEndNotBuilt);
       }
       const owner = ownerOf(await app.remoteRoutes(), pathname);
-      if (owner) reply.header('link', preloadLinks(owner, await app.remoteManifest(owner)).join(', '));
+      if (owner) {
+        const { remote, route } = owner;
+        const reads =
+          remote.firstReads && Object.hasOwn(remote.firstReads, route) ? remote.firstReads[route] : [];
+        const apiBase = app.config.apiHosts[request.hostname] ?? '/api';
+        const links = [
+          ...preloadLinks(remote.name, await app.remoteManifest(remote.name)),
+          ...apiReadLinks(reads, apiBase),
+        ];
+        reply.header('link', links.join(', '));
+      }
       return reply.sendFile('index.html', shellDist);
     });
   },
