@@ -25,6 +25,11 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   /** Route patterns a remote owns; published as `remote.json` beside its manifest. */
   routes?: readonly string[];
+  /**
+   * By route pattern, the API reads (paths under the API base, with their query) the
+   * remote's page makes first; published in `remote.json` so the server can preload them.
+   */
+  firstReads?: Readonly<Record<string, readonly string[]>>;
   /** Extra plugins (the shell adds its service worker). */
   plugins?: (mode: Mode) => webpack.WebpackPluginInstance[];
   /** Extra dev-server options (the shell serves a dev `remotes.json`). */
@@ -76,19 +81,25 @@ function reactRouterProductionBuild(dirname: string): string {
   return path.join(path.dirname(path.dirname(development)), 'production', 'index.mjs');
 }
 
-function sharedModules(dirname: string, eager: boolean) {
+/**
+ * The singletons, as the shell provides them (eagerly, from main.js) or a remote consumes
+ * them (lazy fallbacks, with the version range its package.json asks for). The shell
+ * consumes only what it provides itself, so it skips the version check: at start-up
+ * each check is a semver parse on the page's critical path.
+ */
+function sharedModules(dirname: string, isHost: boolean) {
   const pkg = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
   return Object.fromEntries(
     SINGLETONS.map((key) => {
       const packageName = key.split('/')[0] as string;
-      const requiredVersion = pkg.dependencies[packageName];
-      if (!requiredVersion) throw new Error(`${dirname}: package.json must list ${packageName}`);
+      const range = pkg.dependencies[packageName];
+      if (!range) throw new Error(`${dirname}: package.json must list ${packageName}`);
+      const requiredVersion: string | false = isHost ? false : range;
       // Resolved to ROUTER_FACADE (see resolve.alias), so its version is the package's own.
-      if (key === 'react-router-dom')
-        return [key, { singleton: true, eager, requiredVersion, version: installedVersion(dirname, key) }];
-      return [key, { singleton: true, eager, requiredVersion }];
+      const version = key === 'react-router-dom' ? { version: installedVersion(dirname, key) } : {};
+      return [key, { singleton: true, eager: isHost, requiredVersion, ...version }];
     }),
   );
 }
@@ -107,20 +118,21 @@ const PROVIDE_RUNTIME_PLUGIN = (() => {
   return file;
 })();
 
-/** Emits `remote.json` ({ name, routes }) so the server can compose `/remotes.json`. */
+/**
+ * Emits `remote.json` ({ name, routes, firstReads }) so the server can compose `/remotes.json`
+ * and preload a page's first API reads.
+ */
 class RemoteDescriptorPlugin {
-  readonly name: string;
-  readonly routes: readonly string[];
-  constructor(name: string, routes: readonly string[]) {
-    this.name = name;
-    this.routes = routes;
+  readonly description: Pick<AppOptions, 'name' | 'routes' | 'firstReads'>;
+  constructor(description: Pick<AppOptions, 'name' | 'routes' | 'firstReads'>) {
+    this.description = description;
   }
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('RemoteDescriptorPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'RemoteDescriptorPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const json = JSON.stringify({ name: this.name, routes: this.routes }, null, 2);
+          const json = JSON.stringify(this.description, null, 2);
           compilation.emitAsset('remote.json', new webpack.sources.RawSource(json));
         },
       );
@@ -143,7 +155,7 @@ function precompressed() {
 }
 
 export function createConfig(options: AppOptions) {
-  const { name, dirname, port, exposes = {}, routes } = options;
+  const { name, dirname, port, exposes = {}, routes, firstReads } = options;
   const isHost = routes === undefined;
 
   return (_env: unknown, argv: { mode?: Mode }): Configuration & { devServer?: DevServerConfiguration } => {
@@ -225,7 +237,7 @@ export function createConfig(options: AppOptions) {
               new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
             ]
           : [
-              new RemoteDescriptorPlugin(name, routes),
+              new RemoteDescriptorPlugin({ name, routes, firstReads }),
               // Standalone page for developing a remote alone (`npm run dev -w mfe-x`).
               ...(production ? [] : [new HtmlWebpackPlugin({ title: `${name} (standalone)` })]),
             ]),
