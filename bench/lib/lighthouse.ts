@@ -15,7 +15,7 @@ export interface LighthouseFigures {
   tbtMs: number;
 }
 
-/** The selector of the LCP element from its audit's details (a table of one node). */
+/** The selector of the LCP element, from the node in the LCP breakdown's details. */
 function lcpElement(details: unknown): string {
   const found = JSON.stringify(details ?? {}).match(/"selector":"([^"]*)"/);
   return found?.[1] ?? '?';
@@ -43,7 +43,7 @@ export async function runLighthouse(baseUrl: string, routes: string[]): Promise<
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
         fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? NaN),
         lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
-        lcpElement: lcpElement(audits['largest-contentful-paint-element']?.details),
+        lcpElement: lcpElement(audits['lcp-breakdown-insight']?.details),
         cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
       });
