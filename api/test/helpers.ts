@@ -111,12 +111,22 @@ function withSearchPath(url: string, schema: string): string {
 /** Text found only in files that must never be served. */
 export const SECRET = 'do-not-serve-this-file';
 
+/** The CSP source of the fake shell documents' inline script. */
+export const INLINE_SCRIPT_HASH = "'sha256-Xb3ZpHQi4tJk9i0MwqzkP7qX1bqT8g7aYk6pN0f2yAc='";
+
 /** Small stand-ins for the production builds, plus source files that must stay private. */
 async function writeFakeWebRoot(webRoot: string): Promise<void> {
   const files: Record<string, string | Buffer> = {
     'package.json': JSON.stringify({ name: 'root', secret: SECRET }),
     'shell/src/bootstrap.tsx': `// ${SECRET}`,
     'shell/dist/index.html': '<!doctype html><title>Shell</title><div id="root"></div>',
+    'shell/dist/home.html': '<!doctype html><title>Home</title><div id="root" data-prerendered>…</div>',
+    'shell/dist/welcome.html': '<!doctype html><title>Welcome</title><div id="root"></div>',
+    'shell/dist/documents.json': JSON.stringify({
+      pages: { '/': 'welcome.html', '/home': 'home.html' },
+      fallback: 'index.html',
+      scriptHashes: [INLINE_SCRIPT_HASH],
+    }),
     'shell/dist/main.3f9a1c2b.js': 'console.log("shell");',
     'shell/dist/main.3f9a1c2b.js.gz': gzipSync('console.log("shell");'),
     'shell/dist/sw.js': 'self.addEventListener("fetch", () => {});',

@@ -5,14 +5,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { test } from 'node:test';
 import { DOCUMENT_ONLY_HEADERS } from '../src/plugins/external/helmet.ts';
-import { SECRET, buildTestApp, createTestEnvironment } from './helpers.ts';
+import { INLINE_SCRIPT_HASH, SECRET, buildTestApp, createTestEnvironment } from './helpers.ts';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 test('page routes fall back to the shell index.html, never cached', async (t) => {
   const app = await buildTestApp(t);
-  for (const url of ['/', '/articles', '/article/12', '/marketplace?page=2']) {
+  for (const url of ['/articles', '/article/12', '/marketplace?page=2', '/homepage']) {
     const response = await app.inject({ method: 'GET', url, headers: HTML });
     assert.equal(response.statusCode, 200, url);
     assert.match(response.headers['content-type'] as string, /^text\/html/);
@@ -21,6 +21,49 @@ test('page routes fall back to the shell index.html, never cached', async (t) =>
   }
   const head = await app.inject({ method: 'HEAD', url: '/articles', headers: HTML });
   assert.equal(head.statusCode, 200);
+});
+
+test('a page with a document of its own gets it: /home its prerendered first screen, / the welcome page', async (t) => {
+  const app = await buildTestApp(t);
+  const titles: Record<string, string> = {
+    '/home': 'Home',
+    '/home/': 'Home',
+    '/home?from=menu': 'Home',
+    '/': 'Welcome',
+    '/about': 'Shell',
+  };
+  for (const [url, title] of Object.entries(titles)) {
+    const response = await app.inject({ method: 'GET', url, headers: HTML });
+    assert.equal(response.statusCode, 200, url);
+    assert.match(response.body, new RegExp(`<title>${title}</title>`), url);
+    assert.equal(response.headers['cache-control'], 'no-cache', url);
+  }
+});
+
+test("the shell's documents may run their own inline scripts, by hash, and nothing else inline", async (t) => {
+  const app = await buildTestApp(t);
+  // Wherever a document comes from: a page, or the file itself (as the service worker caches it).
+  for (const url of ['/home', '/articles', '/', '/home.html', '/index.html']) {
+    const response = await app.inject({ method: 'GET', url, headers: HTML });
+    const scriptSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src'));
+    assert.equal(scriptSrc, `script-src 'self' ${INLINE_SCRIPT_HASH}`, url);
+  }
+  // The API's own HTML (its docs page) allows no inline script.
+  const docs = await app.inject({ method: 'GET', url: '/api/docs/' });
+  assert.match(String(docs.headers['content-type']), /^text\/html/);
+  assert.doesNotMatch(String(docs.headers['content-security-policy']), /sha256/);
+});
+
+test('a broken documents.json leaves every page with index.html and no inline script allowed', async (t) => {
+  const environment = await createTestEnvironment(t);
+  const app = await environment.build();
+  await writeFile(path.join(environment.webRoot, 'shell/dist/documents.json'), '{"pages": "nope"}');
+  const response = await app.inject({ method: 'GET', url: '/home', headers: HTML });
+  assert.equal(response.statusCode, 200);
+  assert.match(response.body, /<title>Shell<\/title>/);
+  assert.doesNotMatch(String(response.headers['content-security-policy']), /sha256/);
 });
 
 test('the shell is served with a CSP suited to a same-origin federated front end', async (t) => {
@@ -91,6 +134,8 @@ test('cache headers: hashed chunks are immutable, entry files revalidate', async
     '/main.3f9a1c2b.js': IMMUTABLE,
     '/mfe/stories/123.abcdef12.js': IMMUTABLE,
     '/index.html': 'no-cache',
+    '/home.html': 'no-cache',
+    '/documents.json': 'no-cache',
     '/sw.js': 'no-cache',
     '/manifest.webmanifest': 'no-cache',
     '/mfe/stories/mf-manifest.json': 'no-cache',

@@ -19,3 +19,13 @@ export const RuntimeConfig = Type.Object({
     hosts: Type.Record(Type.String(), Type.String()),
   }),
 });
+
+/** What the shell's build writes to `dist/documents.json` (shell/src/documents.ts). */
+export const DocumentsFile = Type.Object({
+  /** By page path, the document file that serves it. */
+  pages: Type.Record(Type.String(), Type.String({ pattern: '^[a-z0-9-]+\\.html$' })),
+  /** The document of every other page. */
+  fallback: Type.String({ pattern: '^[a-z0-9-]+\\.html$' }),
+  /** CSP sources of the documents' inline scripts. */
+  scriptHashes: Type.Array(Type.String({ pattern: "^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$" })),
+});

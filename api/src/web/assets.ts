@@ -7,9 +7,9 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export const shellDistDir = (webRoot: string) => path.join(webRoot, 'shell', 'dist');
 export const remoteDistDir = (webRoot: string, name: RemoteName) => path.join(webRoot, `mfe-${name}`, 'dist');
 
-/** Files that say where everything else is: always revalidated. */
+/** Files that say where everything else is (and every HTML document): always revalidated. */
 const ENTRY_FILES = new Set([
-  'index.html',
+  'documents.json',
   'sw.js',
   'remotes.json',
   'mf-manifest.json',
@@ -22,7 +22,7 @@ const HASHED_NAME = /\.[0-9a-f]{8,}\./;
 /** Cache-Control for a served build file (a `.br`/`.gz` sibling counts as the file it encodes). */
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
-  if (ENTRY_FILES.has(name) || name.endsWith('.webmanifest')) return 'no-cache';
+  if (ENTRY_FILES.has(name) || name.endsWith('.webmanifest') || name.endsWith('.html')) return 'no-cache';
   if (HASHED_NAME.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }

@@ -1,10 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { Value } from 'typebox/value';
 import type { RemoteDescriptor, RuntimeConfig as RuntimeConfigShape } from 'shared-ui/contracts';
 import { RemoteFile, RuntimeConfig } from '../../schemas/web.ts';
 import { REMOTE_NAMES, remoteDistDir, type RemoteName } from '../../web/assets.ts';
+import { cachedJsonFile } from '../../web/json-file.ts';
 import type { RemoteManifest, RemoteRoutes } from '../../web/route-hints.ts';
 
 declare module 'fastify' {
@@ -14,29 +14,6 @@ declare module 'fastify' {
     /** A built remote's `mf-manifest.json`, or undefined when it cannot be read. */
     remoteManifest: (name: string) => Promise<RemoteManifest | undefined>;
   }
-}
-
-/**
- * A reader of a JSON file that reads it again only when its modification time changes. `parse`
- * answers undefined for a value it refuses; so does the reader for a missing or broken file.
- */
-function cachedJsonFile<T>(parse: (value: unknown) => T | undefined, onInvalid?: (file: string) => void) {
-  const cache = new Map<string, { mtimeMs: number; value: T | undefined }>();
-  return async (file: string): Promise<T | undefined> => {
-    const info = await stat(file).catch(() => undefined);
-    if (!info) return undefined;
-    const cached = cache.get(file);
-    if (cached?.mtimeMs === info.mtimeMs) return cached.value;
-    let value: T | undefined;
-    try {
-      value = parse(JSON.parse(await readFile(file, 'utf8')));
-    } catch {
-      value = undefined;
-    }
-    if (value === undefined) onInvalid?.(file);
-    cache.set(file, { mtimeMs: info.mtimeMs, value });
-    return value;
-  };
 }
 
 /**

@@ -1,17 +1,29 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Value } from 'typebox/value';
 import { messages } from '../../messages.ts';
+import { DocumentsFile } from '../../schemas/web.ts';
 import { REMOTE_NAMES, cacheControlFor, remoteDistDir, shellDistDir } from '../../web/assets.ts';
+import { PLAIN_DOCUMENTS, documentFor, withScriptSources } from '../../web/documents.ts';
+import { cachedJsonFile } from '../../web/json-file.ts';
 import { apiReadLinks, ownerOf, preloadLinks } from '../../web/route-hints.ts';
 import { sendNotFound } from './error-handler.ts';
 
 /**
  * Serves the production builds: the shell at `/` and each remote at `/mfe/<name>/`, only
  * from their `dist` folders, preferring the pre-compressed .br/.gz files. Any other page
- * a browser asks for gets the shell's index.html (client-side routing).
+ * a browser asks for gets the shell's document for it (client-side routing): a page with
+ * a prerendered first screen its own, every other index.html (see web/documents.ts).
  */
+/** Paths that are never a page of the front end: the API and the remotes' files. */
+function isApiOrRemotePath(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? '/';
+  return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/mfe/');
+}
+
 export default fp(
   async (app) => {
     const shellDist = shellDistDir(app.config.webRoot);
@@ -24,7 +36,26 @@ export default fp(
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
     };
 
-    await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/', index: ['index.html'] });
+    const readDocuments = cachedJsonFile(
+      (value) => (Value.Check(DocumentsFile, value) ? value : undefined),
+      (file) => app.log.warn(`${file} is not a valid documents description; pages get index.html`),
+    );
+    const shellDocuments = async () =>
+      (await readDocuments(path.join(shellDist, 'documents.json'))) ?? PLAIN_DOCUMENTS;
+
+    // The shell's documents carry inline scripts (the chosen theme, the start of the app): their
+    // CSP allows exactly those, by hash, whether a page or the file itself (as the service worker
+    // caches it) is asked for. Other HTML (the API's docs) keeps the plain policy.
+    app.addHook('onSend', async (request, reply) => {
+      const policy = reply.getHeader('content-security-policy');
+      const isHtml = String(reply.getHeader('content-type')).startsWith('text/html');
+      if (typeof policy !== 'string' || !isHtml || isApiOrRemotePath(request.url)) return;
+      const { scriptHashes } = await shellDocuments();
+      reply.header('content-security-policy', withScriptSources(policy, scriptHashes));
+    });
+
+    // Pages are served by sendPage below, each with its document.
+    await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/', index: false });
     for (const name of REMOTE_NAMES) {
       const root = remoteDistDir(app.config.webRoot, name);
       if (!existsSync(root)) app.log.info(`remote ${name} is not built (${root}); it is left out`);
@@ -37,15 +68,10 @@ export default fp(
       });
     }
 
-    app.setNotFoundHandler(async (request, reply) => {
-      const pathname = request.url.split('?', 1)[0] ?? '/';
-      const isPage = request.method === 'GET' || request.method === 'HEAD';
-      const isApiOrAsset =
-        pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/mfe/');
-      if (!isPage || isApiOrAsset) return sendNotFound(request, reply);
-      const wantsHtml = pathname === '/' || (request.headers.accept ?? '').includes('text/html');
-      if (!wantsHtml) return sendNotFound(request, reply);
-      if (!existsSync(path.join(shellDist, 'index.html'))) {
+    /** A page of the front end: the shell's document for it, with the hints for what it loads first. */
+    async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+      const document = documentFor(await shellDocuments(), pathname);
+      if (!existsSync(path.join(shellDist, document))) {
         return reply
           .code(503)
           .header('cache-control', 'no-store')
@@ -64,7 +90,18 @@ export default fp(
         ];
         reply.header('link', links.join(', '));
       }
-      return reply.sendFile('index.html', shellDist);
+      return reply.sendFile(document, shellDist);
+    }
+
+    // `/` is a page too (the static files have no index).
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      const isPage = request.method === 'GET' || request.method === 'HEAD';
+      if (!isPage || isApiOrRemotePath(pathname)) return sendNotFound(request, reply);
+      if (!(request.headers.accept ?? '').includes('text/html')) return sendNotFound(request, reply);
+      return sendPage(request, reply, pathname);
     });
   },
   { name: 'web', dependencies: ['error-handler', 'remotes'] },
