@@ -47,6 +47,7 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       '.rebuild-*/**',
+      '**/.prerender/**',
     ],
   },
   js.configs.recommended,

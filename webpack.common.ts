@@ -154,6 +154,35 @@ function precompressed() {
   ];
 }
 
+/** How every build resolves modules: `react-router-dom` is the routing facade (above). */
+export function resolveOptions(dirname: string, production: boolean): NonNullable<Configuration['resolve']> {
+  return {
+    extensions: ['.tsx', '.ts', '.js'],
+    alias: {
+      'react-router-dom$': ROUTER_FACADE,
+      ...(production ? { 'react-router$': reactRouterProductionBuild(dirname) } : {}),
+    },
+  };
+}
+
+/** TypeScript and JSX, compiled by swc. */
+export function typeScriptRule(production: boolean): webpack.RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
 export function createConfig(options: AppOptions) {
   const { name, dirname, port, exposes = {}, routes, firstReads } = options;
   const isHost = routes === undefined;
@@ -177,29 +206,10 @@ export function createConfig(options: AppOptions) {
         assetModuleFilename: production ? 'assets/[name].[contenthash:12][ext]' : 'assets/[name][ext]',
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        alias: {
-          'react-router-dom$': ROUTER_FACADE,
-          ...(production ? { 'react-router$': reactRouterProductionBuild(dirname) } : {}),
-        },
-      },
+      resolve: resolveOptions(dirname, production),
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          typeScriptRule(production),
           {
             test: /\.css$/,
             use: [isHost ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],

@@ -22,9 +22,33 @@ const RENDERER_PROBE = () => {
   };
 };
 
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use) => {
+/**
+ * A page's document may hold its first screen, prerendered (shell/src/documents.ts), whose
+ * buttons do nothing until the app has rendered over it and dropped `data-prerendered`.
+ */
+export function appStarted(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+}
+
+export const test = base.extend<{ page: Page; waitForApp: boolean }>({
+  /** Whether page.goto and page.reload wait for the app to start (off for pages whose scripts are held back). */
+  waitForApp: [true, { option: true }],
+  page: async ({ page, waitForApp }, use) => {
     await page.addInitScript(RENDERER_PROBE);
+    if (waitForApp) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await appStarted(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await appStarted(page);
+        return response;
+      };
+    }
     await use(page);
   },
 });

@@ -3,7 +3,9 @@ import { timings } from 'shared-ui/validation';
 /** The cookie consent record (spec section 3): `visited=true` or `visited=false`. */
 export const CONSENT_COOKIE = 'visited';
 
+/** Whether the page has the cookie (false where there is no document: the build's prerender). */
 export function hasCookie(name: string): boolean {
+  if (typeof document === 'undefined') return false;
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
 }
 

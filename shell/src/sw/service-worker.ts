@@ -1,8 +1,8 @@
 /**
  * The service worker: the installable, offline app.
  *
- * - Precaches the shell (its scripts, styles, index.html, icons, offline page).
- * - Every page is the app shell (index.html), online or not.
+ * - Precaches the shell (its scripts, styles, documents, icons, offline page).
+ * - Every page is the app shell: its document (documents.ts), online or not.
  * - Remotes: manifests, remote entries and /remotes.json network-first (a redeployed
  *   remote is picked up at once), content-hashed chunks cache-first.
  * - Public API reads (news, articles, songs, products, featured videos) network-first
@@ -20,6 +20,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { DOCUMENT_FILES, documentFor } from '../documents.ts';
 
 interface ServiceWorkerScope {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -35,9 +36,11 @@ const NETWORK_TIMEOUT_SECONDS = 3;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Pages: the app shell. API calls, remote files and the worker itself are not pages.
+// Pages: the app shell, each page with its document (precached with the shell). API calls,
+// remote files and the worker itself are not pages.
+const documentHandlers = new Map(DOCUMENT_FILES.map((file) => [file, createHandlerBoundToURL(`/${file}`)]));
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute((options) => documentHandlers.get(documentFor(options.url.pathname))!(options), {
     denylist: [/^\/api\//, /^\/mfe\//, /^\/sw\.js$/],
   }),
 );

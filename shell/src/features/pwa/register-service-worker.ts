@@ -21,8 +21,10 @@ export function registerServiceWorker(): void {
         wb.messageSkipWaiting();
       });
     });
-    // A refused registration (private mode, blocked by policy) leaves the site working online.
-    window.addEventListener('load', () => void wb.register().catch(() => undefined), { once: true });
+    // Workbox registers once the page has loaded, or at once if it already has (the app starts
+    // after the first paint, often after the load event). A refused registration (private
+    // mode, blocked by policy) leaves the site working online.
+    void wb.register().catch(() => undefined);
     worker = wb;
   }
 

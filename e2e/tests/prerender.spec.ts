@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { appStarted, expect, test } from '../support/fixtures.ts';
+import { viewports } from '../support/shell.ts';
+
+// These tests look at pages before their scripts have run, so page.goto must not wait for the app.
+test.use({ waitForApp: false, viewport: viewports.phone });
+
+const SHELL_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
+
+/**
+ * Holds the shell's script back, as a slow phone connection does, and collects the page's
+ * errors but the one for that script.
+ */
+async function withoutScripts(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !SHELL_SCRIPT.test(message.location().url)) errors.push(message.text());
+  });
+  await page.route(SHELL_SCRIPT, (route) => route.abort());
+  return errors;
+}
+
+test('/home paints its first screen before the scripts have run', async ({ page }) => {
+  const errors = await withoutScripts(page);
+  await page.goto('/home');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  await expect(page.getByRole('heading', { level: 1, name: /^Karibu/ })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Mijikenda Community Platform' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Explore' })).toBeAttached();
+  // The first hero scene is in the document itself, so it downloads with the page.
+  const hero = page.locator('.home-hero__slide').first();
+  await expect(hero).toHaveJSProperty('complete', true);
+  expect(await hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // Nothing of the floating dock is decided before the app runs: no cookie banner yet.
+  await expect(page.locator('.shell-cookie-banner')).toHaveCount(0);
+  // No error: the inline theme script passed the CSP.
+  expect(errors).toEqual([]);
+});
+
+test("a remote's page paints the layout and its loading state before the scripts have run", async ({
+  page,
+}) => {
+  await withoutScripts(page);
+  await page.goto('/marketplace');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+  // No link is marked as the current page: the same document serves every such page.
+  await expect(page.locator('nav[aria-label="Main"] [aria-current="page"]')).toHaveCount(0);
+});
+
+test('the welcome page starts empty: nothing of the layout shows before its animation', async ({ page }) => {
+  await withoutScripts(page);
+  await page.goto('/');
+  await expect(page.locator('#root')).toBeEmpty();
+});
+
+test('a theme the visitor chose applies before the first paint, against the system preference', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.addInitScript(() =>
+    localStorage.setItem('theme', JSON.stringify({ state: { choice: 'dark' }, version: 0 })),
+  );
+  const errors = await withoutScripts(page);
+  await page.goto('/home');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const dark = await background();
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+  expect(await background()).not.toBe(dark);
+  expect(errors).toEqual([]);
+});
+
+test('the app renders over the first screen once its scripts run, and the page is live', async ({ page }) => {
+  await page.goto('/home');
+  await appStarted(page);
+  await expect(page.locator('#root > .shell-layout')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: /^Karibu/ })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});

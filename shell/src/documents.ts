@@ -1,0 +1,26 @@
+/**
+ * The shell's HTML documents. The build renders a page's first screen into the document
+ * that serves it (src/prerender.tsx), so a phone paints it while the scripts download;
+ * the app then renders over it. The server (from the build's `documents.json`) and the
+ * service worker pick a page's document from this table.
+ */
+
+/** Pages with a document of their own. */
+export const PAGE_DOCUMENTS: Readonly<Record<string, string>> = {
+  // The welcome page is a full-screen animation: nothing of the layout may show first.
+  '/': 'welcome.html',
+  '/home': 'home.html',
+};
+
+/** Every other page: the layout around the loading state, what a page shows while its code loads. */
+export const DEFAULT_DOCUMENT = 'index.html';
+
+export const DOCUMENT_FILES: readonly string[] = [
+  ...new Set([...Object.values(PAGE_DOCUMENTS), DEFAULT_DOCUMENT]),
+];
+
+/** The document a page is served with (`/home/` is `/home`). */
+export function documentFor(pathname: string): string {
+  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return Object.hasOwn(PAGE_DOCUMENTS, page) ? (PAGE_DOCUMENTS[page] as string) : DEFAULT_DOCUMENT;
+}

@@ -1,0 +1,37 @@
+// The build runs the prerender in Node (a failure there fails the build); this checks what it renders.
+import { DOCUMENT_FILES, documentFor } from './documents.ts';
+import { renderDocuments } from './prerender.tsx';
+
+const markup = renderDocuments();
+
+test('every document has its first screen, rendered without a browser', () => {
+  expect(Object.keys(markup).sort()).toEqual([...DOCUMENT_FILES].sort());
+});
+
+test("home.html holds /home's first screen in the layout, with the first hero scene", () => {
+  const home = markup[documentFor('/home')] ?? '';
+  expect(home).toContain('class="shell-layout"');
+  expect(home).toMatch(/<h1 id="home-hero-title">Karibu/);
+  expect(home).toMatch(
+    /<img[^>]*class="home-hero__slide is-current"[^>]*srcSet="\/media\/hero-1-640\.webp 640w/,
+  );
+  expect(home).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/home"/);
+  // The dock waits for the app: the cookie banner only shows after its delay anyway.
+  expect(home).not.toContain('shell-cookie-banner');
+});
+
+test('every other page gets the layout around the loading state, with no page marked current', () => {
+  const frame = markup[documentFor('/marketplace')] ?? '';
+  expect(frame).toContain('class="shell-layout"');
+  expect(frame).toMatch(/<main[^>]*>.*class="ui-loading".*<\/main>/s);
+  expect(frame).not.toContain('aria-current');
+});
+
+test('the welcome page starts empty', () => {
+  expect(markup[documentFor('/')]).toBe('');
+});
+
+test('pages find their document with or without a trailing slash', () => {
+  expect(documentFor('/home/')).toBe(documentFor('/home'));
+  expect(documentFor('/homes')).toBe(documentFor('/articles'));
+});
