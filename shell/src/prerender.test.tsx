@@ -1,4 +1,7 @@
-// The build runs the prerender in Node (a failure there fails the build); this checks what it renders.
+/**
+ * @jest-environment node
+ */
+// The build runs the prerender in Node, with no window or document: so does this test.
 import { DOCUMENT_FILES, documentFor } from './documents.ts';
 import { renderDocuments } from './prerender.tsx';
 
@@ -18,6 +21,10 @@ test("home.html holds /home's first screen in the layout, with the first hero sc
   expect(home).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/home"/);
   // The dock waits for the app: the cookie banner only shows after its delay anyway.
   expect(home).not.toContain('shell-cookie-banner');
+  // What the app reveals on scrolling starts as it does in the app: the mission not yet faded
+  // in, the news widget not yet loaded.
+  expect(home).toMatch(/class="ui-page home-mission"/);
+  expect(home).toContain('Loading news…');
 });
 
 test('every other page gets the layout around the loading state, with no page marked current', () => {
