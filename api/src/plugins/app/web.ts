@@ -12,18 +12,18 @@ import { cachedJsonFile } from '../../web/json-file.ts';
 import { apiReadLinks, ownerOf, preloadLinks } from '../../web/route-hints.ts';
 import { sendNotFound } from './error-handler.ts';
 
-/**
- * Serves the production builds: the shell at `/` and each remote at `/mfe/<name>/`, only
- * from their `dist` folders, preferring the pre-compressed .br/.gz files. Any other page
- * a browser asks for gets the shell's document for it (client-side routing): a page with
- * a prerendered first screen its own, every other index.html (see web/documents.ts).
- */
 /** Paths that are never a page of the front end: the API and the remotes' files. */
 function isApiOrRemotePath(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? '/';
   return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/mfe/');
 }
 
+/**
+ * Serves the production builds: the shell at `/` and each remote at `/mfe/<name>/`, only
+ * from their `dist` folders, preferring the pre-compressed .br/.gz files. Any other page
+ * a browser asks for gets the shell's document for it (client-side routing): a page with
+ * a prerendered first screen its own, every other index.html (see web/documents.ts).
+ */
 export default fp(
   async (app) => {
     const shellDist = shellDistDir(app.config.webRoot);
