@@ -8,8 +8,7 @@ import {
   useListResults,
   type ProductQuery,
 } from 'shared-ui';
-
-const price = new Intl.NumberFormat('en-KE');
+import { formatPrice } from './format-price.ts';
 
 /** The product list with search, category and price sort. */
 export function MarketplacePage() {
@@ -74,7 +73,7 @@ export function MarketplacePage() {
           {products.map((product) => (
             <li key={product.product_id} className="ui-card">
               <h2>{product.product_name}</h2>
-              <p>Ksh {price.format(product.price)}</p>
+              <p>Ksh {formatPrice(product.price)}</p>
               <p>{product.location}</p>
             </li>
           ))}
