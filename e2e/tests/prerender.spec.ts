@@ -81,3 +81,21 @@ test('the app renders over the first screen once its scripts run, and the page i
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
+
+test("a remote's page is in the app's first render: its code loads before, not behind a loading state", async ({
+  page,
+}) => {
+  // What the main area holds at the app's first commit, when it drops the prerendered mark.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const root = document.getElementById('root');
+      if (!root || root.hasAttribute('data-prerendered')) return;
+      observer.disconnect();
+      (window as { firstCommit?: string }).firstCommit = root.querySelector('main')?.innerText ?? '';
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-prerendered'] });
+  });
+  await page.goto('/articles');
+  await appStarted(page);
+  const firstCommit = await page.evaluate(() => (window as { firstCommit?: string }).firstCommit);
+  expect(firstCommit).toContain('Articles & Stories');
+});

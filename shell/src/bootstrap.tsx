@@ -5,6 +5,7 @@ import './app/app.css';
 import { App } from './app/app.tsx';
 import { listenForInstallPrompt } from './features/pwa/install-prompt.ts';
 import { registerServiceWorker } from './features/pwa/register-service-worker.ts';
+import { preloadRemotePage } from './features/remotes/remote-outlet.tsx';
 
 listenForInstallPrompt();
 // The service worker exists in production builds only (the dev server rebuilds in memory).
@@ -22,9 +23,26 @@ function Started() {
   return null;
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-    <Started />
-  </StrictMode>,
+/** The longest the first render waits for the code of a remote's page. */
+const FIRST_PAGE_WAIT_MS = 1000;
+
+/**
+ * A remote's page (its code is preloaded beside main.js) renders in the app's first commit when
+ * it has loaded by then, instead of as a loading state replaced a moment later: one render of
+ * the layout instead of two, and no wait for React to space out the reveal of suspended
+ * content. Meanwhile the document shows the page's frame. A page that takes longer, or fails,
+ * shows its loading state or its error in place as before.
+ */
+function firstPageReady(): Promise<unknown> {
+  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
+  return Promise.race([preloadRemotePage(location.pathname).catch(() => undefined), waited]);
+}
+
+void firstPageReady().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+      <Started />
+    </StrictMode>,
+  ),
 );

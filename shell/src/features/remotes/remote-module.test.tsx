@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { userEvent } from '@testing-library/user-event';
 import { texts } from 'shared-ui';
 import { loadRemoteModule } from './load-remote.ts';
-import { RemoteModule } from './remote-module.tsx';
+import { preloadExposed, RemoteModule } from './remote-module.tsx';
 
 // The federation runtime cannot fetch remotes inside jsdom (the end-to-end suite loads real ones);
 // here the loader is replaced to drive RemoteModule through each state.
@@ -22,6 +22,21 @@ const renderAsync = async (ui: ReactElement) => {
   });
   return result as ReturnType<typeof render>;
 };
+
+/**
+ * The failure shows in place after one load (`alsoCheck` looks at the rest of the page then);
+ * Try again loads once more, and the remote, working now, shows.
+ */
+async function expectFailedThenRecovered(alsoCheck?: () => void) {
+  expect(await screen.findByText(texts.common.somethingWentWrong)).toBeInTheDocument();
+  alsoCheck?.();
+  expect(load).toHaveBeenCalledTimes(1);
+
+  load.mockImplementation(ok);
+  await act(() => userEvent.click(screen.getByRole('button', { name: texts.common.retry })));
+  expect(await screen.findByText('Widget')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+}
 
 describe('RemoteModule', () => {
   beforeEach(() => {
@@ -50,14 +65,7 @@ describe('RemoteModule', () => {
         <RemoteModule id="broken/App" />
       </>,
     );
-    expect(await screen.findByText(texts.common.somethingWentWrong)).toBeInTheDocument();
-    expect(screen.getByText('Rest of the page')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(1);
-
-    load.mockImplementation(ok);
-    await act(() => userEvent.click(screen.getByRole('button', { name: texts.common.retry })));
-    expect(await screen.findByText('Widget')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(2);
+    await expectFailedThenRecovered(() => expect(screen.getByText('Rest of the page')).toBeInTheDocument());
   });
 
   it('tries a failed remote again when it is mounted again', async () => {
@@ -68,6 +76,36 @@ describe('RemoteModule', () => {
     load.mockImplementation(ok);
     await renderAsync(<RemoteModule id="flaky/App" />);
     expect(await screen.findByText('Widget')).toBeInTheDocument();
+  });
+
+  it('renders a preloaded module at once, without a loading state or a second load', async () => {
+    load.mockImplementation(ok);
+    await preloadExposed('ready/App');
+    render(<RemoteModule id="ready/App" props={{ label: 'first' }} />);
+    expect(screen.getByText('Widget first')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a failed preload in place without loading again, until Try again', async () => {
+    load.mockImplementation(fail);
+    await expect(preloadExposed('gone/App')).rejects.toThrow('blocked');
+    await renderAsync(<RemoteModule id="gone/App" />);
+    await expectFailedThenRecovered();
+  });
+
+  it('waits for a preload still under way instead of starting another', async () => {
+    let finish: (value: { default: typeof Widget }) => void = () => undefined;
+    load.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const preloaded = preloadExposed('slow/App');
+    await renderAsync(<RemoteModule id="slow/App" loadingLabel="Loading page…" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page…');
+    await act(async () => {
+      finish({ default: Widget });
+      await preloaded;
+    });
+    expect(await screen.findByText('Widget')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('loads a working remote once for every place that shows it', async () => {

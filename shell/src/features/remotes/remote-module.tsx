@@ -7,8 +7,13 @@ type Exposed = ComponentType<Record<string, unknown>>;
 interface Entry {
   promise: Promise<Exposed>;
   failed: boolean;
-  /** The render generation that started this load (mount, path and retry count). */
-  generation: string;
+  /** The component, once loaded: a render then shows it without suspending. */
+  module?: Exposed;
+  /**
+   * The render generation that started this load (mount, path and retry count), or null for a
+   * load started before any render (preloadExposed), which the first render to ask adopts.
+   */
+  generation: string | null;
 }
 
 const loaded = new Map<string, Entry>();
@@ -19,19 +24,34 @@ let mounts = 0;
  * a failed one keeps failing (so the error boundary shows) until a new
  * generation asks again: a new mount, a new path, or Try again.
  */
-function loadExposed(id: string, generation: string): Promise<Exposed> {
+function loadExposed(id: string, generation: string | null): Promise<Exposed> {
   const entry = loaded.get(id);
+  if (entry && entry.generation === null) entry.generation = generation;
   if (entry && !(entry.failed && entry.generation !== generation)) return entry.promise;
   const fresh: Entry = {
     generation,
     failed: false,
     promise: loadRemoteModule<{ default: Exposed }>(id).then((module) => module.default),
   };
-  fresh.promise.catch(() => {
-    fresh.failed = true;
-  });
+  fresh.promise.then(
+    (module) => {
+      fresh.module = module;
+    },
+    () => {
+      fresh.failed = true;
+    },
+  );
   loaded.set(id, fresh);
   return fresh.promise;
+}
+
+/**
+ * Starts loading an exposed module before anything renders it (the first page's module, while
+ * the document shows its frame), so the render that shows it need not suspend. A failed
+ * preload is not tried again by the first render that asks: that render shows the failure.
+ */
+export function preloadExposed(id: string): Promise<unknown> {
+  return loadExposed(id, null);
 }
 
 function Exposed({
@@ -43,7 +63,7 @@ function Exposed({
   generation: string;
   props: Record<string, unknown>;
 }) {
-  return createElement(use(loadExposed(id, generation)), props);
+  return createElement(loaded.get(id)?.module ?? use(loadExposed(id, generation)), props);
 }
 
 interface Props {

@@ -9,6 +9,7 @@ import { configureApi, type RuntimeConfig } from 'shared-ui';
 import { recordLoadedManifest } from '../pwa/remote-versions.ts';
 
 let pending: Promise<RuntimeConfig> | null = null;
+let loaded: RuntimeConfig | null = null;
 
 function entryUrl(entry: string): string {
   return new URL(entry, location.href).href;
@@ -45,7 +46,13 @@ async function fetchConfig(): Promise<RuntimeConfig> {
     pluginsRegistered = true;
   }
   for (const name of Object.keys(config.remotes)) registerRemote(config, name);
+  loaded = config;
   return config;
+}
+
+/** The configuration once it has loaded (a render can read it without suspending), else null. */
+export function loadedRuntimeConfig(): RuntimeConfig | null {
+  return loaded;
 }
 
 /** The configuration, fetched once; a failed fetch is forgotten so a retry fetches again. */
