@@ -24,18 +24,25 @@ test('the owner of a page is the remote whose routes match it; the shell owns th
   assert.equal(ownerOf(remotes, '/home'), undefined);
 });
 
-test('the hints preload the manifest, the entry and the chunks of ./App, and only plain file names', () => {
+test('the hints preload the manifest, the entry and the chunks and styles of ./App, and only plain file names', () => {
   const manifest = {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
     exposes: [
       { path: './NewsHighlights', assets: { js: { sync: ['widget.1.js'] } } },
-      { path: './App', assets: { js: { sync: ['__federation_expose_App.ab12.js', '../../secret.js'] } } },
+      {
+        path: './App',
+        assets: {
+          js: { sync: ['__federation_expose_App.ab12.js', '../../secret.js'] },
+          css: { sync: ['__federation_expose_App.cd34.css', '/etc/x.css'] },
+        },
+      },
     ],
   };
   assert.deepEqual(preloadLinks('stories', manifest), [
     '</mfe/stories/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
     '</mfe/stories/remoteEntry.js>; rel=preload; as=script',
     '</mfe/stories/__federation_expose_App.ab12.js>; rel=preload; as=script',
+    '</mfe/stories/__federation_expose_App.cd34.css>; rel=preload; as=style',
   ]);
   assert.deepEqual(preloadLinks('media', undefined), [
     '</mfe/media/mf-manifest.json>; rel=preload; as=fetch; crossorigin',

@@ -1,6 +1,6 @@
 /**
  * Preload hints for a page: the files the shell will fetch, one after another, to show the
- * remote that owns the page (its federation manifest, its entry, the chunk of its `./App`),
+ * remote that owns the page (its federation manifest, its entry, the chunks and styles of its `./App`),
  * and the API reads the remote says that page starts with. Sent as a `Link` header with the
  * page, they are fetched while the shell's own script still downloads, instead of in a chain
  * after it has run.
@@ -9,7 +9,7 @@
 /** The part of a remote's `mf-manifest.json` the hints need. */
 export interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
 export interface RemoteRoutes {
@@ -70,12 +70,16 @@ export function preloadLinks(name: string, manifest: RemoteManifest | undefined)
   const links = [`<${base}mf-manifest.json>; rel=preload; as=fetch; crossorigin`];
   if (!manifest) return links;
   const entry = manifest.metaData?.remoteEntry;
+  const app = manifest.exposes?.find((expose) => expose.path === './App')?.assets;
   const files = [
-    entry?.path ? undefined : entry?.name,
-    ...(manifest.exposes?.find((expose) => expose.path === './App')?.assets?.js?.sync ?? []),
+    ...[entry?.path ? undefined : entry?.name, ...(app?.js?.sync ?? [])].map((file) => ({
+      file,
+      as: 'script',
+    })),
+    ...(app?.css?.sync ?? []).map((file) => ({ file, as: 'style' })),
   ];
-  for (const file of files) {
-    if (file && SAFE_FILE.test(file)) links.push(`<${base}${file}>; rel=preload; as=script`);
+  for (const { file, as } of files) {
+    if (file && SAFE_FILE.test(file)) links.push(`<${base}${file}>; rel=preload; as=${as}`);
   }
   return links;
 }
