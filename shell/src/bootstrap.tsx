@@ -2,7 +2,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'shared-ui/styles.css';
 import './app/app.css';
-import { App } from './app/app.tsx';
+import { App, isShellPage } from './app/app.tsx';
 import { listenForInstallPrompt } from './features/pwa/install-prompt.ts';
 import { registerServiceWorker } from './features/pwa/register-service-worker.ts';
 import { preloadRemotePage } from './features/remotes/remote-outlet.tsx';
@@ -31,9 +31,10 @@ const FIRST_PAGE_WAIT_MS = 1000;
  * it has loaded by then, instead of as a loading state replaced a moment later: one render of
  * the layout instead of two, and no wait for React to space out the reveal of suspended
  * content. Meanwhile the document shows the page's frame. A page that takes longer, or fails,
- * shows its loading state or its error in place as before.
+ * shows its loading state or its error in place as before. The shell's own pages start at once.
  */
 function firstPageReady(): Promise<unknown> {
+  if (isShellPage(location.pathname)) return Promise.resolve();
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
   return Promise.race([preloadRemotePage(location.pathname).catch(() => undefined), waited]);
 }

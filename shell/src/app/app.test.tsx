@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { texts } from 'shared-ui';
 import { mockMatchMedia } from '../test/browser.ts';
-import { AppRoutes } from './app.tsx';
+import { AppRoutes, isShellPage } from './app.tsx';
 
 // Remote modules load for real in the end-to-end suite; these are the shell's own pages.
 jest.mock('../features/remotes/remote-module.tsx', () => ({
@@ -23,6 +23,16 @@ async function renderAt(path: string) {
   const { container } = renderRoutes(path);
   await within(container).findByRole('heading', { level: 1 });
 }
+
+describe('isShellPage', () => {
+  it.each(['/', '/home', '/home/', '/about-us', '/contact-us', '/install-app'])(
+    '%s is the shell’s own',
+    (path) => expect(isShellPage(path)).toBe(true),
+  );
+  it.each(['/articles', '/marketplace', '/music', '/login', '/no-such-page'])('%s is not', (path) =>
+    expect(isShellPage(path)).toBe(false),
+  );
+});
 
 describe('shell routes', () => {
   beforeEach(() => mockMatchMedia());

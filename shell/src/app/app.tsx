@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary, LoadingState } from 'shared-ui';
 import { HomePage } from '../features/home/home-page.tsx';
 import { Layout } from '../features/layout/layout.tsx';
@@ -69,6 +69,11 @@ const shellPages = [
   { path: '/install-app', element: <InstallPage /> },
   { path: '/not-allowed', element: <NotAllowedPage /> },
 ];
+
+/** Whether the shell renders `pathname` itself (the welcome splash or one of its pages), not a remote. */
+export function isShellPage(pathname: string): boolean {
+  return pathname === '/' || shellPages.some(({ path }) => matchPath({ path, end: true }, pathname));
+}
 
 export function AppRoutes() {
   useApplyTheme();
