@@ -35,8 +35,10 @@ const FIRST_PAGE_WAIT_MS = 1000;
  */
 function firstPageReady(): Promise<unknown> {
   if (isShellPage(location.pathname)) return Promise.resolve();
-  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
-  return Promise.race([preloadRemotePage(location.pathname).catch(() => undefined), waited]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise((resolve) => (timer = setTimeout(resolve, FIRST_PAGE_WAIT_MS)));
+  const loaded = preloadRemotePage(location.pathname).catch(() => undefined);
+  return Promise.race([loaded, waited]).finally(() => clearTimeout(timer));
 }
 
 /*
