@@ -66,6 +66,31 @@ test('the app is installable: a manifest with icons, and a service worker', asyn
   await controlledByServiceWorker(page);
 });
 
+test('an install offer made before the app has started is kept for the install page', async ({ page }) => {
+  // The browser's offer, fired as soon as the document is parsed: the app's scripts start
+  // only after the first paint, so they cannot have been listening yet.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => Promise.resolve(),
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      const root = document.getElementById('root');
+      (window as { offeredBeforeStart?: boolean }).offeredBeforeStart =
+        root?.hasAttribute('data-prerendered') === true;
+      window.dispatchEvent(offer);
+    });
+  });
+  await page.goto('/install-app');
+  const install = page.getByRole('button', { name: 'Install the app' });
+  await expect(install).toBeVisible();
+  expect(await page.evaluate(() => (window as { offeredBeforeStart?: boolean }).offeredBeforeStart)).toBe(
+    true,
+  );
+  await install.click();
+  await expect(page.getByText('No problem. You can install the app later from this page.')).toBeVisible();
+});
+
 test('a new release of a remote is announced, and Reload loads it', async ({ page }) => {
   await page.goto('/news');
   await expect(page.getByRole('heading', { level: 1, name: 'News and announcements' })).toBeVisible();

@@ -53,6 +53,20 @@ describe('install page', () => {
     expect(installButton()).not.toBeInTheDocument();
   });
 
+  it('takes an offer the document kept before the app started', () => {
+    stop();
+    resetInstallPrompt();
+    const early = Object.assign(new Event('beforeinstallprompt'), {
+      prompt: jest.fn(() => Promise.resolve()),
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    });
+    window.earlyInstallOffer = early;
+    stop = listenForInstallPrompt();
+    render(<InstallPage />);
+    expect(installButton()).toBeInTheDocument();
+    expect(window.earlyInstallOffer).toBeUndefined();
+  });
+
   it('remembers an offer made before the page was opened', () => {
     offerInstall('accepted');
     render(<InstallPage />);

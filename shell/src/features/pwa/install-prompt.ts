@@ -21,10 +21,22 @@ function set(next: InstallState, event: InstallPromptEvent | null = null) {
   for (const listener of listeners) listener();
 }
 
-/** Starts listening for the browser's offer; call once at start-up. */
+declare global {
+  interface Window {
+    /** An offer made before the app started, kept by the document's inline script (index.html). */
+    earlyInstallOffer?: InstallPromptEvent;
+  }
+}
+
+/** Starts listening for the browser's offer, taking one the document kept; call once at start-up. */
 export function listenForInstallPrompt(): () => void {
+  if (window.earlyInstallOffer) {
+    set('available', window.earlyInstallOffer);
+    delete window.earlyInstallOffer;
+  }
   const onOffer = (event: Event) => {
     event.preventDefault(); // keep the browser's own mini-bar away; the page offers the install
+    delete window.earlyInstallOffer; // the document's catcher saw it too
     set('available', event as InstallPromptEvent);
   };
   const onInstalled = () => set('installed');
