@@ -4,6 +4,7 @@
  * the app then renders over it. The server (from the build's `documents.json`) and the
  * service worker pick a page's document from this table.
  */
+import { documentFor as documentForPage } from 'shared-ui/contracts';
 
 /** Pages with a document of their own. */
 export const PAGE_DOCUMENTS: Readonly<Record<string, string>> = {
@@ -20,7 +21,5 @@ export const DOCUMENT_FILES: readonly string[] = [
 ];
 
 /** The document a page is served with (`/home/` is `/home`). */
-export function documentFor(pathname: string): string {
-  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return Object.hasOwn(PAGE_DOCUMENTS, page) ? (PAGE_DOCUMENTS[page] as string) : DEFAULT_DOCUMENT;
-}
+export const documentFor = (pathname: string): string =>
+  documentForPage({ pages: PAGE_DOCUMENTS, fallback: DEFAULT_DOCUMENT }, pathname);

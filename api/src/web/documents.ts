@@ -2,6 +2,7 @@
  * The shell's HTML documents: which one serves a page, and the CSP that lets its inline
  * scripts run. The shell's build describes them in `dist/documents.json`
  * (shell/src/documents.ts); a build without that file serves every page with index.html.
+ * Which document serves a page is `documentFor` of shared-ui/contracts, as in the service worker.
  */
 import type { Static } from 'typebox';
 import type { DocumentsFile } from '../schemas/web.ts';
@@ -9,12 +10,6 @@ import type { DocumentsFile } from '../schemas/web.ts';
 export type Documents = Static<typeof DocumentsFile>;
 
 export const PLAIN_DOCUMENTS: Documents = { pages: {}, fallback: 'index.html', scriptHashes: [] };
-
-/** The document a page is served with (`/home/` is `/home`), as the shell's service worker picks it. */
-export function documentFor(documents: Documents, pathname: string): string {
-  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return Object.hasOwn(documents.pages, page) ? (documents.pages[page] as string) : documents.fallback;
-}
 
 /** A Content-Security-Policy whose script-src also allows the given sources (inline script hashes). */
 export function withScriptSources(policy: string, sources: readonly string[]): string {

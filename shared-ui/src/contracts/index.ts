@@ -1,7 +1,7 @@
 /**
  * Contracts that cross boundaries: the shapes of API answers, of the session,
- * of runtime configuration and the names of cross-remote events. Types only
- * and pure constants; the server may import this module.
+ * of runtime configuration and the names of cross-remote events. Types, pure
+ * constants and pure rules both sides apply; the server may import this module.
  */
 
 /** The identity kept on the device under `userSession` (spec section 3). */
@@ -52,6 +52,23 @@ export interface RuntimeConfig {
   remotes: Record<string, RemoteDescriptor>;
   /** API base addresses by host name (spec: local, staging, production). */
   api?: { hosts?: Record<string, string>; default?: string };
+}
+
+/** Which of the shell's HTML documents serves which page (its build's `documents.json`). */
+export interface DocumentTable {
+  /** By page path, the document file that serves it. */
+  pages: Readonly<Record<string, string>>;
+  /** The document of every other page. */
+  fallback: string;
+}
+
+/**
+ * The document a page is served with (`/home/` is `/home`): the server picks it so, and the
+ * shell's service worker the same way when it answers a page offline.
+ */
+export function documentFor(table: DocumentTable, pathname: string): string {
+  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return Object.hasOwn(table.pages, page) ? (table.pages[page] as string) : table.fallback;
 }
 
 /** Namespaced events that cross remote boundaries (window CustomEvents). */
