@@ -3,6 +3,8 @@ import { test } from 'node:test';
 import { PostgresAdapter } from 'kysely';
 import { texts } from 'shared-ui/texts';
 import { buildTestApp, createTestEnvironment, onPostgres } from './helpers.ts';
+import { upload } from './media-helpers.ts';
+import { registerAndLogin } from './session-helpers.ts';
 
 test(`the tests run on ${onPostgres ? 'PostgreSQL (DATABASE_URL)' : 'SQLite'}`, async (t) => {
   const app = await buildTestApp(t);
@@ -49,6 +51,36 @@ test('restarting on the same storage neither re-runs migrations nor re-seeds', a
   const second = await environment.build({ env: { SEED: 'demo' } });
   const news = await second.inject({ method: 'GET', url: '/api/news/getNews.php' });
   assert.equal(news.json().data.length, 5);
+});
+
+test('a database that already has content is never given the demo content', async (t) => {
+  const environment = await createTestEnvironment(t);
+  const first = await environment.build();
+  const member = await registerAndLogin(first, { username: 'Neema' });
+  const posted = await upload(
+    first,
+    '/api/youtube/create_youtube.php',
+    { user_id: String(member.user.id), videoId: 'Kx9pR2mTq4A', youtubedescription: 'Drum workshop' },
+    {},
+    member,
+  );
+  assert.equal(posted.statusCode, 201, posted.body);
+  await first.close();
+
+  const again = await environment.build({ env: { SEED: 'demo' } });
+  assert.equal((await again.db.selectFrom('users').select('id').execute()).length, 1);
+  assert.equal((await again.db.selectFrom('news').select('id').execute()).length, 0);
+});
+
+test('a member who has posted nothing yet does not keep the demo content out', async (t) => {
+  const environment = await createTestEnvironment(t);
+  const first = await environment.build();
+  const payload = { username: 'Neema', email: 'neema@example.org', password: 'mnazi' };
+  await first.inject({ method: 'POST', url: '/api/users/register.php', payload });
+  await first.close();
+
+  const again = await environment.build({ env: { SEED: 'demo' } });
+  assert.equal((await again.db.selectFrom('news').select('id').execute()).length, 5);
 });
 
 test('ADMIN_EMAIL and ADMIN_PASSWORD ensure an administrator account', async (t) => {

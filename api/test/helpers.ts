@@ -34,6 +34,8 @@ export interface BuildOptions {
 export interface TestEnvironment {
   webRoot: string;
   dataDir: string;
+  /** The server's environment variables for this storage (with the fake front-end builds written). */
+  settings(extra?: Record<string, string>): Promise<Record<string, string>>;
   /** A new app on this environment's storage (the same SQLite file or PostgreSQL schema each time). */
   build(options?: BuildOptions): Promise<App>;
 }
@@ -53,24 +55,30 @@ export async function createTestEnvironment(t: TestContext): Promise<TestEnviron
   });
 
   let webBuilt = false;
+  const writeWebRoot = async () => {
+    if (webBuilt) return;
+    await writeFakeWebRoot(webRoot);
+    webBuilt = true;
+  };
+  const env = (extra: Record<string, string> = {}): Record<string, string> => ({
+    DATA_DIR: dataDir,
+    WEB_ROOT: webRoot,
+    LOG_LEVEL: 'silent',
+    // Empty unless a test asks for the demo content (SEED=demo).
+    SEED: 'none',
+    ...(schema ? { DATABASE_URL: withSearchPath(POSTGRES_URL!, schema) } : {}),
+    ...extra,
+  });
   return {
     webRoot,
     dataDir,
+    async settings(extra) {
+      await writeWebRoot();
+      return env(extra);
+    },
     async build(options = {}) {
-      if (!options.withoutWebBuild && !webBuilt) {
-        await writeFakeWebRoot(webRoot);
-        webBuilt = true;
-      }
-      const env: Record<string, string> = {
-        DATA_DIR: dataDir,
-        WEB_ROOT: webRoot,
-        LOG_LEVEL: 'silent',
-        // Empty unless a test asks for the demo content (SEED=demo).
-        SEED: 'none',
-        ...(schema ? { DATABASE_URL: withSearchPath(POSTGRES_URL!, schema) } : {}),
-        ...options.env,
-      };
-      const app = await buildApp(loadConfig(env), { now: options.now });
+      if (!options.withoutWebBuild) await writeWebRoot();
+      const app = await buildApp(loadConfig(env(options.env)), { now: options.now });
       apps.push(app);
       return app;
     },

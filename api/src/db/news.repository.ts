@@ -11,10 +11,6 @@ export async function insertNews(db: Kysely<Database>, items: NewNews[]): Promis
   if (items.length > 0) await db.insertInto('news').values(items).execute();
 }
 
-export async function hasAnyNews(db: Kysely<Database>): Promise<boolean> {
-  return (await db.selectFrom('news').select('id').limit(1).executeTakeFirst()) !== undefined;
-}
-
 export function findNews(db: Kysely<Database>, id: number): Promise<News | undefined> {
   return db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -27,7 +27,3 @@ export async function createUser(
 export async function setUserRole(db: Kysely<Database>, id: number, role: Role): Promise<void> {
   await db.updateTable('users').set({ role }).where('id', '=', id).execute();
 }
-
-export async function hasAnyUser(db: Kysely<Database>): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
-}

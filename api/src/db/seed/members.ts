@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../auth/password.ts';
 import type { Database } from '../schema.ts';
-import { createUser } from '../users.repository.ts';
+import { createUser, findUserByEmail } from '../users.repository.ts';
 import type { DemoMember } from './context.ts';
 
 /** Demo members from across the nine tribes. Nobody can log in as them: their passwords are random. */
@@ -15,11 +15,18 @@ const DEMO_MEMBERS = [
   { username: 'Sidi Mwarandu', email: 'sidi.mwarandu@demo.mijikenda.invalid' },
 ] as const;
 
+/** The demo members, created where missing (a database whose content was all removed keeps them). */
 export async function seedMembers(db: Kysely<Database>, now: Date): Promise<DemoMember[]> {
   const members: DemoMember[] = [];
   for (const member of DEMO_MEMBERS) {
-    const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
-    const id = await createUser(db, { ...member, passwordHash, now });
+    const existing = await findUserByEmail(db, member.email);
+    const id =
+      existing?.id ??
+      (await createUser(db, {
+        ...member,
+        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+        now,
+      }));
     members.push({ id, username: member.username });
   }
   return members;
