@@ -8,6 +8,7 @@ import type { Configuration } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { createConfig, DEV_PORTS, resolveOptions, typeScriptRule } from '../webpack.common.ts';
 import { devRemotesMiddleware } from './dev-remotes.ts';
+import { SHELL_ROUTES } from './src/app/shell-routes.ts';
 import { DEFAULT_DOCUMENT, DOCUMENT_FILES, PAGE_DOCUMENTS } from './src/documents.ts';
 
 const PUBLIC_DIR = path.join(import.meta.dirname, 'public');
@@ -201,6 +202,7 @@ class PrerenderedDocumentsPlugin {
           const documents = {
             pages: PAGE_DOCUMENTS,
             fallback: DEFAULT_DOCUMENT,
+            routes: SHELL_ROUTES,
             scriptHashes: [...new Set(scriptHashes)],
           };
           compilation.emitAsset('documents.json', new webpack.sources.RawSource(JSON.stringify(documents)));

@@ -63,11 +63,30 @@ test('one React DOM runs in the page while every remote is used', async ({ page 
   });
 });
 
-test('an unknown route shows the standard layout', async ({ page }) => {
-  await page.goto('/no-such-page');
+test('an unknown route shows the standard layout, with status 404 so it is not indexed', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('a shared link opens for clients that do not name HTML (curl, link checkers, preview bots)', async ({
+  request,
+}) => {
+  for (const path of ['/home', '/music', '/marketplace', '/about-us', '/']) {
+    for (const accept of ['*/*', 'text/*']) {
+      const response = await request.get(path, { headers: { accept } });
+      expect(response.status(), `${path} with ${accept}`).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^text\/html/);
+    }
+  }
+  const unknown = await request.get('/no-such-page', { headers: { accept: '*/*' } });
+  expect(unknown.status()).toBe(404);
+  expect(unknown.headers()['content-type']).toMatch(/^text\/html/);
+  const file = await request.get('/no-such-file.txt', { headers: { accept: '*/*' } });
+  expect(file.status()).toBe(404);
+  expect(await file.json()).toEqual({ status: 'error', message: 'Not found.' });
 });
 
 test("a remote's page comes with its first API read preloaded, and asks for it only once", async ({

@@ -26,6 +26,8 @@ export const DocumentsFile = Type.Object({
   pages: Type.Record(Type.String(), Type.String({ pattern: '^[a-z0-9-]+\\.html$' })),
   /** The document of every other page. */
   fallback: Type.String({ pattern: '^[a-z0-9-]+\\.html$' }),
+  /** The route patterns the shell renders itself; without them every path is taken for a page. */
+  routes: Type.Optional(Type.Array(Type.String())),
   /** CSP sources of the documents' inline scripts. */
   scriptHashes: Type.Array(Type.String({ pattern: "^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$" })),
 });

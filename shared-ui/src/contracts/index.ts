@@ -60,6 +60,8 @@ export interface DocumentTable {
   pages: Readonly<Record<string, string>>;
   /** The document of every other page. */
   fallback: string;
+  /** The route patterns the shell renders itself (the remotes publish theirs in `/remotes.json`). */
+  routes?: readonly string[];
 }
 
 /**

@@ -8,6 +8,7 @@ import { NotificationsPage } from '../features/notifications/notifications-page.
 import { RemoteOutlet } from '../features/remotes/remote-outlet.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
 import { useApplyTheme } from '../features/theme/use-apply-theme.ts';
+import { SHELL_ROUTES, type ShellRoute } from './shell-routes.ts';
 
 // Pages a first visit rarely starts on load when they are opened, so /home and the
 // remotes' routes do not download them.
@@ -54,25 +55,25 @@ function RemoteRoutes() {
   );
 }
 
-/** The pages the shell owns; each shows 'Something went wrong.' in place if it fails. */
-const shellPages = [
-  { path: '/home', element: <HomePage /> },
-  { path: '/about', element: <AboutPage /> },
-  { path: '/about-us', element: <AboutPage /> },
-  { path: '/contact-us', element: <ContactPage /> },
-  { path: '/settings', element: <SettingsPage /> },
-  { path: '/notifications', element: <NotificationsPage /> },
-  { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
-  { path: '/privacy_policy', element: <PrivacyPolicyPage /> },
-  { path: '/terms-conditions', element: <TermsPage /> },
-  { path: '/cookie-policy', element: <CookiePolicyPage /> },
-  { path: '/install-app', element: <InstallPage /> },
-  { path: '/not-allowed', element: <NotAllowedPage /> },
-];
+/** The pages the shell owns in the layout; each shows 'Something went wrong.' in place if it fails. */
+const shellPages: Record<Exclude<ShellRoute, '/'>, ReactNode> = {
+  '/home': <HomePage />,
+  '/about': <AboutPage />,
+  '/about-us': <AboutPage />,
+  '/contact-us': <ContactPage />,
+  '/settings': <SettingsPage />,
+  '/notifications': <NotificationsPage />,
+  '/privacy-policy': <PrivacyPolicyPage />,
+  '/privacy_policy': <PrivacyPolicyPage />,
+  '/terms-conditions': <TermsPage />,
+  '/cookie-policy': <CookiePolicyPage />,
+  '/install-app': <InstallPage />,
+  '/not-allowed': <NotAllowedPage />,
+};
 
 /** Whether the shell renders `pathname` itself (the welcome splash or one of its pages), not a remote. */
 export function isShellPage(pathname: string): boolean {
-  return pathname === '/' || shellPages.some(({ path }) => matchPath({ path, end: true }, pathname));
+  return SHELL_ROUTES.some((path) => matchPath({ path, end: true }, pathname));
 }
 
 export function AppRoutes() {
@@ -88,7 +89,7 @@ export function AppRoutes() {
         }
       />
       <Route element={<Layout />}>
-        {shellPages.map(({ path, element }) => (
+        {Object.entries(shellPages).map(([path, element]) => (
           <Route key={path} path={path} element={<ShellPage path={path}>{element}</ShellPage>} />
         ))}
         <Route path="*" element={<RemoteRoutes />} />

@@ -8,9 +8,9 @@ import { Value } from 'typebox/value';
 import { messages } from '../../messages.ts';
 import { DocumentsFile } from '../../schemas/web.ts';
 import { REMOTE_NAMES, cacheControlFor, remoteDistDir, shellDistDir } from '../../web/assets.ts';
-import { PLAIN_DOCUMENTS, withScriptSources } from '../../web/documents.ts';
+import { PLAIN_DOCUMENTS, acceptsHtml, looksLikeFile, withScriptSources } from '../../web/documents.ts';
 import { cachedJsonFile } from '../../web/json-file.ts';
-import { apiReadLinks, ownerOf, preloadLinks } from '../../web/route-hints.ts';
+import { apiReadLinks, ownerOf, preloadLinks, routeMatches } from '../../web/route-hints.ts';
 import { sendNotFound } from './error-handler.ts';
 
 /** Paths that are never a page of the front end: the API and the remotes' files. */
@@ -22,8 +22,8 @@ function isApiOrRemotePath(url: string): boolean {
 /**
  * Serves the production builds: the shell at `/` and each remote at `/mfe/<name>/`, only
  * from their `dist` folders, preferring the pre-compressed .br/.gz files. Any other page
- * a browser asks for gets the shell's document for it (client-side routing): a page with
- * a prerendered first screen its own, every other index.html (see web/documents.ts).
+ * a client that takes HTML asks for gets the shell's document for it (client-side routing):
+ * a page with a prerendered first screen its own, every other index.html (see web/documents.ts).
  */
 export default fp(
   async (app) => {
@@ -69,9 +69,21 @@ export default fp(
       });
     }
 
-    /** A page of the front end: the shell's document for it, with the hints for what it loads first. */
+    /**
+     * A page of the front end: the shell's document for it, with the hints for what it loads
+     * first. A path that is no page of the shell's nor of a remote's gets the layout's document
+     * (the app shows its 'not found' page there) with status 404, or, when it names a file, the
+     * plain 404.
+     */
     async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-      const document = documentFor(await shellDocuments(), pathname);
+      const documents = await shellDocuments();
+      const owner = ownerOf(await app.remoteRoutes(), pathname);
+      const listed =
+        owner !== undefined || (documents.routes ?? []).some((route) => routeMatches(route, pathname));
+      if (!listed && looksLikeFile(pathname)) return sendNotFound(request, reply);
+      // A shell build that does not list its routes leaves every other path a page.
+      const known = listed || documents.routes === undefined;
+      const document = known ? documentFor(documents, pathname) : documents.fallback;
       if (!existsSync(path.join(shellDist, document))) {
         return reply
           .code(503)
@@ -79,7 +91,7 @@ export default fp(
           .type('text/plain; charset=utf-8')
           .send(messages.frontEndNotBuilt);
       }
-      const owner = ownerOf(await app.remoteRoutes(), pathname);
+      if (!known) reply.code(404);
       if (owner) {
         const { remote, route } = owner;
         const reads =
@@ -97,11 +109,14 @@ export default fp(
     // `/` is a page too (the static files have no index).
     app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
 
+    // Any other path no file answers: a page for every client that takes HTML, as a shared link
+    // must open for a browser, curl, a link checker or a preview bot alike.
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?', 1)[0] ?? '/';
       const isPage = request.method === 'GET' || request.method === 'HEAD';
-      if (!isPage || isApiOrRemotePath(pathname)) return sendNotFound(request, reply);
-      if (!(request.headers.accept ?? '').includes('text/html')) return sendNotFound(request, reply);
+      if (!isPage || isApiOrRemotePath(pathname) || !acceptsHtml(request.headers.accept)) {
+        return sendNotFound(request, reply);
+      }
       return sendPage(request, reply, pathname);
     });
   },
