@@ -36,7 +36,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await expect(banner).toHaveCount(0);
 
       const visited = (await context.cookies()).find((cookie) => cookie.name === 'visited');
-      expect(visited).toMatchObject({ value: 'true', sameSite: 'Strict', path: '/', secure: false });
+      // The site runs on http://127.0.0.1 here, a secure context like https: the cookie is Secure.
+      expect(visited).toMatchObject({ value: 'true', sameSite: 'Strict', path: '/', secure: true });
       const lifetime = (visited?.expires ?? 0) - Date.now() / 1000;
       expect(lifetime).toBeGreaterThan(YEAR_SECONDS - 120);
       expect(lifetime).toBeLessThan(YEAR_SECONDS + 120);

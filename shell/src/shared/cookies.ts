@@ -10,8 +10,9 @@ export function hasCookie(name: string): boolean {
 }
 
 /**
- * The consent cookie: 365 days, SameSite=Strict, whole site. Secure only on https:
- * browsers drop a Secure cookie set by a plain-http page (such as http://localhost).
+ * The consent cookie: 365 days, SameSite=Strict, whole site, and Secure in a secure context.
+ * Browsers keep a Secure cookie in any secure context (https, and http://localhost too) and drop
+ * one set by any other plain-http page.
  */
 export function consentCookie(accepted: boolean, secure: boolean, now = Date.now()): string {
   const maxAge = timings.cookieConsentDays * 24 * 60 * 60;
@@ -22,5 +23,5 @@ export function consentCookie(accepted: boolean, secure: boolean, now = Date.now
 }
 
 export function rememberConsent(accepted: boolean): void {
-  document.cookie = consentCookie(accepted, location.protocol === 'https:');
+  document.cookie = consentCookie(accepted, window.isSecureContext);
 }

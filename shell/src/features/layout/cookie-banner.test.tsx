@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { texts } from 'shared-ui';
 import { timings } from 'shared-ui/validation';
-import { consentCookie } from '../../shared/cookies.ts';
+import { consentCookie, rememberConsent } from '../../shared/cookies.ts';
 import { mockMatchMedia } from '../../test/browser.ts';
 import { renderLayout } from './test-layout.tsx';
 
@@ -46,7 +46,23 @@ describe('cookie banner', () => {
     expect(banner()).not.toBeInTheDocument();
   });
 
-  it('sets the cookie for 365 days, site-wide, SameSite=Strict, and Secure on https only', () => {
+  it.each([
+    [true, 'Secure'],
+    [false, 'not Secure'],
+  ])('with isSecureContext %s (https, or http://localhost) the cookie is %s', (secure) => {
+    Object.defineProperty(window, 'isSecureContext', { value: secure, configurable: true });
+    const written = jest.spyOn(document, 'cookie', 'set');
+    try {
+      rememberConsent(true);
+      const attributes = String(written.mock.calls[0]?.[0]).split('; ');
+      expect(attributes.includes('Secure')).toBe(secure);
+    } finally {
+      written.mockRestore();
+      delete (window as { isSecureContext?: boolean }).isSecureContext;
+    }
+  });
+
+  it('sets the cookie for 365 days, site-wide, SameSite=Strict, and Secure when asked', () => {
     const now = Date.UTC(2026, 0, 1);
     const cookie = consentCookie(true, true, now);
     expect(cookie.split('; ')).toEqual([
