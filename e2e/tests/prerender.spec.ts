@@ -50,10 +50,37 @@ test("a remote's page paints the layout and its loading state before the scripts
   await expect(page.locator('nav[aria-label="Main"] [aria-current="page"]')).toHaveCount(0);
 });
 
-test('the welcome page starts empty: nothing of the layout shows before its animation', async ({ page }) => {
-  await withoutScripts(page);
+test("the welcome page paints the splash's Loading before the scripts have run, with nothing of the layout", async ({
+  page,
+}) => {
+  const errors = await withoutScripts(page);
   await page.goto('/');
-  await expect(page.locator('#root')).toBeEmpty();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  await expect(page.getByRole('status')).toHaveText('Loading Mijikenda Community Platform');
+  await expect(page.getByRole('status').locator('img.splash__logo')).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  // Styled by the main stylesheet: the splash's dark full-screen background, not a white page.
+  const background = await page
+    .locator('.splash__loading')
+    .evaluate((node) => getComputedStyle(node).backgroundImage);
+  expect(background).toContain('linear-gradient');
+  expect(errors).toEqual([]);
+});
+
+test('the welcome page starts the app from its first paint, not from the start-up cap', async ({ page }) => {
+  // The page's timers stand still but for the steps below, together far short of the 1 s cap
+  // after which the start-up script adds the app anyway: the app can only start because the
+  // document's Loading screen painted.
+  await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-06-01T10:00:01Z'));
+  await page.goto('/');
+  await expect(page.getByRole('status')).toHaveText('Loading Mijikenda Community Platform');
+  const appScripts = page.locator('body > script[src*="/main."]');
+  for (let step = 0; step < 20 && (await appScripts.count()) === 0; step += 1) {
+    await page.clock.runFor(20);
+    await page.waitForTimeout(50);
+  }
+  await expect(appScripts).toHaveCount(1);
 });
 
 test('a theme the visitor chose applies before the first paint, against the system preference', async ({

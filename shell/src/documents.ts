@@ -8,7 +8,7 @@ import { documentFor as documentForPage } from 'shared-ui/contracts';
 
 /** Pages with a document of their own. */
 export const PAGE_DOCUMENTS: Readonly<Record<string, string>> = {
-  // The welcome page is a full-screen animation: nothing of the layout may show first.
+  // The welcome page is full screen: it starts with the splash's 'Loading', not the layout.
   '/': 'welcome.html',
   '/home': 'home.html',
 };

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 // The build runs the prerender in Node, with no window or document: so does this test.
+import { PRODUCT_NAME, texts } from 'shared-ui';
 import { DOCUMENT_FILES, documentFor } from './documents.ts';
 import { renderDocuments } from './prerender.tsx';
 
@@ -34,8 +35,13 @@ test('every other page gets the layout around the loading state, with no page ma
   expect(frame).not.toContain('aria-current');
 });
 
-test('the welcome page starts empty', () => {
-  expect(markup[documentFor('/')]).toBe('');
+test("the welcome page starts with the splash's Loading and the product name, not the layout", () => {
+  const welcome = markup[documentFor('/')] ?? '';
+  expect(welcome).toContain('<main class="splash"><div class="splash__loading" role="status">');
+  const text = welcome.replace(/<!-- -->|<[^>]+>/g, '');
+  expect(text).toBe(`${texts.common.loading} ${PRODUCT_NAME}`);
+  expect(welcome).toMatch(/<img class="splash__logo" src="\/media\/logo-kaya\.svg"/);
+  expect(welcome).not.toContain('shell-layout');
 });
 
 test('pages find their document with or without a trailing slash', () => {

@@ -11,14 +11,15 @@ import { LoadingState } from 'shared-ui';
 import { AppRoutes } from './app/app.tsx';
 import { DEFAULT_DOCUMENT, DOCUMENT_FILES, PAGE_DOCUMENTS } from './documents.ts';
 import { Layout } from './features/layout/layout.tsx';
+import { SplashLoading } from './features/splash/splash-loading.tsx';
 
 const render = (path: string, routes: ReactNode) =>
   renderToString(<MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>);
 
-/** By document file, the markup of its #root ('' for a document that starts empty). */
+/** By document file, the markup of its #root. */
 export function renderDocuments(): Record<string, string> {
   const markup: Record<string, string> = {
-    [PAGE_DOCUMENTS['/'] as string]: '',
+    [PAGE_DOCUMENTS['/'] as string]: renderToString(<SplashLoading />),
     [PAGE_DOCUMENTS['/home'] as string]: render('/home', <AppRoutes />),
     [DEFAULT_DOCUMENT]: render(
       '/',

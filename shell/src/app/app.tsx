@@ -7,6 +7,7 @@ import { NotAllowedPage } from '../features/not-allowed/not-allowed-page.tsx';
 import { NotificationsPage } from '../features/notifications/notifications-page.tsx';
 import { RemoteOutlet } from '../features/remotes/remote-outlet.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
+import { SplashLoading } from '../features/splash/splash-loading.tsx';
 import { useApplyTheme } from '../features/theme/use-apply-theme.ts';
 import { SHELL_ROUTES, type ShellRoute } from './shell-routes.ts';
 
@@ -83,7 +84,7 @@ export function AppRoutes() {
       <Route
         path="/"
         element={
-          <Suspense fallback={null}>
+          <Suspense fallback={<SplashLoading />}>
             <SplashPage />
           </Suspense>
         }

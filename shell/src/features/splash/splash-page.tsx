@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME, texts } from 'shared-ui';
+import { texts } from 'shared-ui';
 import { timings } from 'shared-ui/validation';
-import { media } from '../../shared/media.ts';
 import { usePrefersStillMedia } from '../../shared/preferences.ts';
 import { useElapsed } from '../../shared/timers.ts';
 import { LogoCrossFade } from './logo-cross-fade.tsx';
+import { SplashLoading } from './splash-loading.tsx';
 import { WelcomeBackground } from './welcome-background.tsx';
 import './splash.css';
 
@@ -29,18 +29,10 @@ function Welcome() {
 /** The welcome splash: 'Loading' and the product name for 2 s, then the welcome (never back). */
 export function SplashPage() {
   const loaded = useElapsed(timings.splashMs);
+  if (!loaded) return <SplashLoading />;
   return (
     <main className="splash">
-      {loaded ? (
-        <Welcome />
-      ) : (
-        <div className="splash__loading" role="status">
-          <img className="splash__logo" src={media.logoKaya} alt="" width="96" height="96" />
-          <p>
-            {texts.common.loading} {PRODUCT_NAME}
-          </p>
-        </div>
-      )}
+      <Welcome />
     </main>
   );
 }
