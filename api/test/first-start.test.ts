@@ -23,7 +23,7 @@ async function contentCounts(base: string) {
 
 test('the first start with ADMIN_EMAIL set on an empty DATA_DIR still adds the demo content', async (t) => {
   const environment = await createTestEnvironment(t);
-  const base = await startServerProcess(t, await environment.settings({ ...ADMIN, SEED: 'demo' }));
+  const { url: base } = await startServerProcess(t, await environment.settings({ ...ADMIN, SEED: 'demo' }));
 
   const counts = await contentCounts(base);
   for (const [kind, count] of Object.entries(counts)) assert.ok(count > 0, `${kind}: ${count}`);

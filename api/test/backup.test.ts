@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { createTestEnvironment, onPostgres } from './helpers.ts';
+import { startServerProcess } from './server-process.ts';
+
+const CLI = path.join(import.meta.dirname, '..', 'src', 'maintenance', 'cli.ts');
+
+/** Runs `npm run backup|restore` as the operator would (the CLI behind them). */
+function maintenance(env: Record<string, string>, ...args: string[]) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, [CLI, ...args], { env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/** What a visitor can read: the public lists, and the bytes of every song's audio and cover. */
+async function snapshot(base: string) {
+  const json = async (url: string) => (await fetch(`${base}/api/${url}`)).json();
+  const songs = (await json('music/get-music.php')) as { song_url: string; song_image_url: string }[];
+  const media: Record<string, number> = {};
+  for (const song of songs) {
+    for (const url of [song.song_url, `images/${song.song_image_url}`]) {
+      const response = await fetch(`${base}/api/${url}`);
+      assert.equal(response.status, 200, url);
+      media[url] = (await response.arrayBuffer()).byteLength;
+    }
+  }
+  return {
+    news: await json('news/getNews.php'),
+    articles: await json('pages/get_articles.php?priority=all&limit=20'),
+    products: await json('shop/fetch_products.php'),
+    songs,
+    media,
+  };
+}
+
+if (onPostgres) {
+  test('with DATABASE_URL the backup command says to use PostgreSQL’s own tools', async (t) => {
+    const environment = await createTestEnvironment(t);
+    const result = await maintenance(await environment.settings(), 'backup');
+    assert.equal(result.code, 1);
+    assert.match(result.output, /DATABASE_URL is set: back up PostgreSQL with pg_dump/);
+  });
+} else {
+  test('a backup taken while the server runs restores the same site into an emptied DATA_DIR', async (t) => {
+    const environment = await createTestEnvironment(t);
+    const env = await environment.settings({ SEED: 'demo' });
+    const backupDir = path.join(await mkdtemp(path.join(tmpdir(), 'backup-test-')), 'nightly');
+    t.after(() => rm(path.dirname(backupDir), { recursive: true, force: true }));
+
+    const server = await startServerProcess(t, env);
+    const before = await snapshot(server.url);
+    assert.ok(before.songs.length > 0 && Object.keys(before.media).length > 0);
+    const taken = await maintenance(env, 'backup', backupDir);
+    assert.equal(taken.code, 0, taken.output);
+    assert.match(taken.output, /the database and \d+ uploaded files/);
+    const refused = await maintenance(env, 'restore', backupDir);
+    assert.equal(refused.code, 1);
+    assert.match(refused.output, /The database is in use: stop the server before restoring\./);
+    await server.stop();
+    assert.ok(!existsSync(path.join(backupDir, 'uploads', '.tmp')), 'no upload in progress is kept');
+
+    // The machine loses its data; the backup comes back.
+    await rm(environment.dataDir, { recursive: true, force: true });
+    const restored = await maintenance(env, 'restore', backupDir);
+    assert.equal(restored.code, 0, restored.output);
+    const restarted = await startServerProcess(t, env);
+    assert.deepEqual(await snapshot(restarted.url), before);
+    await restarted.stop();
+
+    // A second restore keeps what it replaces.
+    const again = await maintenance(env, 'restore', backupDir);
+    assert.equal(again.code, 0, again.output);
+    const kept = (await readdir(environment.dataDir)).filter((name) => name.startsWith('before-restore-'));
+    assert.equal(kept.length, 1);
+    assert.ok(existsSync(path.join(environment.dataDir, kept[0]!, 'app.db')));
+  });
+
+  test('restore refuses a folder that is not a backup, and backup a folder that is not empty', async (t) => {
+    const environment = await createTestEnvironment(t);
+    const env = await environment.settings();
+    const notBackup = await maintenance(env, 'restore', environment.webRoot);
+    assert.equal(notBackup.code, 1);
+    assert.match(notBackup.output, /is not a backup/);
+    await (await environment.build()).close();
+    const notEmpty = await maintenance(env, 'backup', environment.webRoot);
+    assert.equal(notEmpty.code, 1);
+    assert.match(notEmpty.output, /is not empty; name a new folder/);
+  });
+}
