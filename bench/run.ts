@@ -15,7 +15,7 @@ import { countingProxy } from './lib/counting-proxy.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { printReport } from './lib/report.ts';
 import { measureRepeatVisit } from './lib/repeat-visit.ts';
-import { startServer } from './lib/server.ts';
+import { startBenchServer } from './lib/bench-server.ts';
 import { measureRoute } from './lib/weight.ts';
 
 const args = process.argv.slice(2);
@@ -29,7 +29,7 @@ const seconds = args.includes('--quick') ? 3 : 10;
 const stale = staleApps();
 if (stale.length && !(await build(stale))) process.exit(1);
 
-const server = await startServer();
+const server = await startBenchServer();
 const results: Record<string, unknown> = { date: new Date().toISOString(), seconds };
 try {
   if (only.includes('api')) results.api = await measureApi(server.url, seconds);

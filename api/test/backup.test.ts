@@ -5,8 +5,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { createTestEnvironment, onPostgres } from './helpers.ts';
-import { startServerProcess } from './server-process.ts';
+import { createTestEnvironment, onPostgres, startServerProcess } from './helpers.ts';
 
 const CLI = path.join(import.meta.dirname, '..', 'src', 'maintenance', 'cli.ts');
 

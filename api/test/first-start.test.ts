@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createTestEnvironment } from './helpers.ts';
-import { startServerProcess } from './server-process.ts';
+import { createTestEnvironment, startServerProcess } from './helpers.ts';
 
 const ADMIN = { ADMIN_EMAIL: 'operator@example.org', ADMIN_PASSWORD: 'kaya-2026' };
 

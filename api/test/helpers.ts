@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { TestContext } from 'node:test';
 import pg from 'pg';
+import { startServer, type RunningServer } from '../../scripts/lib/server-process.ts';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
@@ -83,6 +84,16 @@ export async function createTestEnvironment(t: TestContext): Promise<TestEnviron
       return app;
     },
   };
+}
+
+/** The real server in its own process on this storage, stopped after the test at the latest. */
+export async function startServerProcess(
+  t: TestContext,
+  env: Record<string, string>,
+): Promise<RunningServer> {
+  const server = await startServer(env);
+  t.after(() => server.stop());
+  return server;
 }
 
 /** One app on fresh storage. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { memberCookie } from './api.ts';
 import { load, type LoadFigures } from './load.ts';
-import { startServer } from './server.ts';
+import { startBenchServer } from './bench-server.ts';
 
 export const GROWTH_CALLS = [
   { name: 'products, page 1', path: '/api/shop/fetch_products.php?page=1' },
@@ -84,11 +84,11 @@ export function fill(file: string, size: number): void {
 export async function measureGrowth(sizes: number[], seconds: number): Promise<GrowthFigures[]> {
   const results: GrowthFigures[] = [];
   for (const size of sizes) {
-    const empty = await startServer({ SEED: 'none' }, { keepData: true }); // creates the schema
+    const empty = await startBenchServer({ SEED: 'none' }, { keepData: true }); // creates the schema
     const dataDir = empty.dataDir;
     await empty.stop();
     fill(path.join(dataDir, 'app.db'), size);
-    const server = await startServer({ SEED: 'none', DATA_DIR: dataDir });
+    const server = await startBenchServer({ SEED: 'none', DATA_DIR: dataDir });
     // As a signed-in member: guests' answers come from the answer cache, which would hide the
     // cost of the queries this measures.
     const headers = { cookie: await memberCookie(server.url) };
