@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, type TestContext } from 'node:test';
@@ -11,6 +12,7 @@ import errorHandler from '../src/plugins/app/error-handler.ts';
 import media from '../src/plugins/app/media.ts';
 import { handleUpload } from '../src/uploads/handle-upload.ts';
 import { imageRule, songRule, videoRule } from '../src/uploads/rules.ts';
+import { LocalMediaStorage, newTempPath } from '../src/uploads/storage.ts';
 import { multipart } from './multipart.ts';
 
 /** A small app with the real media plugin and one route that stores an image, a video and a song. */
@@ -208,4 +210,27 @@ test('only stored names are served from the media folders', async (t) => {
     const response = await app.inject({ method: 'GET', url });
     assert.ok([403, 404].includes(response.statusCode), `${url} → ${response.statusCode}`);
   }
+});
+
+test('at start, unfinished uploads of a process that is gone are removed; a live writer’s are kept', async (t) => {
+  const root = await mkdtemp(path.join(tmpdir(), 'sweep-test-'));
+  t.after(() => rm(root, { recursive: true, force: true }));
+  const storage = new LocalMediaStorage(root);
+  const gone = spawnSync(process.execPath, ['-e', '']).pid!;
+  const names = {
+    crashed: `${gone}-a.part`,
+    ownFresh: path.basename(newTempPath(storage.tempDir)),
+    liveFresh: '1-b.part',
+    liveStale: '1-c.part',
+    unnamedFresh: 'd.part',
+  };
+  for (const name of Object.values(names)) await writeFile(path.join(storage.tempDir, name), 'partial');
+  const hoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+  await utimes(path.join(storage.tempDir, names.liveStale), hoursAgo, hoursAgo);
+
+  assert.equal(storage.sweepTemp(), 2);
+  assert.deepEqual(
+    (await readdir(storage.tempDir)).sort(),
+    [names.ownFresh, names.liveFresh, names.unnamedFresh].sort(),
+  );
 });

@@ -6,13 +6,12 @@
  */
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { ACCEPTED_TYPES, tooLargeText, wrongTypeText, type FileRule } from './rules.ts';
-import { randomStem } from './storage.ts';
+import { newTempPath } from './storage.ts';
 import { UploadError } from './upload-error.ts';
 
 export interface TempFile {
@@ -72,7 +71,7 @@ export async function readMultipart(
         part.file.resume();
         continue;
       }
-      const temp = path.join(tempDir, `${randomStem()}.part`);
+      const temp = newTempPath(tempDir);
       temps.push(temp);
       let size = 0;
       try {

@@ -4,7 +4,7 @@
  * can take over from the local disk.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA_KIND_NAMES, type MediaKind } from './media-kinds.ts';
@@ -23,6 +23,22 @@ export interface MediaStorage {
 
 /** A fresh random file stem: 128 bits, URL-safe. */
 export const randomStem = () => randomBytes(16).toString('base64url');
+
+/**
+ * A new temp file in `tempDir`, named after the process writing it, so that a restart can tell
+ * what a crashed process left from an upload another live process is still writing.
+ */
+export const newTempPath = (tempDir: string) => path.join(tempDir, `${process.pid}-${randomStem()}.part`);
+
+/** Whether a process with this id runs on this machine. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 export class LocalMediaStorage implements MediaStorage {
   readonly root: string;
@@ -44,7 +60,7 @@ export class LocalMediaStorage implements MediaStorage {
   }
 
   async write(kind: MediaKind, name: string, bytes: Buffer): Promise<void> {
-    const temp = path.join(this.tempDir, `${randomStem()}.part`);
+    const temp = newTempPath(this.tempDir);
     try {
       await writeFile(temp, bytes);
       await this.commit(kind, temp, name);
@@ -58,14 +74,19 @@ export class LocalMediaStorage implements MediaStorage {
     await rm(path.join(this.dirOf(kind), path.basename(name)), { force: true });
   }
 
-  /** Removes temp files left by a crash (older than `maxAgeMs`). */
+  /**
+   * Removes unfinished uploads no live process is writing: those of a process that is gone (a
+   * crash, a kill), and any older than `maxAgeMs`.
+   */
   sweepTemp(now = Date.now(), maxAgeMs = 60 * 60_000): number {
     let removed = 0;
     for (const entry of readdirSync(this.tempDir)) {
       const file = path.join(this.tempDir, entry);
+      const writer = Number(/^(\d+)-/.exec(entry)?.[1]);
       try {
-        if (now - statSync(file).mtimeMs > maxAgeMs) {
-          void rm(file, { force: true });
+        const orphaned = Number.isInteger(writer) && writer !== process.pid && !isRunning(writer);
+        if (orphaned || now - statSync(file).mtimeMs > maxAgeMs) {
+          rmSync(file, { force: true });
           removed += 1;
         }
       } catch {
