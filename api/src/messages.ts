@@ -7,6 +7,8 @@ export const messages = {
   loggedOut: 'Logged out.',
   notFound: 'Not found.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  storageFull: 'There is no room to store this right now. Please try again later.',
   bodyNotObject: 'The request body must be a JSON object.',
   frontEndNotBuilt: 'The front end has not been built yet. Run `npm run build`, then reload this page.',
 } as const;

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { texts } from 'shared-ui/texts';
+import { isStorageFull, isStorageUnavailable } from '../../db/unavailable.ts';
 import { messages } from '../../messages.ts';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
@@ -55,8 +56,9 @@ export async function sendNotFound(_request: FastifyRequest, reply: FastifyReply
 
 /**
  * One error handler: bad input (a failed schema, malformed JSON, too many requests) is a 4xx
- * with a readable message in the shape the route's refusals use (`refusalBody`); anything
- * unexpected is logged and answered with a generic 500.
+ * with a readable message in the shape the route's refusals use (`refusalBody`); a full disk a
+ * 507 and storage that cannot serve right now a 503 to retry (db/unavailable.ts); anything unexpected is logged and
+ * answered with a generic 500.
  */
 export default fp(
   async (app) => {
@@ -67,6 +69,14 @@ export default fp(
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {
         return reply.code(statusCode).send(refusalBody(request, error.message));
+      }
+      if (isStorageFull(error)) {
+        request.log.error({ err: error }, 'storage full');
+        return reply.code(507).send(refusalBody(request, messages.storageFull));
+      }
+      if (isStorageUnavailable(error)) {
+        request.log.warn({ err: error }, 'storage unavailable');
+        return reply.code(503).header('retry-after', '5').send(refusalBody(request, messages.unavailable));
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ status: 'error', message: texts.common.somethingWentWrong });
