@@ -1,8 +1,9 @@
 /**
  * `npm test`: every test of the project, each suite counted, then one line
  * `Total: N passed, M failed`.
- *   node scripts/test.ts                   lint, types, unit, api, e2e
+ *   node scripts/test.ts                   lint, types, unit, api, e2e, hardening (quick)
  *   node scripts/test.ts --suites api      only the named suites (comma list)
+ *   --full                                 hardening at full size (npm run test:hardening)
  *   --label pg                             names the summary file (test-results/summary-pg.json)
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -47,17 +48,36 @@ async function unit(): Promise<Count> {
   }
 }
 
-async function api(): Promise<Count> {
-  const suite = process.env.DATABASE_URL ? 'api (PostgreSQL)' : 'api (SQLite)';
-  const { code, output } = await run('npm', ['run', '--silent', 'test', '--workspace', 'api'], {
-    prefix: 'api',
+/** A workspace whose `npm test` runs node's test runner: its closing counts. */
+async function nodeTests(
+  suite: string,
+  workspace: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Count> {
+  const { code, output } = await run('npm', ['run', '--silent', 'test', '--workspace', workspace], {
+    prefix: workspace,
+    env,
   });
   const count = (name: string) => Number(new RegExp(`^ℹ ${name} (\\d+)$`, 'm').exec(output)?.[1] ?? 0);
   const passed = count('pass');
   const failed = count('fail') + count('cancelled');
   if (passed === 0 && failed === 0)
-    return { suite, passed: 0, failed: 1, skipped: 0, note: 'no API test ran' };
+    return { suite, passed: 0, failed: 1, skipped: 0, note: `no ${workspace} test ran` };
   return { suite, passed, failed: failed || (code ? 1 : 0), skipped: count('skipped') + count('todo') };
+}
+
+const api = () => nodeTests(process.env.DATABASE_URL ? 'api (PostgreSQL)' : 'api (SQLite)', 'api');
+
+/**
+ * Attacks, load and faults against the real server: the quick size in every run, the full
+ * size (500 connections for 60 s, sqlmap) with --full (npm run test:hardening).
+ */
+async function hardening(): Promise<Count> {
+  const full = args.includes('--full');
+  return nodeTests(`hardening (${full ? 'full' : 'quick'})`, 'hardening', {
+    ...process.env,
+    HARDENING: full ? 'full' : 'quick',
+  });
 }
 
 async function e2e(): Promise<Count> {
@@ -95,6 +115,7 @@ const SUITES: Record<string, () => Promise<Count>> = {
   unit,
   api,
   e2e,
+  hardening,
 };
 
 const args = process.argv.slice(2);

@@ -1,0 +1,111 @@
+/** The site as a client on loopback sees it: a running server, members, and requests to it. */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
+import path from 'node:path';
+import type { TestContext } from 'node:test';
+import { ROOT } from '../../scripts/lib/apps.ts';
+import { startServer, type RunningServer, type StartOptions } from '../../scripts/lib/server-process.ts';
+
+/** Whether this is the full run (npm run test:hardening) rather than the quick one in npm test. */
+export const FULL = process.env.HARDENING === 'full';
+
+/** The real server with demo content, stopped after the test at the latest. */
+export async function startSite(
+  t: TestContext,
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const server = await startServer({ SEED: 'demo', ...env }, options);
+  t.after(() => server.stop());
+  return server;
+}
+
+/** Real media files: the demo seed's audio and video, and a shell image. */
+export const assets = {
+  mp3: readFileSync(path.join(ROOT, 'api/src/db/seed/assets/ngoma.mp3')),
+  mp4: readFileSync(path.join(ROOT, 'api/src/db/seed/assets/sunrise.mp4')),
+  webp: readFileSync(path.join(ROOT, 'shell/public/media/hero-1-640.webp')),
+};
+
+export interface Member {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  /** The `Cookie` header of their session. */
+  cookie: string;
+}
+
+let members = 0;
+
+/** Registers a new member and logs them in. */
+export async function signUp(base: string, tag = 'member'): Promise<Member> {
+  members += 1;
+  const account = {
+    username: `${tag} ${process.pid} ${members}`,
+    email: `${tag}-${process.pid}-${members}@example.org`,
+    password: 'pwani-2026',
+  };
+  await expectStatus(await postJson(base, '/api/users/register.php', account), 201, 'register');
+  return { ...account, ...(await logIn(base, account.email, account.password)) };
+}
+
+export async function logIn(base: string, email: string, password: string) {
+  const response = await postJson(base, '/api/users/login.php', { email, password });
+  await expectStatus(response.clone(), 200, 'login');
+  const sid = /sid=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  assert.ok(sid, 'login sets the sid cookie');
+  const { user } = (await response.json()) as { user: { id: number } };
+  return { id: user.id, cookie: `sid=${sid}` };
+}
+
+/** Fails with the answer's body when its status is not the one expected. */
+export async function expectStatus(response: Response, status: number, what: string): Promise<void> {
+  if (response.status !== status)
+    assert.fail(`${what}: ${response.status} instead of ${status}: ${await response.text()}`);
+}
+
+export function postJson(base: string, url: string, body: unknown, cookie?: string): Promise<Response> {
+  return fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+export interface FileField {
+  bytes: Uint8Array<ArrayBuffer>;
+  name: string;
+  type: string;
+}
+
+/** A multipart POST, as the site's forms send it. */
+export function postForm(
+  base: string,
+  url: string,
+  fields: Record<string, string>,
+  files: Record<string, FileField> = {},
+  cookie?: string,
+): Promise<Response> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, file] of Object.entries(files))
+    form.append(name, new Blob([file.bytes], { type: file.type }), file.name);
+  return fetch(`${base}${url}`, { method: 'POST', body: form, headers: cookie ? { cookie } : {} });
+}
+
+/** The server's SQLite file, read-only (also while the server runs: WAL lets both read). */
+export function openDatabase(dataDir: string): DatabaseSync {
+  return new DatabaseSync(path.join(dataDir, 'app.db'), { readOnly: true });
+}
+
+/** Rows of a query on the server's SQLite file. */
+export function query<T>(dataDir: string, sql: string, ...parameters: (string | number)[]): T[] {
+  const db = openDatabase(dataDir);
+  try {
+    return db.prepare(sql).all(...parameters) as T[];
+  } finally {
+    db.close();
+  }
+}
