@@ -14,6 +14,7 @@ import web from './plugins/app/web.ts';
 import compress from './plugins/external/compress.ts';
 import cookie from './plugins/external/cookie.ts';
 import helmet from './plugins/external/helmet.ts';
+import jsonBody from './plugins/app/json-body.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import api from './routes/index.ts';
@@ -37,12 +38,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // The first start seeds the demo content (hashing, image variants): on a small, busy
+    // machine that takes longer than Fastify's 10 s default for a plugin to start.
+    pluginTimeout: 120_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
   app.decorate('now', options.now ?? (() => new Date()));
 
   await app.register(errorHandler);
+  await app.register(jsonBody);
   await app.register(helmet);
   await app.register(cors);
   await app.register(compress);

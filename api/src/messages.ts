@@ -10,5 +10,6 @@ export const messages = {
   unavailable: 'The service is briefly unavailable. Please try again in a moment.',
   storageFull: 'There is no room to store this right now. Please try again later.',
   bodyNotObject: 'The request body must be a JSON object.',
+  notUtf8: 'The request body must be UTF-8 text.',
   frontEndNotBuilt: 'The front end has not been built yet. Run `npm run build`, then reload this page.',
 } as const;

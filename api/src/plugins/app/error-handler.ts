@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { texts } from 'shared-ui/texts';
 import { isStorageFull, isStorageUnavailable } from '../../db/unavailable.ts';
 import { messages } from '../../messages.ts';
@@ -37,9 +37,30 @@ declare module 'fastify' {
   }
 }
 
-/** A refusal in the shape the route's spec answer uses. */
-export function refusalBody(request: FastifyRequest, message: string): Record<string, unknown> {
-  switch (request.routeOptions.config.refusal) {
+type Refusal = NonNullable<FastifyContextConfig['refusal']>;
+
+/**
+ * The refusal shape a route's response schema declares for a status (or for all 4xx): a route
+ * that names none in its config still refuses bad input (malformed JSON, a wrong content type,
+ * a body too large) in the shape its schema serializes.
+ */
+export function refusalDeclaredBy(response: unknown, status: number): Refusal | undefined {
+  const schemas = (response ?? {}) as Record<string, { properties?: object } | undefined>;
+  const properties = Object.keys((schemas[status] ?? schemas['4xx'])?.properties ?? {});
+  if (properties.includes('success')) return properties.includes('error') ? 'success-error' : 'success';
+  if (properties.includes('status')) return 'status';
+  return undefined;
+}
+
+/** A refusal in the shape the route's spec answer uses (for `status`, as its schema declares it). */
+export function refusalBody(
+  request: FastifyRequest,
+  message: string,
+  status?: number,
+): Record<string, unknown> {
+  const declared =
+    status === undefined ? undefined : refusalDeclaredBy(request.routeOptions.schema?.response, status);
+  switch (request.routeOptions.config.refusal ?? declared) {
     case 'success':
       return { success: false, message };
     case 'success-error':
@@ -64,19 +85,22 @@ export default fp(
   async (app) => {
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
       if (error.validation) {
-        return reply.code(400).send(refusalBody(request, describeValidation(error.validation)));
+        return reply.code(400).send(refusalBody(request, describeValidation(error.validation), 400));
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {
-        return reply.code(statusCode).send(refusalBody(request, error.message));
+        return reply.code(statusCode).send(refusalBody(request, error.message, statusCode));
       }
       if (isStorageFull(error)) {
         request.log.error({ err: error }, 'storage full');
-        return reply.code(507).send(refusalBody(request, messages.storageFull));
+        return reply.code(507).send(refusalBody(request, messages.storageFull, 507));
       }
       if (isStorageUnavailable(error)) {
         request.log.warn({ err: error }, 'storage unavailable');
-        return reply.code(503).header('retry-after', '5').send(refusalBody(request, messages.unavailable));
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send(refusalBody(request, messages.unavailable, 503));
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ status: 'error', message: texts.common.somethingWentWrong });
