@@ -8,12 +8,8 @@ import type { TestSession } from './session-helpers.ts';
 
 export { jpeg, multipart } from './multipart.ts';
 
-/** Enough of an MP4 for the type check: an 'ftyp' box. */
-export const mp4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypisom'),
-  Buffer.alloc(4096, 1),
-]);
+/** A real, whole MP4 (the demo seed's own): the upload checks that a video is whole. */
+export { mp4 } from './media-helpers.ts';
 
 export type UploadFile = FilePart;
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,7 +64,8 @@ const photoWithGps = () =>
     })
     .toBuffer();
 
-const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(4096, 1)]);
+/** A real, whole MP4 (the demo seed's own): a made-up one is refused as damaged. */
+const mp4 = readFileSync(path.join(import.meta.dirname, '..', 'src', 'db', 'seed', 'assets', 'sunrise.mp4'));
 /** MPEG-1 Layer III frames (128 kbps, 44.1 kHz: 417 bytes each) after an empty ID3 tag. */
 const mp3Frame = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413, 0)]);
 const mp3 = Buffer.concat([

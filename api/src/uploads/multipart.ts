@@ -1,7 +1,7 @@
 /**
  * Reads a multipart request: text fields as strings, each file streamed to a
- * temp file with its size limit enforced while it streams and its type then
- * checked from its bytes. Nothing reaches the media store here; on any refusal
+ * temp file with its size limit enforced while it streams, then its type
+ * checked from its bytes and, for audio and video, that it is whole. Nothing reaches the media store here; on any refusal
  * every temp file is removed.
  */
 import { createWriteStream } from 'node:fs';
@@ -10,7 +10,8 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import { ACCEPTED_TYPES, tooLargeText, wrongTypeText, type FileRule } from './rules.ts';
+import { isWholeMedia } from './integrity.ts';
+import { ACCEPTED_TYPES, damagedText, tooLargeText, wrongTypeText, type FileRule } from './rules.ts';
 import { newTempPath } from './storage.ts';
 import { UploadError } from './upload-error.ts';
 
@@ -88,6 +89,10 @@ export async function readMultipart(
       const type = await fileTypeFromFile(temp);
       if (!type || !ACCEPTED_TYPES[rule.accept].includes(type.mime)) {
         refusal = new UploadError(415, wrongTypeText(rule));
+        continue;
+      }
+      if (!(await isWholeMedia(temp, type.mime))) {
+        refusal = new UploadError(400, damagedText(rule));
         continue;
       }
       files[part.fieldname] = {

@@ -64,3 +64,4 @@ export const tooLargeText = (rule: FileRule) =>
   rule.tooLarge ?? `${rule.label} is too large (max ${Math.round(rule.maxBytes / MB)} MB).`;
 export const wrongTypeText = (rule: FileRule) =>
   rule.wrongType ?? `${rule.label} is not a supported file type.`;
+export const damagedText = (rule: FileRule) => `${rule.label} is damaged or incomplete.`;
