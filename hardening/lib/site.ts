@@ -75,7 +75,7 @@ export function postJson(base: string, url: string, body: unknown, cookie?: stri
 }
 
 export interface FileField {
-  bytes: Uint8Array<ArrayBuffer>;
+  bytes: Uint8Array;
   name: string;
   type: string;
 }
@@ -91,7 +91,7 @@ export function postForm(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const [name, file] of Object.entries(files))
-    form.append(name, new Blob([file.bytes], { type: file.type }), file.name);
+    form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   return fetch(`${base}${url}`, { method: 'POST', body: form, headers: cookie ? { cookie } : {} });
 }
 
