@@ -1,0 +1,94 @@
+/**
+ * Sessions as an attacker sees them: the cookie's flags, a session id that a login never
+ * keeps (no session fixation), a logout that ends the session on the server (a copied cookie
+ * is worthless afterwards), and a claimed identity (a user_id in the payload, as a forged
+ * `userSession` record on the device would send) that grants nothing without the cookie.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { recordFigures } from '../lib/figures.ts';
+import { logIn, postJson, query, signUp, startSite } from '../lib/site.ts';
+
+const sidOf = (response: Response) =>
+  /(?:^|,\s*)sid=([^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+const me = (base: string, cookie: string) => fetch(`${base}/api/users/me.php`, { headers: { cookie } });
+
+test('session cookies: flags, a new id at every login, logout ends it on the server, claims without it count for nothing', async (t) => {
+  const server = await startSite(t, { RATE_LIMIT_PER_MINUTE: '1000000' });
+  const base = server.url;
+  const member = await signUp(base, 'session');
+  const other = await signUp(base, 'victim');
+
+  // Flags: httpOnly (no script reads it), SameSite, the whole site.
+  const login = await postJson(base, '/api/users/login.php', {
+    email: member.email,
+    password: member.password,
+  });
+  const setCookie = login.headers.get('set-cookie') ?? '';
+  assert.match(setCookie, /HttpOnly/i);
+  assert.match(setCookie, /SameSite=(Lax|Strict)/i);
+  assert.match(setCookie, /Path=\//);
+  const httpsLogin = await fetch(`${base}/api/users/login.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+    body: JSON.stringify({ email: member.email, password: member.password }),
+  });
+  // Without TRUST_PROXY a client cannot claim https; behind a trusted proxy the cookie is Secure (api tests).
+  assert.doesNotMatch(httpsLogin.headers.get('set-cookie') ?? '', /Secure/);
+
+  // Fixation: an id the attacker planted before the login is never the one the login keeps.
+  const planted = 'attacker-chosen-session-id-0000000000000000';
+  const fixed = await fetch(`${base}/api/users/login.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `sid=${planted}` },
+    body: JSON.stringify({ email: member.email, password: member.password }),
+  });
+  assert.equal(fixed.status, 200);
+  const issued = sidOf(fixed);
+  assert.ok(issued && issued !== planted, 'the login issues a new id');
+  assert.equal((await me(base, `sid=${planted}`)).status, 401, 'the planted id is not signed in');
+  const again = await logIn(base, member.email, member.password);
+  assert.notEqual(again.cookie, `sid=${issued}`, 'every login issues a new id');
+
+  // Only a hash of the id is stored: a copy of the sessions table signs nobody in.
+  const stored = query<{ id: string }>(server.dataDir, 'select id from sessions');
+  assert.ok(stored.length >= 3);
+  for (const { id } of stored)
+    assert.equal((await me(base, `sid=${id}`)).status, 401, 'a stored id is not a cookie');
+
+  // Logout ends the session on the server: the same cookie, replayed, is refused.
+  assert.equal((await me(base, member.cookie)).status, 200);
+  const logout = await fetch(`${base}/api/users/logout.php`, {
+    method: 'POST',
+    headers: { cookie: member.cookie },
+  });
+  assert.equal(logout.status, 200);
+  assert.match(logout.headers.get('set-cookie') ?? '', /sid=;|Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+  assert.equal((await me(base, member.cookie)).status, 401, 'a replayed cookie after logout');
+
+  // A claimed identity without the session cookie: every write naming the victim is refused.
+  const claims: [string, unknown][] = [
+    ['/api/users/update_profile.php', { user_id: other.id, skills: 'forged' }],
+    ['/api/pages/follow_user.php', { userId: other.id, authorId: member.id }],
+    ['/api/users/delete_reel.php', { reelId: 1 }],
+    ['/api/youtube/post_comment.php', { video_id: 1, comment: 'forged', user_id: other.id }],
+  ];
+  const refused: number[] = [];
+  for (const [url, body] of claims) {
+    const asGuest = await postJson(base, url, body);
+    const asSomeoneElse = await postJson(base, url, body, again.cookie);
+    refused.push(asGuest.status, asSomeoneElse.status);
+    assert.ok([401, 403].includes(asGuest.status), `${url} as a guest naming the victim: ${asGuest.status}`);
+    assert.ok(
+      asSomeoneElse.status >= 400 && asSomeoneElse.status < 500,
+      `${url} as another member: ${asSomeoneElse.status}`,
+    );
+  }
+  assert.equal(query(server.dataDir, "select user_id from profiles where skills = 'forged'").length, 0);
+  recordFigures('sessions', {
+    'cookie flags': (setCookie.match(/HttpOnly|SameSite=\w+|Path=\/|Secure/gi) ?? []).join(', '),
+    'planted id kept at login': 'no',
+    'replayed cookie after logout': 401,
+    'claims without the cookie, answers': refused.join(', '),
+  });
+});
