@@ -17,6 +17,9 @@ export interface ServerEnv {
   serverEnv: Record<string, string>;
 }
 
+/** The administrator the server makes at start (ADMIN_EMAIL / ADMIN_PASSWORD, as in production). */
+export const E2E_ADMIN = { email: 'admin@e2e.example.org', password: 'kaya-admin-2026' } as const;
+
 export async function prepareServerEnv(): Promise<ServerEnv> {
   if (!process.env.E2E_PORT) {
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'mijikenda-e2e-'));
@@ -44,6 +47,8 @@ export async function prepareServerEnv(): Promise<ServerEnv> {
       DATA_DIR: dataDir,
       WEB_ROOT: webRoot,
       LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
       PATH: process.env.PATH ?? '',
     },
   };
