@@ -8,9 +8,6 @@ export * from './contracts/index.ts';
 export { ErrorBoundary } from './components/error-boundary.tsx';
 export { ErrorFallback } from './components/error-fallback.tsx';
 export { LoadingState } from './components/loading-state.tsx';
-export { useListResults } from './hooks/use-list-results.ts';
-export { MessageBanner, type MessageTone } from './components/message-banner.tsx';
-export { Toast } from './components/toast.tsx';
 export {
   SESSION_STORAGE_KEY,
   useCurrentUser,

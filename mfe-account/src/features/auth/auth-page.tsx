@@ -1,11 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { MessageBanner, Toast } from 'shared-ui';
+import { texts } from 'shared-ui';
+import { Button } from 'shared-ui/button';
+import { MessageBanner } from 'shared-ui/message-banner';
+import { TextField } from 'shared-ui/text-field';
+import { Toast } from 'shared-ui/toast';
 import { type Registration } from 'shared-ui/validation';
 import { useAuthSubmit, type AuthMode } from './use-auth-submit.ts';
 import { useCoolingDown } from './use-cooldown.ts';
 
 const empty: Registration = { username: '', email: '', password: '' };
+const t = texts.auth;
 
 /** One auth screen in two modes: log in (email, password) and register (plus username). */
 export function AuthPage({ mode }: { mode: AuthMode }) {
@@ -21,46 +26,36 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   const field = (name: keyof Registration) => ({
     name,
     value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
+    onChange: (value: string) => setForm({ ...form, [name]: value }),
+    required: true,
   });
 
   return (
     <section className="ui-page account-auth">
       <div className="ui-card account-auth__card">
-        <h1>{isLogin ? 'Log in' : 'Create your account'}</h1>
+        <h1>{isLogin ? t.loginTitle : t.registerTitle}</h1>
         <form onSubmit={onSubmit} noValidate>
-          {!isLogin && (
-            <label className="ui-field">
-              <span>Username</span>
-              <input {...field('username')} autoComplete="username" required />
-            </label>
-          )}
-          <label className="ui-field">
-            <span>Email</span>
-            <input {...field('email')} type="email" autoComplete="email" required />
-          </label>
-          <label className="ui-field">
-            <span>Password</span>
-            <input
-              {...field('password')}
-              type="password"
-              autoComplete={isLogin ? 'current-password' : 'new-password'}
-              required
-            />
-          </label>
+          {!isLogin && <TextField label={t.username} autoComplete="username" {...field('username')} />}
+          <TextField label={t.email} type="email" autoComplete="email" {...field('email')} />
+          <TextField
+            label={t.password}
+            type="password"
+            autoComplete={isLogin ? 'current-password' : 'new-password'}
+            {...field('password')}
+          />
           {feedback.error && <MessageBanner tone="danger">{feedback.error}</MessageBanner>}
-          <button type="submit" className="ui-button" disabled={busy || (isLogin && coolingDown)}>
-            {isLogin ? 'Log in' : 'Register'}
-          </button>
+          <Button type="submit" busy={busy} disabled={isLogin && coolingDown}>
+            {isLogin ? t.login : t.register}
+          </Button>
         </form>
         <p className="account-auth__switch">
           {isLogin ? (
             <>
-              New here? <Link to="/register">Create an account</Link>
+              {t.newHere} <Link to="/register">{t.createAccount}</Link>
             </>
           ) : (
             <>
-              Already a member? <Link to="/login">Log in</Link>
+              {t.alreadyMember} <Link to="/login">{t.loginTitle}</Link>
             </>
           )}
         </p>

@@ -1,18 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  getProductCategories,
-  getProducts,
-  LoadingState,
-  texts,
-  useListResults,
-  type ProductQuery,
-} from 'shared-ui';
+import { getProductCategories, getProducts, texts, type ProductQuery } from 'shared-ui';
+import { Card } from 'shared-ui/card';
+import { PagedList, usePagedList } from 'shared-ui/paged-list';
+import { SearchBar } from 'shared-ui/search-bar';
+import { Select } from 'shared-ui/select';
 import { formatPrice } from './format-price.ts';
+
+type Price = NonNullable<ProductQuery['price']>;
+const t = texts.products;
+const priceSorts = [
+  { value: 'lowToHigh', label: t.lowToHigh },
+  { value: 'highToLow', label: t.highToLow },
+] as const;
 
 /** The product list with search, category and price sort. */
 export function MarketplacePage() {
-  const [query, setQuery] = useState<Required<Pick<ProductQuery, 'search' | 'category' | 'price'>>>({
+  const [query, setQuery] = useState<{ search: string; category: string; price: Price }>({
     search: '',
     category: '',
     price: '',
@@ -25,60 +29,63 @@ export function MarketplacePage() {
       .catch(() => setCategories([]));
   }, []);
 
-  const products = useListResults(() => getProducts({ ...query, page: 1 }), JSON.stringify(query));
+  const products = usePagedList({
+    load: (page) => getProducts({ ...query, page }),
+    key: JSON.stringify(query),
+  });
 
   return (
     <section className="ui-page">
-      <h1>Marketplace</h1>
-      <Link to="/sell">{texts.products.listYourProducts}</Link>
-      <div className="market-filters">
-        <input
-          className="ui-input"
-          type="search"
-          aria-label="Search products"
-          placeholder={texts.products.searchPlaceholder}
-          value={query.search}
-          onChange={(event) => setQuery({ ...query, search: event.target.value })}
-        />
-        <select
-          className="ui-input"
-          aria-label="Category"
+      <h1>{t.title}</h1>
+      <Link to="/sell">{t.listYourProducts}</Link>
+      <SearchBar
+        label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
+        value={query.search}
+        onChange={(search) => setQuery({ ...query, search })}
+      >
+        <Select
+          name="category"
+          label={t.category}
+          hideLabel
+          placeholder={t.allCategories}
+          options={categories}
           value={query.category}
-          onChange={(event) => setQuery({ ...query, category: event.target.value })}
-        >
-          <option value="">{texts.products.allCategories}</option>
-          {categories.map((category) => (
-            <option key={category}>{category}</option>
-          ))}
-        </select>
-        <select
-          className="ui-input"
-          aria-label="Sort by price"
+          onChange={(category) => setQuery({ ...query, category })}
+        />
+        <Select<Price>
+          name="price"
+          label={t.priceSort}
+          hideLabel
+          placeholder={t.sortByPrice}
+          options={priceSorts}
           value={query.price}
-          onChange={(event) =>
-            setQuery({ ...query, price: event.target.value as ProductQuery['price'] & string })
-          }
-        >
-          <option value="">{texts.products.sortByPrice}</option>
-          <option value="lowToHigh">Price: low to high</option>
-          <option value="highToLow">Price: high to low</option>
-        </select>
-      </div>
-      {products === null ? (
-        <LoadingState label="Loading products…" />
-      ) : products.length === 0 ? (
-        <p>{texts.products.noneFound}</p>
-      ) : (
-        <ul className="market-grid">
-          {products.map((product) => (
-            <li key={product.product_id} className="ui-card">
-              <h2>{product.product_name}</h2>
-              <p>Ksh {formatPrice(product.price)}</p>
-              <p>{product.location}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+          onChange={(price) => setQuery({ ...query, price })}
+        />
+      </SearchBar>
+      <PagedList
+        list={products}
+        label={t.list}
+        layout="grid"
+        getKey={(product) => product.product_id}
+        loadingLabel={t.loading}
+        emptyText={t.noneFound}
+        noMoreText={t.noMore}
+        loadMoreLabel={t.loadMore}
+        renderItem={(product) => (
+          <Card
+            title={product.product_name}
+            meta={
+              <>
+                <span>
+                  {texts.marketplace.currency} {formatPrice(product.price)}
+                </span>
+                <span>{product.location}</span>
+              </>
+            }
+          />
+        )}
+      />
     </section>
   );
 }

@@ -1,51 +1,42 @@
 import { useState } from 'react';
-import { getSongs, LoadingState, texts, useListResults, type SongSort } from 'shared-ui';
+import { getSongs, texts, type SongSort } from 'shared-ui';
+import { Card } from 'shared-ui/card';
+import { PagedList, usePagedList } from 'shared-ui/paged-list';
+import { SearchBar } from 'shared-ui/search-bar';
+import { Select } from 'shared-ui/select';
 
-const sorts: { value: SongSort; label: string }[] = [
-  { value: 'recent', label: 'Recent' },
-  { value: 'liked', label: 'Top Liked' },
-  { value: 'category', label: 'Category' },
-];
+const t = texts.music;
+const sorts = (Object.keys(t.sorts) as SongSort[]).map((value) => ({ value, label: t.sorts[value] }));
 
 /** Music: search by title or artist, sort, and the song list. */
 export function MusicPage() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SongSort>('recent');
-  const songs = useListResults(() => getSongs({ search, sort }), `${sort} ${search}`);
+  const songs = usePagedList({
+    load: () => getSongs({ search, sort }),
+    key: `${sort} ${search}`,
+    paged: false,
+  });
 
   return (
     <section className="ui-page">
-      <h1 lang="sw">Nyimbo za Mijikenda</h1>
-      <p className="media-subtitle">Songs of the Mijikenda community</p>
-      <div className="media-toolbar">
-        <label className="ui-field">
-          <span>Search by title or artist</span>
-          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </label>
-        <label className="ui-field">
-          <span>Sort</span>
-          <select value={sort} onChange={(event) => setSort(event.target.value as SongSort)}>
-            {sorts.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {songs === null ? (
-        <LoadingState label="Loading songs…" />
-      ) : songs.length === 0 ? (
-        <p>{texts.music.noSongs}</p>
-      ) : (
-        <ul className="media-song-list">
-          {songs.map((song) => (
-            <li key={song.id} className="ui-card">
-              <strong>{song.song_title}</strong> <span>{song.song_artist}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <h1 lang="sw">{t.title}</h1>
+      <p className="media-subtitle">{t.subtitle}</p>
+      <SearchBar label={t.searchLabel} showLabel value={search} onChange={setSearch}>
+        <Select<SongSort> name="sort" label={t.sort} options={sorts} value={sort} onChange={setSort} />
+      </SearchBar>
+      <PagedList
+        list={songs}
+        label={t.list}
+        getKey={(song) => song.id}
+        loadingLabel={t.loading}
+        emptyText={t.noSongs}
+        renderItem={(song) => (
+          <Card>
+            <strong>{song.song_title}</strong> <span>{song.song_artist}</span>
+          </Card>
+        )}
+      />
     </section>
   );
 }

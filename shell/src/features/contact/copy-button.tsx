@@ -1,4 +1,5 @@
 import { texts } from 'shared-ui';
+import { Button } from 'shared-ui/button';
 import { timings } from 'shared-ui/validation';
 import { CopyIcon } from '../../shared/icons.tsx';
 import { useFlash } from '../../shared/timers.ts';
@@ -11,15 +12,15 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     if (await copyText(text)) flash();
   };
   return (
-    <button
-      type="button"
-      className="ui-button ui-button--ghost contact-copy"
+    <Button
+      variant="ghost"
+      size="small"
       aria-label={copied ? texts.contact.copied : label}
       aria-live="polite"
       onClick={() => void copy()}
     >
       <CopyIcon />
-      {copied ? texts.contact.copied : 'Copy'}
-    </button>
+      {copied ? texts.contact.copied : texts.common.copy}
+    </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { texts, type TicketStatus } from 'shared-ui';
+import { Button } from 'shared-ui/button';
 import { CopyButton } from './copy-button.tsx';
 
 /** After a submission: the ticket number (with copy) and its status. */
@@ -21,21 +22,21 @@ export function TicketReceipt({
       </h3>
       <dl className="contact-details">
         <div>
-          <dt>Ticket number</dt>
+          <dt>{texts.ticket.number}</dt>
           <dd>
             <code className="contact-ticket-no">{ticketNo}</code>
             <CopyButton text={ticketNo} label={texts.contact.copyTicket} />
           </dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>{texts.ticket.status}</dt>
           <dd>{texts.ticket.statuses[status] ?? status}</dd>
         </div>
       </dl>
-      <p>Keep this number: with it you can check the status of your message at any time.</p>
-      <button type="button" className="ui-button ui-button--ghost" onClick={onAnother}>
-        Send another message
-      </button>
+      <p>{texts.contact.keepNumber}</p>
+      <Button variant="ghost" onClick={onAnother}>
+        {texts.contact.sendAnother}
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { checkTicketStatus, MessageBanner, texts, type TicketStatusAnswer } from 'shared-ui';
-import { Field } from './field.tsx';
+import { checkTicketStatus, texts, type TicketStatusAnswer } from 'shared-ui';
+import { Button } from 'shared-ui/button';
+import { MessageBanner } from 'shared-ui/message-banner';
+import { TextField } from 'shared-ui/text-field';
 
+const t = texts.ticket;
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 type Found = Required<Pick<TicketStatusAnswer, 'status' | 'response' | 'responded_at'>>;
@@ -18,7 +21,7 @@ export function TicketStatusCheck() {
     setFound(null);
     setError(null);
     if (!ticketNo.trim()) {
-      setError(texts.validation.required('Ticket number'));
+      setError(texts.validation.required(t.number));
       return;
     }
     setChecking(true);
@@ -31,10 +34,10 @@ export function TicketStatusCheck() {
           responded_at: answer.responded_at ?? null,
         });
       } else {
-        setError(answer.error || texts.ticket.notFound);
+        setError(answer.error || t.notFound);
       }
     } catch {
-      setError(texts.ticket.network);
+      setError(t.network);
     } finally {
       setChecking(false);
     }
@@ -42,38 +45,32 @@ export function TicketStatusCheck() {
 
   return (
     <section className="ui-card contact-card" aria-labelledby="ticket-check-title">
-      <h2 id="ticket-check-title">Check a ticket</h2>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Field
-          name="ticket_no"
-          label="Ticket number"
-          value={ticketNo}
-          onChange={setTicketNo}
-          maxLength={40}
-        />
-        <button type="submit" className="ui-button" disabled={checking}>
-          {checking ? 'Checking…' : 'Check status'}
-        </button>
+      <h2 id="ticket-check-title">{t.checkTitle}</h2>
+      <form className="contact-ticket-form" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField name="ticket_no" label={t.number} value={ticketNo} onChange={setTicketNo} maxLength={40} />
+        <Button type="submit" busy={checking} busyLabel={t.checking}>
+          {t.check}
+        </Button>
       </form>
       <div aria-live="polite">
         {error && <MessageBanner tone="danger">{error}</MessageBanner>}
         {found && (
-          <dl className="contact-details" aria-label="Ticket status">
+          <dl className="contact-details" aria-label={t.details}>
             <div>
-              <dt>Status</dt>
-              <dd>{texts.ticket.statuses[found.status] ?? found.status}</dd>
+              <dt>{t.status}</dt>
+              <dd>{t.statuses[found.status] ?? found.status}</dd>
             </div>
             {found.responded_at && (
               <div>
-                <dt>Responded at</dt>
+                <dt>{t.respondedAt}</dt>
                 <dd>
                   <time dateTime={found.responded_at}>{when.format(new Date(found.responded_at))}</time>
                 </dd>
               </div>
             )}
             <div>
-              <dt>Response</dt>
-              <dd className="contact-response">{found.response || texts.ticket.noResponse}</dd>
+              <dt>{t.response}</dt>
+              <dd className="contact-response">{found.response || t.noResponse}</dd>
             </div>
           </dl>
         )}

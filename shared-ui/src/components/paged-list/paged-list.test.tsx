@@ -1,0 +1,142 @@
+import { act, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { texts } from '../../texts/index.ts';
+import { timings } from '../../validation/limits.ts';
+import { EmptyState } from '../empty-state/empty-state.tsx';
+import { Skeleton } from '../skeleton/skeleton.tsx';
+import { PagedList, usePagedList, type PagedListOptions } from './paged-list.tsx';
+
+type Load = (query: string, page: number) => Promise<string[]>;
+
+function Products({
+  query,
+  load,
+  errorText = texts.products.fetchFailed,
+  ...options
+}: { query: string; load: Load } & Pick<PagedListOptions<string>, 'pageSize' | 'paged'> & {
+    errorText?: string;
+  }) {
+  const list = usePagedList({ load: (page) => load(query, page), key: query, ...options });
+  return (
+    <PagedList
+      list={list}
+      label="Products"
+      getKey={(item) => item}
+      renderItem={(item) => item}
+      loadingLabel="Loading products…"
+      emptyText={texts.products.noneFound}
+      errorText={errorText || undefined}
+      noMoreText={texts.products.noMore}
+    />
+  );
+}
+
+const pages = (query: string, page: number) =>
+  Promise.resolve(page <= 2 ? [`${query}${page}a`, `${query}${page}b`] : []);
+const items = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+
+describe('PagedList', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+  it('shows a skeleton, asks for the first page at once, then the named list', async () => {
+    const load = jest.fn(pages);
+    render(<Products query="" load={load} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading products…');
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(load).toHaveBeenCalledWith('', 1);
+    expect(screen.getByRole('list', { name: 'Products' })).toBeInTheDocument();
+    expect(items()).toEqual(['1a', '1b']);
+  });
+
+  it('adds pages with Load More, then says there is no more', async () => {
+    render(<Products query="" load={pages} />);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    await user().click(screen.getByRole('button', { name: texts.common.loadMore }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(items()).toEqual(['1a', '1b', '2a', '2b']);
+    await user().click(screen.getByRole('button', { name: texts.common.loadMore }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('status')).toHaveTextContent(texts.products.noMore);
+    expect(screen.queryByRole('button', { name: texts.common.loadMore })).not.toBeInTheDocument();
+  });
+
+  it('offers no Load More after a short page, nor for an endpoint without pages', async () => {
+    const { unmount } = render(<Products query="" load={pages} pageSize={12} />);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.queryByRole('button', { name: texts.common.loadMore })).not.toBeInTheDocument();
+    unmount();
+    render(<Products query="" load={pages} paged={false} />);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(items()).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: texts.common.loadMore })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty text when nothing matches', async () => {
+    render(<Products query="" load={() => Promise.resolve([])} />);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('status')).toHaveTextContent(texts.products.noneFound);
+  });
+
+  it('shows the failure text with a retry that asks again at once', async () => {
+    const load = jest
+      .fn<Promise<string[]>, [string, number]>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockImplementation(pages);
+    render(<Products query="" load={load} />);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('alert')).toHaveTextContent(texts.products.fetchFailed);
+    await user().click(screen.getByRole('button', { name: texts.common.retry }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(items()).toEqual(['1a', '1b']);
+  });
+
+  it('without a failure text, shows the empty text when the load fails (news and songs)', async () => {
+    render(<Products query="" load={() => Promise.reject(new Error('offline'))} errorText="" />);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('status')).toHaveTextContent(texts.products.noneFound);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks once for a burst of changes, after the typing delay, keeping the last results meanwhile', async () => {
+    const load = jest.fn(pages);
+    const { rerender } = render(<Products query="" load={load} />);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    rerender(<Products query="k" load={load} />);
+    rerender(<Products query="ki" load={load} />);
+    await act(() => jest.advanceTimersByTimeAsync(timings.searchDelayMs - 1));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(items()).toEqual(['1a', '1b']);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenLastCalledWith('ki', 1);
+    expect(items()).toEqual(['ki1a', 'ki1b']);
+  });
+
+  it('drops an answer that arrives after the query changed', async () => {
+    let finishFirst: (list: string[]) => void = () => undefined;
+    const load = jest.fn((query: string, page: number) =>
+      query === '' ? new Promise<string[]>((resolve) => (finishFirst = resolve)) : pages(query, page),
+    );
+    const { rerender } = render(<Products query="" load={load} />);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    rerender(<Products query="mat" load={load} />);
+    await act(() => jest.advanceTimersByTimeAsync(timings.searchDelayMs));
+    await act(async () => finishFirst(['stale']));
+    expect(items()).toEqual(['mat1a', 'mat1b']);
+  });
+});
+
+describe('Skeleton and EmptyState', () => {
+  it('a skeleton is one status named by its label; its shapes are hidden', () => {
+    render(<Skeleton label="Loading songs…" count={4} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Loading songs…$/);
+  });
+
+  it('an empty state says the spec text and offers a way on', () => {
+    render(<EmptyState message={texts.reels.empty} action={<a href="/create">Create</a>} />);
+    expect(screen.getByRole('status')).toHaveTextContent(texts.reels.empty);
+    expect(screen.getByRole('link', { name: 'Create' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { texts } from '../../texts/index.ts';
+import { Button } from '../button/button.tsx';
+import { EmptyState } from '../empty-state/empty-state.tsx';
+import { MessageBanner } from '../message-banner/message-banner.tsx';
+import { Skeleton } from '../skeleton/skeleton.tsx';
+import type { PagedListState } from './use-paged-list.ts';
+import './paged-list.css';
+
+export { usePagedList, type PagedListOptions, type PagedListState } from './use-paged-list.ts';
+
+export interface PagedListProps<T> {
+  /** The state from usePagedList. */
+  list: PagedListState<T>;
+  /** Names the list for screen readers, e.g. 'Products'. */
+  label: string;
+  getKey: (item: T) => string | number;
+  /** One item's content; the list wraps it in its `<li>`. */
+  renderItem: (item: T) => ReactNode;
+  /** Read out while the first page loads, e.g. 'Loading products…'. */
+  loadingLabel: string;
+  /** The spec's empty text, e.g. texts.products.noneFound. */
+  emptyText: string;
+  /** A way on from the empty list (Reset Filters). */
+  emptyAction?: ReactNode;
+  /**
+   * The spec's failure text with a retry, e.g. texts.products.fetchFailed. Without it a failed
+   * first load shows the empty text, as the spec asks of the news and song lists.
+   */
+  errorText?: string;
+  /** Shown once a Load More finds nothing, e.g. texts.products.noMore. */
+  noMoreText?: string;
+  loadMoreLabel?: string;
+  /** 'grid' of cards (products) or a 'list' of rows (songs). */
+  layout?: 'grid' | 'list';
+  /** How many placeholders the loading skeleton shows. */
+  skeletonCount?: number;
+}
+
+/**
+ * A list of the API's paged answers that owns every state: a skeleton while the first page loads,
+ * the spec's empty text, its failure text with a retry, and Load More with its own busy and end states.
+ */
+export function PagedList<T>({
+  list,
+  label,
+  getKey,
+  renderItem,
+  loadingLabel,
+  emptyText,
+  emptyAction,
+  errorText,
+  noMoreText = texts.form.noMore,
+  loadMoreLabel = texts.common.loadMore,
+  layout = 'list',
+  skeletonCount = layout === 'grid' ? 6 : 4,
+}: PagedListProps<T>) {
+  if (list.status === 'error' && errorText) {
+    return (
+      <div className="ui-paged-list__failure">
+        <MessageBanner tone="danger">{errorText}</MessageBanner>
+        <Button variant="ghost" onClick={list.retry}>
+          {texts.common.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (list.status === 'error') return <EmptyState message={emptyText} action={emptyAction} />;
+  if (list.items === null) {
+    return (
+      <Skeleton label={loadingLabel} count={skeletonCount} variant={layout === 'grid' ? 'card' : 'row'} />
+    );
+  }
+  if (list.items.length === 0) return <EmptyState message={emptyText} action={emptyAction} />;
+  return (
+    <div className="ui-paged-list">
+      <ul aria-label={label} className={`ui-paged-list__items ui-paged-list__items--${layout}`}>
+        {list.items.map((item) => (
+          <li key={getKey(item)}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      <div className="ui-paged-list__more" aria-live="polite">
+        {list.moreFailed && <MessageBanner tone="danger">{errorText ?? texts.form.loadFailed}</MessageBanner>}
+        {list.exhausted && <MessageBanner tone="info">{noMoreText}</MessageBanner>}
+        {list.hasMore && (
+          <Button variant="secondary" busy={list.loadingMore} onClick={list.loadMore}>
+            {loadMoreLabel}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { timings } from '../../validation/limits.ts';
+
+export interface PagedListOptions<T> {
+  /** Loads one page, counted from 1 (an endpoint without pages ignores it; set `paged: false`). */
+  load: (page: number) => Promise<T[]>;
+  /**
+   * What the list depends on (search, filters, sort), as a string. The first query asks at once
+   * (the page's first paint waits on it); a change reloads from page 1 after
+   * `timings.searchDelayMs`, so typing asks once, not per key, and keeps the last results meanwhile.
+   */
+  key: string;
+  /** The API's page size: a shorter page means there is no more. Without it, an empty page does. */
+  pageSize?: number;
+  /** false for an endpoint that answers everything at once: no Load More. */
+  paged?: boolean;
+}
+
+export interface PagedListState<T> {
+  /** Null until the first answer. */
+  items: T[] | null;
+  /** 'error' when the first page failed (a failed Load More keeps the items and sets `moreFailed`). */
+  status: 'loading' | 'ready' | 'error';
+  loadingMore: boolean;
+  moreFailed: boolean;
+  /** Load More is worth offering. */
+  hasMore: boolean;
+  /** A Load More came back empty: the list says there is no more. */
+  exhausted: boolean;
+  loadMore: () => void;
+  retry: () => void;
+}
+
+interface Pages<T> {
+  items: T[] | null;
+  page: number;
+  status: PagedListState<T>['status'];
+  hasMore: boolean;
+  exhausted: boolean;
+  loadingMore: boolean;
+  moreFailed: boolean;
+}
+
+const initial = {
+  items: null,
+  page: 0,
+  status: 'loading',
+  hasMore: false,
+  exhausted: false,
+  loadingMore: false,
+  moreFailed: false,
+} as const;
+
+/** The state of a list read page by page from the API: first page, Load More, errors, retry. */
+export function usePagedList<T>({
+  load,
+  key,
+  pageSize,
+  paged = true,
+}: PagedListOptions<T>): PagedListState<T> {
+  const [state, setState] = useState<Pages<T>>(initial);
+  const [firstKey] = useState(key);
+  const [retried, setRetried] = useState<{ key: string } | null>(null);
+  const generation = useRef(0);
+  const more = (page: T[]) => paged && page.length > 0 && (pageSize === undefined || page.length >= pageSize);
+  const firstPage = useEffectEvent(async () => {
+    const page = await load(1);
+    return { ...initial, items: page, page: 1, status: 'ready' as const, hasMore: more(page) };
+  });
+
+  useEffect(() => {
+    const current = ++generation.current;
+    const timer = setTimeout(
+      () => {
+        firstPage().then(
+          (next) => current === generation.current && setState(next),
+          () => current === generation.current && setState((last) => ({ ...last, status: 'error' })),
+        );
+      },
+      key === firstKey || key === retried?.key ? 0 : timings.searchDelayMs,
+    );
+    return () => clearTimeout(timer);
+  }, [key, firstKey, retried]);
+
+  const loadMore = () => {
+    const current = generation.current;
+    setState((last) => ({ ...last, loadingMore: true, moreFailed: false }));
+    load(state.page + 1).then(
+      (page) =>
+        current === generation.current &&
+        setState((last) => ({
+          ...last,
+          items: [...(last.items ?? []), ...page],
+          page: last.page + 1,
+          loadingMore: false,
+          hasMore: more(page),
+          exhausted: page.length === 0,
+        })),
+      () =>
+        current === generation.current &&
+        setState((last) => ({ ...last, loadingMore: false, moreFailed: true })),
+    );
+  };
+
+  const retry = () => {
+    setState(initial);
+    setRetried({ key });
+  };
+
+  return { ...state, loadMore, retry };
+}
