@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { texts } from '../../texts/index.ts';
 import { Button } from '../button/button.tsx';
+import { focusableIn, useFocusTrap } from './use-focus-trap.ts';
 import './dialog.css';
+
+export { focusableIn, useFocusTrap, type FocusTrapOptions } from './use-focus-trap.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -23,9 +26,6 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), audio[controls], video[controls], [tabindex]:not([tabindex="-1"])';
-
 /**
  * A modal dialog: focus moves into it and stays there (Tab wraps), Escape closes it, and focus
  * returns to what opened it. Used for the login prompt, confirmations and enlarged media.
@@ -44,46 +44,15 @@ export function Dialog({
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const opener = document.activeElement as HTMLElement | null;
-    const inside = ['.ui-dialog__body', '.ui-dialog__footer']
-      .flatMap((part) => FOCUSABLE.split(', ').map((selector) => `${part} ${selector}`))
-      .join(', ');
-    const first = initialFocus?.current ?? box.current?.querySelector<HTMLElement>(inside);
-    (first ?? box.current)?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      opener?.focus?.();
-    };
-  }, [open, initialFocus]);
+  useFocusTrap(box, {
+    active: open,
+    onEscape: onClose,
+    initialFocus: () =>
+      initialFocus?.current ??
+      (box.current ? focusableIn(box.current, ['.ui-dialog__body', '.ui-dialog__footer'])[0] : null),
+  });
 
   if (!open) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !box.current) return;
-    const focusable = Array.from(box.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === box.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return createPortal(
     <div
@@ -97,7 +66,6 @@ export function Dialog({
         aria-labelledby={titleId}
         tabIndex={-1}
         className={`ui-dialog ui-dialog--${size}`}
-        onKeyDown={onKeyDown}
       >
         <div className="ui-dialog__header">
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'ui-dialog__title'}>

@@ -7,6 +7,7 @@ import { RemoteModule } from '../remotes/remote-module.tsx';
 import { HeroSlideshow } from './hero-slideshow.tsx';
 import { MissionSection } from './mission-section.tsx';
 import './home.css';
+import { Button } from 'shared-ui/button';
 
 const tiles = [
   { to: '/reels', title: 'Reels', text: 'Short videos from the community.' },
@@ -56,9 +57,9 @@ export function HomePage() {
             {texts.home.karibu} <span className="home-hero__name">{PRODUCT_NAME}</span>
           </h1>
           <p>{texts.home.tagline}</p>
-          <button type="button" className="ui-button home-hero__cta" onClick={getInvolved}>
+          <Button className="home-hero__cta" onClick={getInvolved}>
             {texts.home.getInvolved}
-          </button>
+          </Button>
         </div>
       </section>
 

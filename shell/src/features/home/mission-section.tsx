@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { texts } from 'shared-ui';
 import { useInView } from '../../shared/use-in-view.ts';
 import { CoreValues } from './core-values.tsx';
+import { Button } from 'shared-ui/button';
 
 /** The mission fades in once 30 % of it is visible (spec section 9). */
 export const SECTION_VISIBILITY_THRESHOLD = 0.3;
@@ -25,15 +26,14 @@ export function MissionSection() {
         talent, stand up for land justice and keep our culture alive for the generations to come.
       </p>
       <div className="home-mission__actions">
-        <button
-          type="button"
-          className="ui-button ui-button--ghost"
+        <Button
+          variant="ghost"
           aria-expanded={showPillars}
           aria-controls="home-pillars"
           onClick={() => setShowPillars((shown) => !shown)}
         >
           {showPillars ? texts.home.hidePillars : texts.home.explorePillars}
-        </button>
+        </Button>
         <Link className="ui-button" to="/about">
           {texts.home.learnAboutUs}
         </Link>

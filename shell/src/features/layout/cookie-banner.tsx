@@ -4,6 +4,7 @@ import { texts } from 'shared-ui';
 import { timings } from 'shared-ui/validation';
 import { CONSENT_COOKIE, hasCookie, rememberConsent } from '../../shared/cookies.ts';
 import { useElapsed } from '../../shared/timers.ts';
+import { Button } from 'shared-ui/button';
 
 /** Asks for cookie consent 20 s after load, unless the visitor already chose. */
 export function CookieBanner() {
@@ -25,12 +26,10 @@ export function CookieBanner() {
         </p>
       </div>
       <div className="shell-cookie-banner__actions">
-        <button type="button" className="ui-button" onClick={() => choose(true)}>
-          {texts.cookies.acceptAll}
-        </button>
-        <button type="button" className="ui-button ui-button--ghost" onClick={() => choose(false)}>
+        <Button onClick={() => choose(true)}>{texts.cookies.acceptAll}</Button>
+        <Button variant="ghost" onClick={() => choose(false)}>
           {texts.cookies.reject}
-        </button>
+        </Button>
       </div>
     </section>
   );

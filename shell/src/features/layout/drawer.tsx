@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useFocusTrap } from 'shared-ui/focus-trap';
 import { CloseIcon } from '../../shared/icons.tsx';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 interface Props {
   id: string;
@@ -27,42 +26,20 @@ export function Drawer({ id, title, closeLabel, toggle, onClose, children }: Pro
     close.current = onClose;
   });
 
+  // Escape and the close button give focus back to the toggle (the header does); a click outside does not.
+  useFocusTrap(panel, { active: true, onEscape: () => close.current(true), restoreFocus: false });
+
   useEffect(() => {
     const node = panel.current;
     if (!node) return;
-    const focusables = () => [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    focusables()[0]?.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close.current(true);
-      } else if (event.key === 'Tab') {
-        const items = focusables();
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last?.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first?.focus();
-        }
-      }
-    };
     const onPointerDown = (event: Event) => {
       const target = event.target as Node;
       if (node.contains(target) || toggle.current?.contains(target)) return;
       close.current(false);
     };
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    document.addEventListener('keydown', onKeyDown);
     document.addEventListener('mousedown', onPointerDown);
     document.addEventListener('touchstart', onPointerDown);
     return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('mousedown', onPointerDown);
       document.removeEventListener('touchstart', onPointerDown);
     };

@@ -1,6 +1,7 @@
 import { texts } from 'shared-ui';
 import { media } from '../../shared/media.ts';
 import { promptInstall, useInstallState } from './install-prompt.ts';
+import { Button } from 'shared-ui/button';
 
 const t = texts.install;
 
@@ -12,11 +13,7 @@ export function InstallPage() {
       <img src={media.logoKaya} alt="" width="96" height="96" />
       <h1 id="install-title">{t.title}</h1>
       <p>{t.intro}</p>
-      {state === 'available' && (
-        <button type="button" className="ui-button" onClick={() => void promptInstall()}>
-          {t.button}
-        </button>
-      )}
+      {state === 'available' && <Button onClick={() => void promptInstall()}>{t.button}</Button>}
       <p role="status">
         {state === 'installed' && t.installed}
         {state === 'dismissed' && t.dismissed}

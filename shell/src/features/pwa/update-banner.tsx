@@ -1,5 +1,6 @@
 import { texts } from 'shared-ui';
 import { useUpdate } from './update-store.ts';
+import { Button } from 'shared-ui/button';
 
 /** 'A new version is available.' with Reload, once a new shell or remote is out. */
 export function UpdateBanner() {
@@ -10,12 +11,10 @@ export function UpdateBanner() {
       {reload && (
         <>
           <p>{texts.appUpdate.available}</p>
-          <button type="button" className="ui-button" onClick={reload}>
-            {texts.appUpdate.reload}
-          </button>
-          <button type="button" className="ui-button ui-button--ghost" onClick={dismiss}>
+          <Button onClick={reload}>{texts.appUpdate.reload}</Button>
+          <Button variant="ghost" onClick={dismiss}>
             {texts.appUpdate.later}
-          </button>
+          </Button>
         </>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { texts, useTheme } from 'shared-ui';
+import { Button } from 'shared-ui/button';
 
 /** /settings: a placeholder saying more features are coming; the theme can be chosen already. */
 export function SettingsPage() {
@@ -13,9 +14,9 @@ export function SettingsPage() {
             Now using the {theme} theme. Your choice is remembered on this device.
           </p>
         </div>
-        <button type="button" className="ui-button ui-button--ghost" onClick={toggle}>
+        <Button variant="ghost" onClick={toggle}>
           {theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
-        </button>
+        </Button>
       </div>
       <p>{texts.settings.comingSoon}</p>
     </section>
