@@ -214,6 +214,8 @@ export const texts = {
     readMore: 'Read More',
     showLess: 'Show Less',
     loadMore: 'Load More',
+    loading: 'Loading articles…',
+    list: 'Articles',
   },
   follow: {
     following: 'You are now following the author.',

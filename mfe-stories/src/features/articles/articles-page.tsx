@@ -1,39 +1,30 @@
-import { useEffect, useState } from 'react';
-import { getArticles, LoadingState, texts, useCurrentUser, type Article } from 'shared-ui';
+import { getArticles, texts, useCurrentUser } from 'shared-ui';
+import { Card } from 'shared-ui/card';
+import { PagedList, usePagedList } from 'shared-ui/paged-list';
+
+const t = texts.articles;
 
 /** Articles & Stories: the published articles, for guests and members. */
 export function ArticlesPage() {
   const user = useCurrentUser();
-  const [articles, setArticles] = useState<Article[] | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    getArticles()
-      .catch(() => [])
-      .then((list) => active && setArticles(list));
-    return () => {
-      active = false;
-    };
-  }, []);
+  const articles = usePagedList({ load: () => getArticles(), key: '', paged: false });
 
   return (
     <section className="ui-page">
-      <p className="stories-mode">{user ? texts.articles.userMode : texts.articles.guestMode}</p>
-      <h1>{texts.articles.title}</h1>
-      {articles === null ? (
-        <LoadingState label="Loading articles…" />
-      ) : articles.length === 0 ? (
-        <p>{texts.articles.empty}</p>
-      ) : (
-        <ul className="stories-article-list">
-          {articles.map((article) => (
-            <li key={article.id} className="ui-card">
-              <h2>{article.article_name}</h2>
-              <p>{article.description}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <p className="stories-mode">{user ? t.userMode : t.guestMode}</p>
+      <h1>{t.title}</h1>
+      <PagedList
+        list={articles}
+        label={t.list}
+        getKey={(article) => article.id}
+        loadingLabel={t.loading}
+        emptyText={t.empty}
+        renderItem={(article) => (
+          <Card title={article.article_name}>
+            <p>{article.description}</p>
+          </Card>
+        )}
+      />
     </section>
   );
 }
