@@ -1,4 +1,4 @@
-import { texts } from '../../texts/index.ts';
+import { texts } from 'shared-ui';
 import { Button } from '../button/button.tsx';
 import { Dialog } from '../dialog/dialog.tsx';
 

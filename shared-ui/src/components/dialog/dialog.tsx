@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { texts } from '../../texts/index.ts';
+import { texts } from 'shared-ui';
 import { Button } from '../button/button.tsx';
 import { focusableIn, useFocusTrap } from './use-focus-trap.ts';
 import './dialog.css';

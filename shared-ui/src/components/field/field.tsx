@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { texts } from '../../texts/index.ts';
+import { texts } from 'shared-ui';
 import './field.css';
 
 /** What every field takes besides its control's own attributes. */

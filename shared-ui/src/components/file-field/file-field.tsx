@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { texts } from '../../texts/index.ts';
+import { texts } from 'shared-ui';
 import { Button } from '../button/button.tsx';
 import { FieldFrame, splitFieldProps, useFieldIds, type FieldFrameProps } from '../field/field.tsx';
 import './file-field.css';

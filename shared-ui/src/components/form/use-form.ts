@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { texts } from '../../texts/index.ts';
+import { texts } from 'shared-ui';
 import type { FieldErrors } from '../../validation/forms.ts';
 
 export interface UseFormOptions<V extends object> {

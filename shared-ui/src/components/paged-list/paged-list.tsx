@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { texts } from '../../texts/index.ts';
+import { texts } from 'shared-ui';
 import { Button } from '../button/button.tsx';
 import { EmptyState } from '../empty-state/empty-state.tsx';
 import { MessageBanner } from '../message-banner/message-banner.tsx';

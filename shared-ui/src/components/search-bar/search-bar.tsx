@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { texts } from '../../texts/index.ts';
+import { texts } from 'shared-ui';
 import { TextField } from '../text-field/text-field.tsx';
 import './search-bar.css';
 
