@@ -4,6 +4,8 @@
  * so runs can be compared. Figures only: nothing here passes or fails.
  *   --quick        3 s load runs instead of 10 s
  *   --only a,b     some of: api, growth, weight, lighthouse, repeat
+ *   --compare FILE the run whose page weights print beside this one's (default: the newest
+ *                  earlier run in bench/results that measured them)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import { launchChromium } from './lib/browser.ts';
 import { measureGrowth } from './lib/growth.ts';
 import { countingProxy } from './lib/counting-proxy.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
+import { previousRun } from './lib/previous.ts';
 import { printReport } from './lib/report.ts';
 import { measureRepeatVisit } from './lib/repeat-visit.ts';
 import { startBenchServer } from './lib/bench-server.ts';
@@ -25,6 +28,9 @@ const only =
     ? (args[onlyIndex + 1] ?? '').split(',')
     : ['api', 'growth', 'weight', 'lighthouse', 'repeat'];
 const seconds = args.includes('--quick') ? 3 : 10;
+const compareIndex = args.indexOf('--compare');
+const resultsDir = path.join(import.meta.dirname, 'results');
+const before = previousRun(resultsDir, 'weight', compareIndex >= 0 ? args[compareIndex + 1] : undefined);
 
 const stale = staleApps();
 if (stale.length && !(await build(stale))) process.exit(1);
@@ -60,8 +66,9 @@ try {
   await server.stop();
 }
 
-printReport(results);
-const dir = path.join(import.meta.dirname, 'results');
+printReport(results, before?.results);
+if (before) console.log(`(before: ${path.relative(process.cwd(), before.file)})`);
+const dir = resultsDir;
 mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `${String(results.date).replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, JSON.stringify(results, null, 2));

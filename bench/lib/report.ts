@@ -17,7 +17,7 @@ function table(title: string, header: string[], rows: (string | number)[][]) {
   for (const r of rows) console.log(row(r, widths));
 }
 
-export function printReport(results: Record<string, unknown>): void {
+export function printReport(results: Record<string, unknown>, before?: Record<string, unknown>): void {
   const api = results.api as ApiFigures[] | undefined;
   if (api) {
     table(
@@ -49,8 +49,20 @@ export function printReport(results: Record<string, unknown>): void {
   if (weight) {
     table(
       'First visit, as transferred (target: /home JS ≤ 120 KB; one react-dom; marketplace total ≤ 300 KB)',
-      ['route', 'JS', 'total', 'requests', 'react-dom copies'],
-      weight.map((w) => [w.route, kb(w.jsBytes), kb(w.totalBytes), w.requests, w.reactDomCopies]),
+      ['route', 'JS', 'JS before', 'change', 'total', 'requests', 'react-dom copies'],
+      weight.map((w) => {
+        const was = (before?.weight as RouteWeight[] | undefined)?.find((b) => b.route === w.route);
+        const change = was ? w.jsBytes - was.jsBytes : undefined;
+        return [
+          w.route,
+          kb(w.jsBytes),
+          was ? kb(was.jsBytes) : '',
+          change === undefined ? '' : `${change >= 0 ? '+' : ''}${kb(change)}`,
+          kb(w.totalBytes),
+          w.requests,
+          w.reactDomCopies,
+        ];
+      }),
     );
   }
   const lighthouse = results.lighthouse as LighthouseFigures[] | undefined;
