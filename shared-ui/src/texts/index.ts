@@ -39,6 +39,8 @@ export const texts = {
   news: {
     emptyHome: 'No recent news available.',
     emptyPage: 'No news available.',
+    copyLink: 'Copy link',
+    learnMore: 'Learn more',
   },
   newsletter: {
     invalidEmail: 'Please enter a valid email address.',
@@ -105,6 +107,7 @@ export const texts = {
     newHere: 'New here?',
     createAccount: 'Create an account',
     alreadyMember: 'Already a member?',
+    logout: 'Log out',
   },
   profile: {
     statsFailed: 'Error fetching user stats.',

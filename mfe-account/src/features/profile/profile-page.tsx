@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { useCurrentUser, useSignOut } from 'shared-ui';
+import { texts, useCurrentUser, useSignOut } from 'shared-ui';
+import { Button } from 'shared-ui/button';
 
 /** The member's own profile. */
 export function ProfilePage() {
@@ -20,9 +21,9 @@ export function ProfilePage() {
         <dt>Email</dt>
         <dd>{user.email}</dd>
       </dl>
-      <button type="button" className="ui-button ui-button--ghost" onClick={() => void onLogout()}>
-        Log out
-      </button>
+      <Button variant="ghost" onClick={() => void onLogout()}>
+        {texts.auth.logout}
+      </Button>
     </section>
   );
 }

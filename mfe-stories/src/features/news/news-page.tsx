@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LoadingState, texts, type NewsItem } from 'shared-ui';
+import { Button } from 'shared-ui/button';
 import { timings } from 'shared-ui/validation';
 import { formatLaunchDate, useNews } from './use-news.ts';
 
@@ -30,14 +31,14 @@ function NewsEntry({ item, open, onToggle }: { item: NewsItem; open: boolean; on
           <p>{item.full_description}</p>
           {item.link && (
             <a href={item.link} target="_blank" rel="noreferrer">
-              Learn more
+              {texts.news.learnMore}
             </a>
           )}
         </div>
       )}
-      <button type="button" className="ui-button ui-button--ghost" onClick={() => void copy()}>
-        Copy link
-      </button>
+      <Button variant="ghost" onClick={() => void copy()}>
+        {texts.news.copyLink}
+      </Button>
       {copied && <span role="status"> {texts.contact.copied}</span>}
     </li>
   );
