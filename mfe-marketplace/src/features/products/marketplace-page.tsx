@@ -70,6 +70,7 @@ export function MarketplacePage() {
         getKey={(product) => product.product_id}
         loadingLabel={t.loading}
         emptyText={t.noneFound}
+        errorText={t.fetchFailed}
         noMoreText={t.noMore}
         loadMoreLabel={t.loadMore}
         renderItem={(product) => (
