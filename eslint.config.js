@@ -4,12 +4,11 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const REMOTES = ['mfe-stories', 'mfe-media', 'mfe-marketplace', 'mfe-account'];
+import { APP_FOLDERS } from './shared-ui/src/contracts/apps.ts';
 
 /** Forbids importing the other front-end apps' source, by package name or by relative path. */
 function boundaryFor(app) {
-  const others = ['shell', ...REMOTES].filter((name) => name !== app);
+  const others = APP_FOLDERS.filter((name) => name !== app);
   return {
     files: [`${app}/src/**/*.{ts,tsx}`],
     rules: {
@@ -66,7 +65,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  ...['shell', ...REMOTES].map(boundaryFor),
+  ...APP_FOLDERS.map(boundaryFor),
   {
     files: ['api/**/*.ts'],
     rules: {

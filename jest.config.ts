@@ -1,7 +1,8 @@
 /** Unit and component tests of every front-end workspace, one jest project each. */
 import type { Config } from 'jest';
+import { APP_FOLDERS } from './shared-ui/src/contracts/apps.ts';
 
-const WORKSPACES = ['shared-ui', 'shell', 'mfe-stories', 'mfe-media', 'mfe-marketplace', 'mfe-account'];
+const WORKSPACES = ['shared-ui', ...APP_FOLDERS];
 
 const swc = [
   '@swc/jest',

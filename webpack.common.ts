@@ -1,6 +1,7 @@
 /**
- * The one webpack config factory. Every front-end app (the shell host and the
- * four remotes) calls `createConfig` with its name, port and exposes.
+ * The one webpack config factory. Every front-end app calls `createConfig` with its name (from
+ * the roster, which also gives its dev port) and its role: the shell is the host; a remote
+ * names what it exposes and the routes of its route table.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,28 +14,34 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { DEV_PORTS, type AppName, type RemoteFile } from 'shared-ui/contracts';
 
-export interface AppOptions {
-  /** Federation name: `shell`, `stories`, `media`, `marketplace`, `account`. */
-  name: string;
+interface CommonOptions {
+  /** Federation name, from the roster (shared-ui/src/contracts/apps.ts). */
+  name: AppName;
   /** The app's folder (its `import.meta.dirname`). */
   dirname: string;
-  /** webpack-dev-server port for `npm run dev`. */
-  port: number;
-  /** Modules this app exposes to others (remotes only). */
-  exposes?: Record<string, string>;
-  /** Route patterns a remote owns; published as `remote.json` beside its manifest. */
-  routes?: readonly string[];
-  /**
-   * By route pattern, the API reads (paths under the API base, with their query) the
-   * remote's page makes first; published in `remote.json` so the server can preload them.
-   */
-  firstReads?: Readonly<Record<string, readonly string[]>>;
-  /** Extra plugins (the shell adds its service worker). */
+  /** Extra plugins (the shell adds its documents and service worker). */
   plugins?: (mode: Mode) => webpack.WebpackPluginInstance[];
   /** Extra dev-server options (the shell serves a dev `remotes.json`). */
   devServer?: DevServerConfiguration;
 }
+
+/** The shell: it provides the shared singletons and the federation runtime, and loads the remotes. */
+export interface HostOptions extends CommonOptions {
+  role: 'host';
+}
+
+/** A remote: it exposes modules and publishes the routes it owns in `remote.json`. */
+export interface RemoteOptions extends CommonOptions {
+  role: 'remote';
+  /** Modules this remote exposes to the shell. */
+  exposes: Record<string, string>;
+  /** Its routes and their first reads, from its route table (`describeRoutes`), for `remote.json`. */
+  routes: Omit<RemoteFile, 'name'>;
+}
+
+export type AppOptions = HostOptions | RemoteOptions;
 
 type Mode = 'production' | 'development';
 
@@ -48,15 +55,6 @@ const SINGLETONS = [
   'zustand',
   'shared-ui',
 ] as const;
-
-/** The dev-server ports of the remotes, by federation name. */
-export const DEV_PORTS = {
-  shell: 3000,
-  stories: 3001,
-  media: 3002,
-  marketplace: 3003,
-  account: 3004,
-} as const;
 
 /**
  * `react-router-dom` is shared as the browser routing API only (a shared module is
@@ -119,12 +117,12 @@ const PROVIDE_RUNTIME_PLUGIN = (() => {
 })();
 
 /**
- * Emits `remote.json` ({ name, routes, firstReads }) so the server can compose `/remotes.json`
+ * Emits `remote.json` (shared-ui/contracts `RemoteFile`) so the server can compose `/remotes.json`
  * and preload a page's first API reads.
  */
 class RemoteDescriptorPlugin {
-  readonly description: Pick<AppOptions, 'name' | 'routes' | 'firstReads'>;
-  constructor(description: Pick<AppOptions, 'name' | 'routes' | 'firstReads'>) {
+  readonly description: RemoteFile;
+  constructor(description: RemoteFile) {
     this.description = description;
   }
   apply(compiler: webpack.Compiler) {
@@ -184,8 +182,9 @@ export function typeScriptRule(production: boolean): webpack.RuleSetRule {
 }
 
 export function createConfig(options: AppOptions) {
-  const { name, dirname, port, exposes = {}, routes, firstReads } = options;
-  const isHost = routes === undefined;
+  const { name, dirname } = options;
+  const isHost = options.role === 'host';
+  const exposes = options.role === 'remote' ? options.exposes : {};
 
   return (_env: unknown, argv: { mode?: Mode }): Configuration & { devServer?: DevServerConfiguration } => {
     const mode: Mode = argv.mode ?? 'production';
@@ -247,10 +246,10 @@ export function createConfig(options: AppOptions) {
         ...(isHost || production
           ? [new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` })]
           : []),
-        ...(isHost
+        ...(options.role === 'host'
           ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' })]
           : [
-              new RemoteDescriptorPlugin({ name, routes, firstReads }),
+              new RemoteDescriptorPlugin({ name, ...options.routes }),
               // Standalone page for developing a remote alone (`npm run dev -w mfe-x`).
               ...(production ? [] : [new HtmlWebpackPlugin({ title: `${name} (standalone)` })]),
             ]),
@@ -260,7 +259,7 @@ export function createConfig(options: AppOptions) {
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
-        port,
+        port: DEV_PORTS[name],
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },

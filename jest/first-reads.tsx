@@ -1,12 +1,13 @@
 /**
  * What a remote's page asks the API for as it opens, so a test can hold it to the
- * `firstReads` it publishes in remote.json (the server preloads those with the page;
- * a declared read the page never makes would be downloaded for nothing).
+ * `firstReads` of its route table, which the build publishes in remote.json (the server
+ * preloads those with the page; a declared read the page never makes would be downloaded
+ * for nothing).
  */
 import { act, render } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { configureApi } from 'shared-ui';
+import { configureApi, type PageRoute } from 'shared-ui';
 
 /** Renders `ui` with fetch answered by `{}` and returns the API paths read (under `/api/`, with their query). */
 export async function apiReadsOnOpening(ui: ReactElement): Promise<string[]> {
@@ -34,20 +35,30 @@ export async function apiReadsOnOpening(ui: ReactElement): Promise<string[]> {
   }
 }
 
-/** One test per route a remote publishes `firstReads` for: opening it makes each of those reads. */
-export function itMakesItsFirstReads(
-  App: ComponentType,
-  firstReads: Readonly<Record<string, readonly string[]>>,
-) {
-  it.each(Object.entries(firstReads))(
+/** A path of `pattern` with an example value for each parameter (`/article/:id` is `/article/7`). */
+function examplePath(pattern: string): { path: string; params: Record<string, string> } {
+  const params: Record<string, string> = {};
+  const path = pattern.replace(/:(\w+)/g, (_whole, name: string) => (params[name] = '7'));
+  return { path, params };
+}
+
+/**
+ * One test per route of a remote's route table with first reads: opening it (its page's code
+ * loaded, as the shell loads it before the first render) makes each of those reads.
+ */
+export function itMakesItsFirstReads(App: ComponentType, table: readonly PageRoute[]) {
+  const withReads = table.filter((route) => route.firstReads);
+  it.each(withReads.map((route) => [route.path, route] as const))(
     'opening %s asks the API for the reads it publishes for preloading',
-    async (path, reads) => {
+    async (_pattern, route) => {
+      const { path, params } = examplePath(route.path);
+      await route.page.preload();
       const asked = await apiReadsOnOpening(
         <MemoryRouter initialEntries={[path]}>
           <App />
         </MemoryRouter>,
       );
-      expect(asked).toEqual(expect.arrayContaining([...reads]));
+      expect(asked).toEqual(expect.arrayContaining([...(route.firstReads?.(params) ?? [])]));
     },
   );
 }

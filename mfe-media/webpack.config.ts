@@ -1,11 +1,11 @@
-import { createConfig, DEV_PORTS } from '../webpack.common.ts';
-import { firstReads, ownedRoutes } from './src/app/routes.ts';
+import { describeRoutes } from 'shared-ui/contracts';
+import { createConfig } from '../webpack.common.ts';
+import { routes } from './src/app/routes.ts';
 
 export default createConfig({
   name: 'media',
+  role: 'remote',
   dirname: import.meta.dirname,
-  port: DEV_PORTS.media,
-  routes: ownedRoutes,
-  firstReads,
+  routes: describeRoutes(routes),
   exposes: { './App': './src/app/app.tsx' },
 });

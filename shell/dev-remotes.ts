@@ -3,17 +3,14 @@
  * mirroring what the API server composes from their production builds.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RuntimeConfig } from 'shared-ui/contracts';
-import { DEV_PORTS } from '../webpack.common.ts';
-
-const REMOTES = ['stories', 'media', 'marketplace', 'account'] as const;
+import { DEV_PORTS, REMOTE_NAMES, type RemoteFile, type RuntimeConfig } from 'shared-ui/contracts';
 
 async function compose(): Promise<RuntimeConfig> {
   const entries = await Promise.all(
-    REMOTES.map(async (name) => {
+    REMOTE_NAMES.map(async (name) => {
       const origin = `http://localhost:${DEV_PORTS[name]}`;
       try {
-        const descriptor = (await (await fetch(`${origin}/remote.json`)).json()) as { routes: string[] };
+        const descriptor = (await (await fetch(`${origin}/remote.json`)).json()) as RemoteFile;
         return [[name, { entry: `${origin}/mf-manifest.json`, routes: descriptor.routes }]] as const;
       } catch {
         return []; // that remote's dev server is not running

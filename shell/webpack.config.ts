@@ -6,7 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
-import { createConfig, DEV_PORTS, resolveOptions, typeScriptRule } from '../webpack.common.ts';
+import { createConfig, resolveOptions, typeScriptRule } from '../webpack.common.ts';
 import { devRemotesMiddleware } from './dev-remotes.ts';
 import { SHELL_ROUTES } from './src/app/shell-routes.ts';
 import { DEFAULT_DOCUMENT, DOCUMENT_FILES, PAGE_DOCUMENTS } from './src/documents.ts';
@@ -233,8 +233,8 @@ const serviceWorker = () =>
 
 const shell = createConfig({
   name: 'shell',
+  role: 'host',
   dirname: import.meta.dirname,
-  port: DEV_PORTS.shell,
   plugins: (mode) => [
     new PublicFilesPlugin(),
     new RootScriptsPlugin(),

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { utimes, writeFile } from 'node:fs/promises';
+import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -170,6 +170,37 @@ test("a page owned by a remote comes with preload hints for that remote's files"
   assert.doesNotMatch(reels.headers.link as string, /escape|\/api\//, 'an unsafe read is left out');
   const home = await app.inject({ method: 'GET', url: '/home', headers: HTML });
   assert.equal(home.headers.link, undefined, "the shell's own page");
+});
+
+test("a parameterised route's first reads are preloaded with the path's parameters filled in", async (t) => {
+  const environment = await createTestEnvironment(t);
+  const app = await environment.build();
+  const dist = path.join(environment.webRoot, 'mfe-marketplace', 'dist');
+  await mkdir(dist, { recursive: true });
+  await writeFile(path.join(dist, 'mf-manifest.json'), '{"id":"marketplace"}');
+  await writeFile(
+    path.join(dist, 'remote.json'),
+    JSON.stringify({
+      name: 'marketplace',
+      routes: ['/marketplace', '/product/:productId'],
+      firstReads: { '/product/:productId': ['shop/product.php?id=:productId', 'shop/reviews/:missing'] },
+    }),
+  );
+  const product = await app.inject({ method: 'GET', url: '/product/42', headers: HTML });
+  assert.equal(product.statusCode, 200);
+  const links = (product.headers.link as string).split(', ');
+  assert.ok(
+    links.includes('</api/shop/product.php?id=42>; rel=preload; as=fetch; crossorigin=use-credentials'),
+    links.join('\n'),
+  );
+  assert.equal(
+    links.filter((link) => link.includes('/api/')).length,
+    1,
+    'a read naming no parameter of the path is left out',
+  );
+  // Encoded as the API client encodes it: a space in a query is '+'.
+  const odd = await app.inject({ method: 'GET', url: '/product/a%20b', headers: HTML });
+  assert.match(odd.headers.link as string, /<\/api\/shop\/product\.php\?id=a\+b>/);
 });
 
 test('unknown API paths answer 404 JSON, whatever the Accept header', async (t) => {

@@ -2,10 +2,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { APP_FOLDERS, type AppFolder } from '../../shared-ui/src/contracts/apps.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const APPS = ['shell', 'mfe-stories', 'mfe-media', 'mfe-marketplace', 'mfe-account'] as const;
-export type App = (typeof APPS)[number];
+/** The front-end apps' folders, from the roster. */
+export const APPS = APP_FOLDERS;
+export type App = AppFolder;
 
 const STAMP = '.build-hash';
 

@@ -8,6 +8,8 @@ export * from './contracts/index.ts';
 export { ErrorBoundary } from './components/error-boundary.tsx';
 export { ErrorFallback } from './components/error-fallback.tsx';
 export { LoadingState } from './components/loading-state.tsx';
+export { lazyPage, preloadPage, type LazyPage, type PageRoute } from './router/lazy-page.ts';
+export { RouteTable } from './router/route-table.tsx';
 export {
   SESSION_STORAGE_KEY,
   useCurrentUser,

@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
+ * @jest-environment-options {"customExportConditions": ["webpack", "node", "node-addons"]}
  */
-// The build runs the prerender in Node, with no window or document: so does this test.
+// The build runs the prerender in Node, with no window or document: so does this test. Its
+// modules resolve as webpack resolves them for that build (shared-ui's `webpack` export).
 import { PRODUCT_NAME, texts } from 'shared-ui';
 import { DOCUMENT_FILES, documentFor } from './documents.ts';
 import { renderDocuments } from './prerender.tsx';

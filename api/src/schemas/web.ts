@@ -1,6 +1,7 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import type { RemoteFile as RemoteFileShape, RuntimeConfig as RuntimeConfigShape } from 'shared-ui/contracts';
 
-/** What each remote's build writes to `dist/remote.json`. */
+/** What each remote's build writes to `dist/remote.json`: shared-ui/contracts `RemoteFile`. */
 export const RemoteFile = Type.Object({
   name: Type.String(),
   routes: Type.Array(Type.String()),
@@ -31,3 +32,15 @@ export const DocumentsFile = Type.Object({
   /** CSP sources of the documents' inline scripts. */
   scriptHashes: Type.Array(Type.String({ pattern: "^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$" })),
 });
+
+/** Whether two types are the same. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// The shapes are defined in shared-ui/contracts, which the builds and the shell use; these
+// schemas check them at the door, and stop compiling the day they tell a different shape.
+export const schemasFollowTheContracts: [
+  Same<Static<typeof RemoteFile>, RemoteFileShape>,
+  Same<
+    Static<typeof RuntimeConfig>,
+    Required<RuntimeConfigShape> & { api: Required<RuntimeConfigShape['api']> }
+  >,
+] = [true, true];

@@ -1,11 +1,12 @@
 import path from 'node:path';
+import { folderOf, type RemoteName } from 'shared-ui/contracts';
 
-/** The remotes the shell may load, each built into `WEB_ROOT/mfe-<name>/dist` and served at `/mfe/<name>/`. */
-export const REMOTE_NAMES = ['stories', 'media', 'marketplace', 'account'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** The remotes the shell may load (the roster), each built into `WEB_ROOT/mfe-<name>/dist` and served at `/mfe/<name>/`. */
+export { REMOTE_NAMES, type RemoteName } from 'shared-ui/contracts';
 
 export const shellDistDir = (webRoot: string) => path.join(webRoot, 'shell', 'dist');
-export const remoteDistDir = (webRoot: string, name: RemoteName) => path.join(webRoot, `mfe-${name}`, 'dist');
+export const remoteDistDir = (webRoot: string, name: RemoteName) =>
+  path.join(webRoot, folderOf(name), 'dist');
 
 /** Files that say where everything else is (and every HTML document): always revalidated. */
 const ENTRY_FILES = new Set([

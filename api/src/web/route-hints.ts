@@ -5,6 +5,13 @@
  * page, they are fetched while the shell's own script still downloads, instead of in a chain
  * after it has run.
  */
+import {
+  fillRead,
+  ownerOf as matchOwner,
+  routeMatches,
+  type RemoteFile,
+  type RouteParams,
+} from 'shared-ui/contracts';
 
 /** The part of a remote's `mf-manifest.json` the hints need. */
 export interface RemoteManifest {
@@ -12,44 +19,31 @@ export interface RemoteManifest {
   exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
-export interface RemoteRoutes {
-  name: string;
-  routes: string[];
-  /** By route pattern, the API reads (paths under the API base) the page starts with. */
-  firstReads?: Record<string, string[]>;
-}
+/** A built remote with the routes it owns and their first reads: its `remote.json`. */
+export type RemoteRoutes = RemoteFile;
+
+export { routeMatches };
 
 /**
- * Whether a route pattern of a remote (`/articles`, `/article/:id`, `/shop/*`) matches a path,
- * as react-router's matchPath does for these shapes: `:param` is one non-empty segment, a final
- * `*` any rest, a trailing slash is ignored.
+ * The remote that owns a page, the route pattern that matched, and the remote's first reads
+ * for that route made for this very path (a parameterised route's reads with the path's
+ * parameters filled in; a read that cannot be filled is left out), or undefined for the
+ * shell's own pages. The matching is shared-ui/contracts' route matcher, as in the shell.
  */
-export function routeMatches(pattern: string, pathname: string): boolean {
-  const parts = pattern.split('/').filter(Boolean);
-  const segments = pathname.split('/').filter(Boolean);
-  for (const [index, part] of parts.entries()) {
-    if (part === '*' && index === parts.length - 1) return true;
-    const segment = segments[index];
-    if (segment === undefined) return false;
-    if (!part.startsWith(':') && part.toLowerCase() !== segment.toLowerCase()) return false;
-  }
-  return segments.length === parts.length;
-}
-
-/** The remote that owns a page and the route pattern that matched, or undefined for the shell's own pages. */
 export function ownerOf(
-  remotes: RemoteRoutes[],
+  remotes: readonly RemoteRoutes[],
   pathname: string,
-): { remote: RemoteRoutes; route: string } | undefined {
-  for (const remote of remotes) {
-    const route = remote.routes.find((pattern) => routeMatches(pattern, pathname));
-    if (route !== undefined) return { remote, route };
-  }
-  return undefined;
+): { remote: RemoteRoutes; route: string; params: RouteParams } | undefined {
+  const found = matchOwner(remotes, pathname);
+  if (!found) return undefined;
+  const { owner, route, params } = found;
+  const templates = owner.firstReads && Object.hasOwn(owner.firstReads, route) ? owner.firstReads[route] : [];
+  const reads = (templates ?? []).flatMap((template) => fillRead(template, params) ?? []);
+  return { remote: { ...owner, firstReads: { [route]: reads } }, route, params };
 }
 
 /** A path under the API base, with its query: no way out of it, nothing to break the header. */
-const SAFE_API_READ = /^(?!\/)(?!.*\.\.)[\w./-]+(\?[\w.=&%-]*)?$/;
+const SAFE_API_READ = /^(?!\/)(?!.*\.\.)[\w./-]+(\?[\w.=&%+-]*)?$/;
 
 /**
  * `Link` values that preload a page's first API reads, when the page's API is this server's

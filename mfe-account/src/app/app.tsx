@@ -1,24 +1,11 @@
-import { Route, Routes } from 'react-router-dom';
-import { AuthPage } from '../features/auth/auth-page.tsx';
-import { ProfilePage } from '../features/profile/profile-page.tsx';
-import { RequireSession } from '../shared/require-session.tsx';
+import { preloadPage, RouteTable } from 'shared-ui';
 import '../shared/account.css';
-import { paths } from './routes.ts';
+import { routes } from './routes.ts';
 
-/** The account remote's route subtree, rendered by the shell for the paths it owns. */
+/** The account remote's pages, rendered by the shell for the paths it owns. */
 export default function App() {
-  return (
-    <Routes>
-      <Route path={paths.login} element={<AuthPage mode="login" />} />
-      <Route path={paths.register} element={<AuthPage mode="register" />} />
-      <Route
-        path={paths.profile}
-        element={
-          <RequireSession>
-            <ProfilePage />
-          </RequireSession>
-        }
-      />
-    </Routes>
-  );
+  return <RouteTable table={routes} />;
 }
+
+/** Loads the code of the page at a path, for the shell to render it at once. */
+export const preload = (pathname: string) => preloadPage(routes, pathname);

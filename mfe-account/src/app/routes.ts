@@ -1,8 +1,28 @@
-/** The routes this remote owns (published to the shell through remote.json). */
-export const paths = {
-  login: '/login',
-  register: '/register',
-  profile: '/profile',
-} as const;
+/**
+ * The account remote's route table: the pages it owns, each loaded when opened. `./App`
+ * renders from it; the build publishes it in `remote.json`. Its pages read nothing from the
+ * API as they open (the session is on the device).
+ */
+import { createElement } from 'react';
+import { lazyPage, type PageRoute } from 'shared-ui';
 
-export const ownedRoutes: readonly string[] = Object.values(paths);
+const authPage = (mode: 'login' | 'register') =>
+  lazyPage(() =>
+    import('../features/auth/auth-page.tsx').then(({ AuthPage }) => ({
+      default: () => createElement(AuthPage, { mode }),
+    })),
+  );
+
+const profile = lazyPage(() =>
+  Promise.all([import('../features/profile/profile-page.tsx'), import('../shared/require-session.tsx')]).then(
+    ([{ ProfilePage }, { RequireSession }]) => ({
+      default: () => createElement(RequireSession, null, createElement(ProfilePage)),
+    }),
+  ),
+);
+
+export const routes: readonly PageRoute[] = [
+  { path: '/login', page: authPage('login') },
+  { path: '/register', page: authPage('register') },
+  { path: '/profile', page: profile },
+];

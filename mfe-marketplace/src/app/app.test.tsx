@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { texts } from 'shared-ui';
-import App from './app.tsx';
+import App, { preload } from './app.tsx';
 import { itMakesItsFirstReads } from '../../../jest/first-reads.tsx';
-import { firstReads, ownedRoutes } from './routes.ts';
+import { routes } from './routes.ts';
 
 describe('marketplace remote', () => {
-  it.each(ownedRoutes)('renders its own top bar and a page for %s', async (path) => {
+  it.each(routes.map((route) => route.path))('renders its own top bar and a page for %s', async (path) => {
+    await preload(path); // as the shell does before it renders the remote
     render(
       <MemoryRouter initialEntries={[path]}>
         <App />
@@ -19,5 +20,5 @@ describe('marketplace remote', () => {
     expect(await screen.findByText(texts.products.fetchFailed, {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
-  itMakesItsFirstReads(App, firstReads);
+  itMakesItsFirstReads(App, routes);
 });

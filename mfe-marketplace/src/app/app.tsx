@@ -1,17 +1,17 @@
-import { Route, Routes } from 'react-router-dom';
-import { MarketplacePage } from '../features/products/marketplace-page.tsx';
+import { preloadPage, RouteTable } from 'shared-ui';
 import { TopBar } from '../features/top-bar/top-bar.tsx';
 import '../shared/marketplace.css';
-import { paths } from './routes.ts';
+import { routes } from './routes.ts';
 
 /** The marketplace group: its own top bar above every marketplace page. */
 export default function App() {
   return (
     <div className="market">
       <TopBar />
-      <Routes>
-        <Route path={paths.marketplace} element={<MarketplacePage />} />
-      </Routes>
+      <RouteTable table={routes} />
     </div>
   );
 }
+
+/** Loads the code of the page at a path, for the shell to render it at once. */
+export const preload = (pathname: string) => preloadPage(routes, pathname);

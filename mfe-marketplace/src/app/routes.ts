@@ -1,14 +1,19 @@
-/** The routes this remote owns (published to the shell through remote.json). */
-export const paths = {
-  marketplace: '/marketplace',
-} as const;
+/**
+ * The marketplace remote's route table: the pages it owns, each loaded when opened, with the
+ * API reads it starts with (from the same functions the page fetches with). `./App` renders
+ * from it; the build publishes it in `remote.json`, so the server preloads those reads with the page.
+ */
+import { lazyPage, type PageRoute } from 'shared-ui';
+import { categoriesRead, productsRead } from '../features/products/api.ts';
 
-export const ownedRoutes: readonly string[] = Object.values(paths);
+const marketplace = lazyPage(() =>
+  import('../features/products/marketplace-page.tsx').then((module) => ({ default: module.MarketplacePage })),
+);
 
-/** The API reads each page starts with; the server preloads them with the page (remote.json). */
-export const firstReads: Readonly<Record<string, readonly string[]>> = {
-  [paths.marketplace]: [
-    'shop/get_filters.php',
-    'shop/fetch_products.php?search=&category=&price=&recent=&page=1',
-  ],
-};
+export const routes: readonly PageRoute[] = [
+  {
+    path: '/marketplace',
+    page: marketplace,
+    firstReads: () => [categoriesRead(), productsRead({ page: 1 })],
+  },
+];

@@ -1,13 +1,11 @@
-import { Route, Routes } from 'react-router-dom';
-import { MusicPage } from '../features/music/music-page.tsx';
+import { preloadPage, RouteTable } from 'shared-ui';
 import '../shared/media.css';
-import { paths } from './routes.ts';
+import { routes } from './routes.ts';
 
-/** The media remote's route subtree, rendered by the shell for the paths it owns. */
+/** The media remote's pages, rendered by the shell for the paths it owns. */
 export default function App() {
-  return (
-    <Routes>
-      <Route path={paths.music} element={<MusicPage />} />
-    </Routes>
-  );
+  return <RouteTable table={routes} />;
 }
+
+/** Loads the code of the page at a path, for the shell to render it at once. */
+export const preload = (pathname: string) => preloadPage(routes, pathname);

@@ -1,11 +1,15 @@
-/** The routes this remote owns (published to the shell through remote.json). */
-export const paths = {
-  music: '/music',
-} as const;
+/**
+ * The media remote's route table: the pages it owns, each loaded when opened, with the API
+ * reads it starts with (from the same functions the page fetches with). `./App` renders from
+ * it; the build publishes it in `remote.json`, so the server preloads those reads with the page.
+ */
+import { lazyPage, type PageRoute } from 'shared-ui';
+import { songsRead } from '../features/music/api.ts';
 
-export const ownedRoutes: readonly string[] = Object.values(paths);
+const music = lazyPage(() =>
+  import('../features/music/music-page.tsx').then((module) => ({ default: module.MusicPage })),
+);
 
-/** The API reads each page starts with; the server preloads them with the page (remote.json). */
-export const firstReads: Readonly<Record<string, readonly string[]>> = {
-  [paths.music]: ['music/get-music.php?search=&sort=recent'],
-};
+export const routes: readonly PageRoute[] = [
+  { path: '/music', page: music, firstReads: () => [songsRead()] },
+];

@@ -1,16 +1,11 @@
-import { Route, Routes } from 'react-router-dom';
-import { ArticlesPage } from '../features/articles/articles-page.tsx';
-import { NewsPage } from '../features/news/news-page.tsx';
+import { preloadPage, RouteTable } from 'shared-ui';
 import '../shared/stories.css';
-import { paths } from './routes.ts';
+import { routes } from './routes.ts';
 
-/** The stories remote's route subtree, rendered by the shell for the paths it owns. */
+/** The stories remote's pages, rendered by the shell for the paths it owns. */
 export default function App() {
-  return (
-    <Routes>
-      <Route path={paths.articles} element={<ArticlesPage />} />
-      <Route path={paths.stories} element={<ArticlesPage />} />
-      <Route path={paths.news} element={<NewsPage />} />
-    </Routes>
-  );
+  return <RouteTable table={routes} />;
 }
+
+/** Loads the code of the page at a path, for the shell to render it at once. */
+export const preload = (pathname: string) => preloadPage(routes, pathname);

@@ -1,15 +1,21 @@
-/** The routes this remote owns (published to the shell through remote.json). */
-export const paths = {
-  articles: '/articles',
-  stories: '/stories',
-  news: '/news',
-} as const;
+/**
+ * The stories remote's route table: the pages it owns, each loaded when opened, with the API
+ * reads it starts with (from the same functions the page fetches with). `./App` renders from
+ * it; the build publishes it in `remote.json`, so the server preloads those reads with the page.
+ */
+import { lazyPage, type PageRoute } from 'shared-ui';
+import { articlesRead } from '../features/articles/api.ts';
+import { newsRead } from '../features/news/api.ts';
 
-export const ownedRoutes: readonly string[] = Object.values(paths);
+const articles = lazyPage(() =>
+  import('../features/articles/articles-page.tsx').then((module) => ({ default: module.ArticlesPage })),
+);
+const news = lazyPage(() =>
+  import('../features/news/news-page.tsx').then((module) => ({ default: module.NewsPage })),
+);
 
-/** The API reads each page starts with; the server preloads them with the page (remote.json). */
-export const firstReads: Readonly<Record<string, readonly string[]>> = {
-  [paths.articles]: ['pages/get_articles.php?priority=all'],
-  [paths.stories]: ['pages/get_articles.php?priority=all'],
-  [paths.news]: ['news/getNews.php'],
-};
+export const routes: readonly PageRoute[] = [
+  { path: '/articles', page: articles, firstReads: () => [articlesRead()] },
+  { path: '/stories', page: articles, firstReads: () => [articlesRead()] },
+  { path: '/news', page: news, firstReads: () => [newsRead()] },
+];

@@ -1,7 +1,4 @@
+// The client and the endpoints several apps call; an endpoint only one remote calls lives in
+// that remote's features/<x>/api.ts, on this client.
 export { apiBase, configureApi, http, readJson } from './client.ts';
-export { getArticles } from './articles.ts';
-export { checkTicketStatus, submitContact, subscribeNewsletter } from './contact.ts';
-export { getSongs, type SongSort } from './music.ts';
-export { getNews } from './news.ts';
-export { getProductCategories, getProducts, type ProductQuery } from './shop.ts';
 export { login, logout, register } from './users.ts';

@@ -3,6 +3,10 @@
  * of runtime configuration and the names of cross-remote events. Types, pure
  * constants and pure rules both sides apply; the server may import this module.
  */
+import { routeMatches } from './routes.ts';
+
+export * from './apps.ts';
+export * from './routes.ts';
 
 /** The identity kept on the device under `userSession` (spec section 3). */
 export interface SessionUser {
@@ -39,6 +43,19 @@ export interface LoginAnswer extends StatusAnswer {
   user?: { id: number; username: string; email: string };
 }
 
+/** What a remote's build writes to `remote.json` beside its manifest (from its route table). */
+export interface RemoteFile {
+  /** Federation name (see apps.ts). */
+  name: string;
+  /** Route patterns the remote owns, in react-router syntax. */
+  routes: string[];
+  /**
+   * By route pattern, the API reads (paths under the API base, with their query) the page makes
+   * first, for the server to preload with it; `:name` stands for the path's parameter (routes.ts).
+   */
+  firstReads?: Record<string, string[]>;
+}
+
 /** One remote as `/remotes.json` describes it. */
 export interface RemoteDescriptor {
   /** URL of the remote's mf-manifest.json (absolute or relative to the page). */
@@ -65,12 +82,13 @@ export interface DocumentTable {
 }
 
 /**
- * The document a page is served with (`/home/` is `/home`): the server picks it so, and the
+ * The document a page is served with: the first of `table.pages` whose pattern matches it (by
+ * the route matcher, so `/home/` is `/home`), else the fallback. The server picks it so, and the
  * shell's service worker the same way when it answers a page offline.
  */
 export function documentFor(table: DocumentTable, pathname: string): string {
-  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return Object.hasOwn(table.pages, page) ? (table.pages[page] as string) : table.fallback;
+  const page = Object.entries(table.pages).find(([pattern]) => routeMatches(pattern, pathname));
+  return page ? page[1] : table.fallback;
 }
 
 /** Namespaced events that cross remote boundaries (window CustomEvents). */

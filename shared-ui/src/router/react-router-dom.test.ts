@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { APP_FOLDERS } from '../contracts/apps.ts';
 import * as routingApi from './react-router-dom.ts';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const APPS = ['shell', 'mfe-stories', 'mfe-media', 'mfe-marketplace', 'mfe-account', 'shared-ui'];
+const APPS = [...APP_FOLDERS, 'shared-ui'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter, matchPath, Route, Routes, useLocation } from 'react-router-dom';
-import { ErrorBoundary, LoadingState } from 'shared-ui';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ErrorBoundary, LoadingState, routeMatches } from 'shared-ui';
 import { HomePage } from '../features/home/home-page.tsx';
 import { Layout } from '../features/layout/layout.tsx';
 import { NotAllowedPage } from '../features/not-allowed/not-allowed-page.tsx';
@@ -74,7 +74,7 @@ const shellPages: Record<Exclude<ShellRoute, '/'>, ReactNode> = {
 
 /** Whether the shell renders `pathname` itself (the welcome splash or one of its pages), not a remote. */
 export function isShellPage(pathname: string): boolean {
-  return SHELL_ROUTES.some((path) => matchPath({ path, end: true }, pathname));
+  return SHELL_ROUTES.some((path) => routeMatches(path, pathname));
 }
 
 export function AppRoutes() {

@@ -1,7 +1,11 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { Value } from 'typebox/value';
-import type { RemoteDescriptor, RuntimeConfig as RuntimeConfigShape } from 'shared-ui/contracts';
+import {
+  isRemoteName,
+  type RemoteDescriptor,
+  type RuntimeConfig as RuntimeConfigShape,
+} from 'shared-ui/contracts';
 import { RemoteFile, RuntimeConfig } from '../../schemas/web.ts';
 import { REMOTE_NAMES, remoteDistDir, type RemoteName } from '../../web/assets.ts';
 import { cachedJsonFile } from '../../web/json-file.ts';
@@ -50,9 +54,7 @@ export default fp(
     }
     app.decorate('remoteRoutes', remoteRoutes);
     app.decorate('remoteManifest', async (name: string) =>
-      (REMOTE_NAMES as readonly string[]).includes(name)
-        ? readManifest(fileOf(name as RemoteName, 'mf-manifest.json'))
-        : undefined,
+      isRemoteName(name) ? readManifest(fileOf(name, 'mf-manifest.json')) : undefined,
     );
 
     app.get('/remotes.json', { schema: { response: { 200: RuntimeConfig } } }, async (_request, reply) => {

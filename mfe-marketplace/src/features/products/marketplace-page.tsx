@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getProductCategories, getProducts, texts, type ProductQuery } from 'shared-ui';
+import { texts } from 'shared-ui';
 import { Card } from 'shared-ui/card';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
 import { SearchBar } from 'shared-ui/search-bar';
 import { Select } from 'shared-ui/select';
+import { getProductCategories, getProducts, type ProductQuery } from './api.ts';
 import { formatPrice } from './format-price.ts';
 
 type Price = NonNullable<ProductQuery['price']>;

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { getSongs, texts, type SongSort } from 'shared-ui';
+import { texts } from 'shared-ui';
 import { Card } from 'shared-ui/card';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
 import { SearchBar } from 'shared-ui/search-bar';
 import { Select } from 'shared-ui/select';
+import { getSongs, type SongSort } from './api.ts';
 
 const t = texts.music;
 const sorts = (Object.keys(t.sorts) as SongSort[]).map((value) => ({ value, label: t.sorts[value] }));

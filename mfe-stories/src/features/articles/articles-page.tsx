@@ -1,6 +1,7 @@
-import { getArticles, texts, useCurrentUser } from 'shared-ui';
+import { texts, useCurrentUser } from 'shared-ui';
 import { Card } from 'shared-ui/card';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
+import { getArticles } from './api.ts';
 
 const t = texts.articles;
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getNews, type NewsItem } from 'shared-ui';
+import type { NewsItem } from 'shared-ui';
+import { getNews } from './api.ts';
 
 /** The news list; failures are only logged and leave the list empty (spec). */
 export function useNews(): { items: NewsItem[]; loading: boolean } {

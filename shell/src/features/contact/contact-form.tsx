@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { submitContact, texts, type ContactSubmission, type TicketStatus } from 'shared-ui';
+import { texts, type ContactSubmission, type TicketStatus } from 'shared-ui';
 import { Form, FormFailure, useForm } from 'shared-ui/form';
 import { TextArea } from 'shared-ui/text-area';
 import { TextField } from 'shared-ui/text-field';
 import { validateContact } from 'shared-ui/validation';
+import { submitContact } from './api.ts';
 import { TicketReceipt } from './ticket-receipt.tsx';
 
 const empty: ContactSubmission = { name: '', phone: '', email: '', message: '' };

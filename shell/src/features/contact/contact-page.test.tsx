@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { checkTicketStatus, submitContact, subscribeNewsletter, texts } from 'shared-ui';
+import { texts } from 'shared-ui';
+import { checkTicketStatus, submitContact, subscribeNewsletter } from './api.ts';
 import { ContactPage } from './contact-page.tsx';
 
 // The API functions stand in for the server here; the end-to-end suite runs the real one.
-jest.mock('shared-ui', () => ({
-  ...jest.requireActual('shared-ui'),
+jest.mock('./api.ts', () => ({
   submitContact: jest.fn(),
   checkTicketStatus: jest.fn(),
   subscribeNewsletter: jest.fn(),

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { subscribeNewsletter, texts } from 'shared-ui';
+import { texts } from 'shared-ui';
 import { Form, FormFailure, useForm } from 'shared-ui/form';
 import { MessageBanner } from 'shared-ui/message-banner';
 import { TextField } from 'shared-ui/text-field';
+import { subscribeNewsletter } from './api.ts';
 import { validateNewsletter } from 'shared-ui/validation';
 
 const t = texts.newsletter;

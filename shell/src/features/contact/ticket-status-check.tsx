@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { checkTicketStatus, texts, type TicketStatusAnswer } from 'shared-ui';
+import { texts, type TicketStatusAnswer } from 'shared-ui';
 import { Button } from 'shared-ui/button';
 import { MessageBanner } from 'shared-ui/message-banner';
 import { TextField } from 'shared-ui/text-field';
+import { checkTicketStatus } from './api.ts';
 
 const t = texts.ticket;
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,28 +1,35 @@
 import { use } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
-import type { RuntimeConfig } from 'shared-ui';
+import { useLocation } from 'react-router-dom';
+import { ownerOf as matchOwner, type RuntimeConfig } from 'shared-ui';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { preloadExposed, RemoteModule } from './remote-module.tsx';
+import { loadRemoteModule } from './load-remote.ts';
 import { loadedRuntimeConfig, loadRuntimeConfig } from './runtime-config.ts';
 
-/** The remote that owns a path, from the routes each remote publishes. */
+/** The remote that owns a path, from the routes each remote publishes (the site's one route matcher). */
 export function ownerOf(config: RuntimeConfig, pathname: string): string | null {
-  for (const [name, remote] of Object.entries(config.remotes)) {
-    if (remote.routes.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) return name;
-  }
-  return null;
+  const remotes = Object.entries(config.remotes).map(([name, { routes }]) => ({ name, routes }));
+  return matchOwner(remotes, pathname)?.owner.name ?? null;
 }
 
 /** The module that renders a remote's pages. */
 const pagesOf = (owner: string) => `${owner}/App`;
 
+/** What a remote's `./App` module offers besides its pages: loading one page's code ahead. */
+interface RemotePages {
+  preload?: (pathname: string) => Promise<unknown>;
+}
+
 /**
- * Loads the code of the page at `pathname` when a remote owns it, so that the app's first
- * render shows the page rather than a loading state (see bootstrap.tsx).
+ * Loads the code of the page at `pathname` when a remote owns it (the remote's `./App`, then
+ * the page's own code from its route table), so that the app's first render shows the page
+ * rather than a loading state (see bootstrap.tsx).
  */
 export async function preloadRemotePage(pathname: string): Promise<void> {
   const owner = ownerOf(await loadRuntimeConfig(), pathname);
-  if (owner) await preloadExposed(pagesOf(owner));
+  if (!owner) return;
+  await preloadExposed(pagesOf(owner));
+  await (await loadRemoteModule<RemotePages>(pagesOf(owner))).preload?.(pathname);
 }
 
 /** Every route the shell does not own itself: rendered by the remote that owns it. */

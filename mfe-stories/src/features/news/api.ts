@@ -1,9 +1,11 @@
-import type { NewsAnswer, NewsItem } from '../contracts/index.ts';
-import { http, readJson } from './client.ts';
+import { apiRead, http, readJson, type NewsAnswer, type NewsItem } from 'shared-ui';
 
-/** GET /news/getNews.php: every news item, newest launch first. */
+/** GET /news/getNews.php: what the news page and the home widget read. */
+export const newsRead = () => apiRead('news/getNews.php');
+
+/** Every news item, newest launch first. */
 export async function getNews(): Promise<NewsItem[]> {
-  const answer = await readJson<NewsAnswer>(await http().get('news/getNews.php'));
+  const answer = await readJson<NewsAnswer>(await http().get(newsRead()));
   const items = answer.success && Array.isArray(answer.data) ? answer.data : [];
   // ISO dates (YYYY-MM-DD) sort as plain strings; a collator would cost more than the list.
   return [...items].sort((a, b) =>

@@ -1,10 +1,11 @@
-import type {
-  ContactAnswer,
-  ContactSubmission,
-  NewsletterAnswer,
-  TicketStatusAnswer,
-} from '../contracts/index.ts';
-import { http, readJson } from './client.ts';
+import {
+  http,
+  readJson,
+  type ContactAnswer,
+  type ContactSubmission,
+  type NewsletterAnswer,
+  type TicketStatusAnswer,
+} from 'shared-ui';
 
 /**
  * A refusal that did not come from the contact routes themselves (e.g. 429 from the

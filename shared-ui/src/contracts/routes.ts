@@ -1,0 +1,139 @@
+/**
+ * The one route matcher of the site. The shell picks the app that renders a page with it, the
+ * server the document, status and preload hints it sends with the page, and the service worker
+ * the document it answers a page with offline: all three agree on which path is which page.
+ *
+ * Patterns are react-router's, in the shapes the apps use: `/articles`, `/article/:id` (one
+ * non-empty segment), `/shop/*` (any rest, even none). Letters match in either case and a
+ * trailing slash is ignored, as react-router matches them.
+ */
+
+import type { RemoteFile as RemoteFileShape } from './index.ts';
+
+/** The values of a pattern's `:name` segments and of `*` (the rest of the path), as in the path (not decoded). */
+export type RouteParams = Readonly<Record<string, string>>;
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/** The parameters of `pathname` when `pattern` matches it, else null. */
+export function matchRoute(pattern: string, pathname: string): RouteParams | null {
+  const parts = segmentsOf(pattern);
+  const segments = segmentsOf(pathname);
+  const params: Record<string, string> = {};
+  for (const [index, part] of parts.entries()) {
+    if (part === '*' && index === parts.length - 1) {
+      params['*'] = segments.slice(index).join('/');
+      return params;
+    }
+    const segment = segments[index];
+    if (segment === undefined) return null;
+    if (part.startsWith(':')) params[part.slice(1)] = segment;
+    else if (part.toLowerCase() !== segment.toLowerCase()) return null;
+  }
+  return segments.length === parts.length ? params : null;
+}
+
+/** Whether `pattern` matches `pathname`. */
+export const routeMatches = (pattern: string, pathname: string): boolean =>
+  matchRoute(pattern, pathname) !== null;
+
+/** Anything that owns route patterns: a remote in `/remotes.json`, a remote's `remote.json`. */
+export interface RouteOwner {
+  routes: readonly string[];
+}
+
+/** The first of `owners` with a pattern matching `pathname`, with that pattern and the path's parameters. */
+export function ownerOf<Owner extends RouteOwner>(
+  owners: Iterable<Owner>,
+  pathname: string,
+): { owner: Owner; route: string; params: RouteParams } | undefined {
+  for (const owner of owners) {
+    for (const route of owner.routes) {
+      const params = matchRoute(route, pathname);
+      if (params) return { owner, route, params };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Whether `pathname` is a page of the site: one of the shell's own routes or one a remote owns.
+ * Any other path is 'not found' (the server answers it with status 404 and the layout).
+ */
+export function isKnownPage(
+  shellRoutes: readonly string[],
+  remotes: Iterable<RouteOwner>,
+  pathname: string,
+): boolean {
+  return (
+    shellRoutes.some((route) => routeMatches(route, pathname)) || ownerOf(remotes, pathname) !== undefined
+  );
+}
+
+function decode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+const PARAM = /:([A-Za-z_][\w]*)/g;
+
+/**
+ * A first-read template (`pages/get_article.php?id=:id`, as a remote's `remote.json` lists it for
+ * a parameterised route) with each `:name` replaced by the path's parameter, URL-encoded; a
+ * template naming a parameter the path does not have gives undefined. The value is decoded first,
+ * as the page reads it from react-router, so the read is the very URL the page asks for.
+ */
+export function fillRead(template: string, params: RouteParams): string | undefined {
+  let missing = false;
+  const queryAt = template.includes('?') ? template.indexOf('?') : template.length;
+  const filled = template.replace(PARAM, (_whole, name: string, offset: number) => {
+    const value = Object.hasOwn(params, name) ? params[name] : undefined;
+    if (value === undefined) missing = true;
+    const decoded = decode(value ?? '');
+    // Encoded as apiRead encodes it: in the query as URLSearchParams does, in the path as a segment.
+    return offset > queryAt
+      ? new URLSearchParams({ v: decoded }).toString().slice(2)
+      : encodeURIComponent(decoded);
+  });
+  return missing ? undefined : filled;
+}
+
+/**
+ * An API read as the API client asks for it: a path under the API base with its query, built
+ * as the URL is (`URLSearchParams`). A remote's endpoint functions fetch exactly this, and its
+ * route table lists the same strings as the page's first reads, for the server to preload.
+ */
+export function apiRead(path: string, query?: Readonly<Record<string, string | number>>): string {
+  const search = query
+    ? new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()
+    : '';
+  return search ? `${path}?${search}` : path;
+}
+
+/** A route of a remote's route table, as the build reads it for `remote.json`. */
+export interface DescribedRoute {
+  path: string;
+  /** The API reads the page makes first, for the path's parameters. */
+  firstReads?: (params: RouteParams) => readonly string[];
+}
+
+/**
+ * The routes and first reads a remote publishes in `remote.json`, from its route table. A
+ * parameterised route's reads are templates: each parameter's value is `:name` (see fillRead).
+ */
+export function describeRoutes(table: readonly DescribedRoute[]): Omit<RemoteFileShape, 'name'> {
+  const firstReads: Record<string, string[]> = {};
+  for (const { path, firstReads: readsOf } of table) {
+    if (!readsOf) continue;
+    const names = [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1] as string);
+    const placeholders = Object.fromEntries(names.map((name) => [name, `:${name}`]));
+    // The reads encode the placeholder's colon like any value; the template keeps it plain.
+    firstReads[path] = readsOf(placeholders).map((read) =>
+      names.reduce((template, name) => template.replaceAll(`%3A${name}`, `:${name}`), read),
+    );
+  }
+  return { routes: table.map((route) => route.path), firstReads };
+}

@@ -1,0 +1,47 @@
+/**
+ * A remote's route table: one entry per page, `{ path, page, firstReads }`. Its `./App`
+ * renders from it (RouteTable), its build writes `remote.json` from it (describeRoutes of
+ * shared-ui/contracts), and each page's code loads only when the page is opened.
+ *
+ * No JSX here: a remote's webpack config loads its route table in Node.
+ */
+import { createElement, use, type ComponentType } from 'react';
+import { routeMatches, type DescribedRoute } from '../contracts/routes.ts';
+
+/** A page whose code loads on demand; once loaded it renders without suspending. */
+export interface LazyPage {
+  /** Renders the page, suspending while its code loads. */
+  Page: ComponentType;
+  /** Starts loading the page's code (again, after a failed load). */
+  preload: () => Promise<ComponentType>;
+}
+
+/** One route of a remote's route table. */
+export interface PageRoute extends DescribedRoute {
+  /** Route pattern in react-router syntax: `/articles`, `/article/:id`. */
+  path: string;
+  page: LazyPage;
+}
+
+/** A page loaded by `load` when first rendered or preloaded (a dynamic import of its module). */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        loading = undefined; // the error boundary's Try again loads it again
+        throw error;
+      },
+    ));
+  function Page() {
+    return createElement(loaded ?? use(preload()));
+  }
+  return { Page, preload };
+}
+
+/** Loads the code of the page at `pathname`, if the table has one, so it renders without waiting. */
+export async function preloadPage(table: readonly PageRoute[], pathname: string): Promise<void> {
+  await table.find((route) => routeMatches(route.path, pathname))?.page.preload();
+}
