@@ -20,7 +20,7 @@ const config: Config = {
   projects: WORKSPACES.map((name) => ({
     displayName: name,
     rootDir: `<rootDir>/${name}`,
-    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/build/**/*.test.ts'],
     testEnvironment: '<rootDir>/../jest/jsdom-environment.ts',
     setupFilesAfterEnv: ['<rootDir>/../jest/setup.ts'],
     transform: { '^.+\\.(t|j|mj)sx?$': swc },

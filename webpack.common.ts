@@ -30,6 +30,8 @@ interface CommonOptions {
 /** The shell: it provides the shared singletons and the federation runtime, and loads the remotes. */
 export interface HostOptions extends CommonOptions {
   role: 'host';
+  /** Options of its index.html (html-webpack-plugin) beside the template. */
+  html?: HtmlWebpackPlugin.Options;
 }
 
 /** A remote: it exposes modules and publishes the routes it owns in `remote.json`. */
@@ -247,7 +249,7 @@ export function createConfig(options: AppOptions) {
           ? [new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` })]
           : []),
         ...(options.role === 'host'
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' })]
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', ...options.html })]
           : [
               new RemoteDescriptorPlugin({ name, ...options.routes }),
               // Standalone page for developing a remote alone (`npm run dev -w mfe-x`).

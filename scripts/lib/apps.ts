@@ -25,6 +25,7 @@ export function inputsHash(app: App): string {
   const inputs = [
     ...filesUnder(path.join(ROOT, app, 'src')),
     ...filesUnder(path.join(ROOT, app, 'public')),
+    ...filesUnder(path.join(ROOT, app, 'build')),
     ...filesUnder(path.join(ROOT, 'shared-ui', 'src')),
     path.join(ROOT, app, 'webpack.config.ts'),
     path.join(ROOT, app, 'package.json'),

@@ -1,0 +1,41 @@
+/**
+ * @jest-environment node
+ */
+import { createHash } from 'node:crypto';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { compile } from './testing.ts';
+import { PrerenderedDocumentsPlugin, inlineScriptHashes } from './documents.ts';
+
+const TEMPLATE =
+  '<html><head><title>T</title></head><body><div id="root"></div><script>go()</script></body></html>';
+
+test('each document gets its first screen, and documents.json says which page gets which and what its CSP allows', async () => {
+  const { read, assets } = await compile({ 'src/main.js': '', 'src/index.html': TEMPLATE }, () => [
+    new HtmlWebpackPlugin({ template: './src/index.html', inject: false, minify: false }),
+    new PrerenderedDocumentsPlugin({
+      files: ['index.html', 'home.html'],
+      pages: { '/home': 'home.html' },
+      fallback: 'index.html',
+      routes: ['/', '/home'],
+      render: () => ({ 'index.html': '', 'home.html': '<h1>Home</h1>' }),
+    }),
+  ]);
+  expect(assets).toEqual(expect.arrayContaining(['index.html', 'home.html', 'documents.json']));
+  // As the production build's HTML minifier leaves them (no quotes where none are needed).
+  expect(read('index.html')).toContain('<div id=root></div>');
+  expect(read('home.html')).toContain('<div id=root data-prerendered><h1>Home</h1></div>');
+  // The hash is of the script as the documents are served: after the minifier.
+  const served = /<script>([^<]*)<\/script>/.exec(read('home.html'))?.[1] ?? '';
+  expect(served).toMatch(/^go\(\);?$/);
+  const hash = `'sha256-${createHash('sha256').update(served).digest('base64')}'`;
+  expect(JSON.parse(read('documents.json'))).toEqual({
+    pages: { '/home': 'home.html' },
+    fallback: 'index.html',
+    routes: ['/', '/home'],
+    scriptHashes: [hash],
+  });
+});
+
+test('the hashes are of inline scripts only', () => {
+  expect(inlineScriptHashes('<script src="/a.js"></script><script>x()</script>')).toHaveLength(1);
+});

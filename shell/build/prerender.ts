@@ -1,0 +1,31 @@
+/**
+ * The prerender compilation: the shell's components (src/prerender.tsx) compiled for Node, styles
+ * left to the page's build, written where the documents plugin (documents.ts) loads it at build
+ * time. Never served.
+ */
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import { resolveOptions, typeScriptRule } from '../../webpack.common.ts';
+
+/** Where the prerender bundle of the shell in `shellDir` is written. */
+export const prerenderBundle = (shellDir: string) => path.join(shellDir, '.prerender', 'prerender.cjs');
+
+export const prerenderConfig = (shellDir: string): Configuration => ({
+  name: 'prerender',
+  mode: 'production',
+  target: 'node',
+  context: shellDir,
+  entry: './src/prerender.tsx',
+  devtool: false,
+  output: {
+    path: path.dirname(prerenderBundle(shellDir)),
+    filename: path.basename(prerenderBundle(shellDir)),
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
+  resolve: resolveOptions(shellDir, true),
+  module: { rules: [typeScriptRule(true), { test: /\.css$/, type: 'asset/source' }] },
+  optimization: { minimize: false },
+  performance: { hints: false },
+  stats: 'errors-warnings',
+});

@@ -1,0 +1,20 @@
+/**
+ * The service worker (production only): precaches the shell, caches the remotes and the
+ * public API answers at run time (src/sw/service-worker.ts). Large media are cached when
+ * used, not up front.
+ */
+import { InjectManifest } from 'workbox-webpack-plugin';
+
+/** Build files left out of the precache: maps, compressed copies, federation files, large media. */
+export const NOT_PRECACHED = [
+  /\.map$/,
+  /\.(br|gz)$/,
+  /\.LICENSE\.txt$/,
+  /^mf-/,
+  /^remoteEntry\.js$/,
+  /^media\/(hero-|welcome\.)/,
+  /^icons\/(icon-512|maskable)/,
+];
+
+export const serviceWorker = (source: string) =>
+  new InjectManifest({ swSrc: source, swDest: 'sw.js', exclude: NOT_PRECACHED });
