@@ -32,7 +32,9 @@ const compareIndex = args.indexOf('--compare');
 const resultsDir = path.join(import.meta.dirname, 'results');
 const before = previousRun(resultsDir, 'weight', compareIndex >= 0 ? args[compareIndex + 1] : undefined);
 
-const stale = staleApps();
+// The API and growth parts never load a page: only the browser parts need the builds.
+const needsBuilds = only.some((part) => ['weight', 'lighthouse', 'repeat'].includes(part));
+const stale = needsBuilds ? staleApps() : [];
 if (stale.length && !(await build(stale))) process.exit(1);
 
 const server = await startBenchServer();

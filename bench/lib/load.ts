@@ -1,9 +1,12 @@
 /**
  * Throughput and latency under load (autocannon), beside a bare node:http
- * server answering the same bytes from memory: the runtime's physical limit
- * on this machine, measured in the same run so machine noise cancels.
+ * server answering the same bytes from memory, in its own process: the runtime's
+ * physical limit on this machine, measured in the same run so machine noise cancels.
  */
-import { createServer, type Server } from 'node:http';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 
 export interface LoadFigures {
@@ -41,20 +44,40 @@ export async function load(url: string, request: LoadRequest, seconds: number, c
   } satisfies LoadFigures;
 }
 
-/** A bare server that answers every request with these bytes. */
+/**
+ * A bare server that answers every request with these bytes, in its own process: in the
+ * bench's process it would share a core with autocannon and every ratio to it would be inflated.
+ */
 export async function bareServer(
   bytes: Buffer,
   contentType: string,
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = createServer((_request, response) => {
-    _request.resume();
-    response.writeHead(200, { 'content-type': contentType, 'content-length': bytes.length });
-    response.end(bytes);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mijikenda-bare-'));
+  const file = path.join(dir, 'answer');
+  writeFileSync(file, bytes);
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'bare-server.ts'), file, contentType],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      out += chunk;
+      if (out.includes('\n')) resolve(Number(out.trim()));
+    });
+    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
