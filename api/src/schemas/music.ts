@@ -14,6 +14,12 @@ export const mediaMessages = {
   badUserId: 'userid must be a positive whole number.',
 } as const;
 
+/** The 'payload user is the caller' texts of the media uploads (music, reels, YouTube). */
+export const mediaPayloadUser = {
+  missing: mediaMessages.userIdRequired,
+  notCaller: mediaMessages.ownAccountOnly,
+};
+
 /** Songs a page of get-music.php holds unless `limit` says otherwise. */
 export const MUSIC_PAGE_SIZE = 50;
 /** Items a page of a member's own list holds unless `limit` says otherwise. */

@@ -10,6 +10,8 @@ import type { FileRule } from './rules.ts';
 import { removeStored, storeAll, type StoredFile } from './store.ts';
 import { UploadError } from './upload-error.ts';
 
+type Refusal = string | { status: number; message: string } | null;
+
 export interface UploadSteps<T> {
   /**
    * The first problem with the text fields (and which files came), or null: a message
@@ -18,7 +20,7 @@ export interface UploadSteps<T> {
   validate?: (input: {
     fields: Record<string, string>;
     files: Record<string, TempFile>;
-  }) => string | { status: number; message: string } | null;
+  }) => Refusal | Promise<Refusal>;
   /** Saves the record; runs only once every file is stored. */
   save: (input: { fields: Record<string, string>; stored: Record<string, StoredFile> }) => Promise<T>;
 }
@@ -31,7 +33,7 @@ export async function handleUpload<T>(
 ): Promise<T> {
   const upload = await readMultipart(request, rules, app.media.tempDir);
   try {
-    const refusal = steps.validate?.(upload);
+    const refusal = await steps.validate?.(upload);
     if (typeof refusal === 'string') throw new UploadError(400, refusal);
     if (refusal) throw new UploadError(refusal.status, refusal.message);
     const stored = await storeAll(app.media, upload.files);

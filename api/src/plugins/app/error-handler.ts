@@ -26,14 +26,16 @@ export function describeValidation(issues: ValidationIssue[]): string {
   }
 }
 
+export type RefusalShape = 'status' | 'success' | 'success-error' | 'message';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * How this route words a refusal, following the spec's answer for it: `status` (the default)
      * `{status: 'error', message}`; `success` `{success: false, message}`; `success-error`
-     * `{success: false, error}`.
+     * `{success: false, error}`; `message` `{message}`.
      */
-    refusal?: 'status' | 'success' | 'success-error';
+    refusal?: RefusalShape;
   }
 }
 
@@ -65,6 +67,8 @@ export function refusalBody(
       return { success: false, message };
     case 'success-error':
       return { success: false, error: message };
+    case 'message':
+      return { message };
     default:
       return { status: 'error', message };
   }

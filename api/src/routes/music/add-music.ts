@@ -3,10 +3,10 @@ import { texts } from 'shared-ui/texts';
 import { prepareMusic, validateMusic } from 'shared-ui/validation';
 import { createSong } from '../../db/songs.repository.ts';
 import { StatusAnswer, multipartForm } from '../../schemas/common.ts';
-import { AddMusicAnswer } from '../../schemas/music.ts';
-import { handleUpload } from '../../uploads/handle-upload.ts';
+import { AddMusicAnswer, mediaPayloadUser } from '../../schemas/music.ts';
 import { imageRule, songRule } from '../../uploads/rules.ts';
-import { checkPayloadUser, fileInfo, firstProblem } from './caller.ts';
+import { fileInfo, firstProblem } from '../../uploads/upload-fields.ts';
+import { uploadRoute } from '../../uploads/upload-route.ts';
 
 const rules = {
   song_image: imageRule('The cover image', 'images', true),
@@ -36,57 +36,39 @@ const musicText = (fields: Record<string, string>) =>
 
 /** `POST /api/music/add_music.php` (multipart): a member uploads a song with its cover. */
 const addMusic: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/add_music.php',
-    {
-      config: { multipartForm: form },
-      onRequest: app.requireUser,
-      schema: {
-        summary: 'Upload a song (multipart)',
-        description:
-          'Fields: user_id (the caller), song_title, song_artist, small_description, category, ' +
-          'song_image (an image), song_file (MP3 or MP4, at most 10MB; the type is read from the bytes).',
-        tags: ['music'],
-        security: [{ session: [] }],
-        consumes: ['multipart/form-data'],
-        response: {
-          201: AddMusicAnswer,
-          400: StatusAnswer,
-          401: StatusAnswer,
-          403: StatusAnswer,
-          413: StatusAnswer,
-          415: StatusAnswer,
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = request.user!;
-      const song = await handleUpload(app, request, rules, {
-        validate: ({ fields, files }) => {
-          checkPayloadUser(fields.user_id, user);
-          return firstProblem(
-            validateMusic({
-              ...musicText(fields),
-              song_image: fileInfo(files.song_image),
-              song_file: fileInfo(files.song_file),
-            }),
-          );
-        },
-        save: ({ fields, stored }) => {
-          const now = app.now().toISOString();
-          return createSong(app.db, {
-            ...musicText(fields),
-            user_id: user.id,
-            song_image: stored.song_image!.name,
-            song_file: stored.song_file!.name,
-            created_on: now,
-            updated_at: now,
-          });
-        },
+  uploadRoute(app, {
+    url: '/add_music.php',
+    summary: 'Upload a song (multipart)',
+    description:
+      'Fields: user_id (the caller), song_title, song_artist, small_description, category, ' +
+      'song_image (an image), song_file (MP3 or MP4, at most 10MB; the type is read from the bytes).',
+    tags: ['music'],
+    form,
+    files: rules,
+    refusalSchema: StatusAnswer,
+    answer: { status: 201, schema: AddMusicAnswer },
+    payloadUser: mediaPayloadUser,
+    validate: ({ fields, files }) =>
+      firstProblem(
+        validateMusic({
+          ...musicText(fields),
+          song_image: fileInfo(files.song_image),
+          song_file: fileInfo(files.song_file),
+        }),
+      ),
+    save: ({ fields, stored, caller }) => {
+      const now = app.now().toISOString();
+      return createSong(app.db, {
+        ...musicText(fields),
+        user_id: caller.id,
+        song_image: stored.song_image!.name,
+        song_file: stored.song_file!.name,
+        created_on: now,
+        updated_at: now,
       });
-      return reply.code(201).send({ status: 'success', message: texts.create.musicUploaded, song });
     },
-  );
+    reply: (song) => ({ status: 'success', message: texts.create.musicUploaded, song }),
+  });
 };
 
 export default addMusic;

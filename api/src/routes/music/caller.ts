@@ -16,14 +16,6 @@ export function checkPayloadUser(value: string | undefined, user: SessionUser): 
 
 export const mayDelete = (user: SessionUser, ownerId: number) => user.role === 'admin' || user.id === ownerId;
 
-/** The first message of a `validate*` result, or null when there is none. */
-export const firstProblem = (errors: Partial<Record<string, string>>): string | null =>
-  Object.values(errors).find((message) => message !== undefined) ?? null;
-
-/** What the shared form rules need to know of an uploaded file. */
-export const fileInfo = (file: { mime: string; size: number } | undefined) =>
-  file ? { type: file.mime, size: file.size } : null;
-
 /** The refusal of an own-list query: the spec's user id first, then any other problem. */
 export function ownListProblem(issues: { instancePath: string; params: unknown }[]): string {
   const issue = issues[0];

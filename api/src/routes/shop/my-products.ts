@@ -4,7 +4,8 @@ import { Type } from 'typebox';
 import { listSellerProducts } from '../../db/products.repository.ts';
 import { MyProductsQuery } from '../../schemas/shop.ts';
 import { myProductsPage, refusalPage } from '../../views/my-products.ts';
-import { parseId, todayOf } from './common.ts';
+import { parseId } from '../../auth/policies.ts';
+import { todayOf } from './common.ts';
 
 export const myProductsTexts = {
   loginHeading: 'Please log in',

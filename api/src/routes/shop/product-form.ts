@@ -33,15 +33,8 @@ export function checkProductForm(
   files: Record<string, TempFile>,
   today: string,
 ): { problem: string } | { product: ProductFields } {
-  const text = (name: string) => (fields[name] ?? '').trim();
   const form = {
-    product_name: text('product_name'),
-    description: text('description'),
-    price: text('price'),
-    location: text('location'),
-    category: text('category'),
-    contact_whatsapp: prepareWhatsapp(fields.contact_whatsapp ?? ''),
-    expiry_date: text('expiry_date'),
+    ...productText(fields),
     image_1: info(files.image_1),
     image_2: info(files.image_2),
     image_3: info(files.image_3),
@@ -59,6 +52,25 @@ export function checkProductForm(
     return { problem: `Price must be at most ${PRODUCT_LIMITS.maxPrice.toLocaleString('en')}.` };
   }
   if (!isCalendarDate(form.expiry_date)) return { problem: texts.validation.invalidDate('Expiry date') };
-  const { image_1: _1, image_2: _2, image_3: _3, ...product } = form;
-  return { product: { ...product, price } };
+  return { product: productFields(fields) };
+}
+
+/** The form's text fields as the form rules read them (trimmed; the WhatsApp number cut). */
+function productText(fields: Record<string, string>) {
+  const text = (name: string) => (fields[name] ?? '').trim();
+  return {
+    product_name: text('product_name'),
+    description: text('description'),
+    price: text('price'),
+    location: text('location'),
+    category: text('category'),
+    contact_whatsapp: prepareWhatsapp(fields.contact_whatsapp ?? ''),
+    expiry_date: text('expiry_date'),
+  };
+}
+
+/** The fields to store, from a form `checkProductForm` passed. */
+export function productFields(fields: Record<string, string>): ProductFields {
+  const text = productText(fields);
+  return { ...text, price: Number(text.price) };
 }

@@ -10,7 +10,8 @@ import {
   ReviewRefusal,
   shopMessages,
 } from '../../schemas/shop.ts';
-import { parseId, todayOf } from './common.ts';
+import { parseId } from '../../auth/policies.ts';
+import { todayOf } from './common.ts';
 
 /** A whole number of stars from 1 to 5, or null (no rating chosen). */
 function parseRating(value: string): number | null {

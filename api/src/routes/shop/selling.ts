@@ -14,12 +14,11 @@ import {
   shopMessages,
 } from '../../schemas/shop.ts';
 import { multipartForm } from '../../schemas/common.ts';
-import { handleUpload } from '../../uploads/handle-upload.ts';
+import { uploadRoute } from '../../uploads/upload-route.ts';
 import { IMAGE_WIDTHS, variantName } from '../../uploads/images.ts';
 import { imageRule } from '../../uploads/rules.ts';
-import { UploadError } from '../../uploads/upload-error.ts';
-import { parseId, todayOf } from './common.ts';
-import { checkProductForm, type ProductFields } from './product-form.ts';
+import { todayOf } from './common.ts';
+import { checkProductForm, productFields } from './product-form.ts';
 
 const PRODUCT_IMAGES = {
   image_1: imageRule('Image 1', 'shop', true),
@@ -54,61 +53,35 @@ const form = multipartForm(
 
 /** Selling: listing a product (multipart) and taking it down. */
 const selling: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/add_product.php',
-    {
-      config: { multipartForm: form },
-      schema: {
-        summary: 'List a product for sale',
-        description:
-          'multipart/form-data: product_name, description, price (Ksh, 0 or more), location, category, ' +
-          'contact_whatsapp (+254 and 9 digits; cut at 13 characters), expiry_date (YYYY-MM-DD, today or ' +
-          "later), image_1 (required), image_2, image_3 (images), user_id (the caller's own id).",
-        security: [{ session: [] }],
-        consumes: ['multipart/form-data'],
-        response: {
-          201: AddProductAnswer,
-          400: MessageAnswer,
-          401: MessageAnswer,
-          403: MessageAnswer,
-          413: MessageAnswer,
-          415: MessageAnswer,
-        },
-      },
+  uploadRoute(app, {
+    url: '/add_product.php',
+    summary: 'List a product for sale',
+    description:
+      'multipart/form-data: product_name, description, price (Ksh, 0 or more), location, category, ' +
+      'contact_whatsapp (+254 and 9 digits; cut at 13 characters), expiry_date (YYYY-MM-DD, today or ' +
+      "later), image_1 (required), image_2, image_3 (images), user_id (the caller's own id).",
+    form,
+    files: PRODUCT_IMAGES,
+    refusal: 'message',
+    refusalSchema: MessageAnswer,
+    answer: { status: 201, schema: AddProductAnswer },
+    signedOutText: texts.products.loginToSubmit,
+    payloadUser: { missing: shopMessages.userIdRequired, notCaller: shopMessages.sellAsYourself },
+    validate: ({ fields, files }) => {
+      const checked = checkProductForm(fields, files, todayOf(app));
+      return 'problem' in checked ? checked.problem : null;
     },
-    async (request, reply) => {
-      const user = request.user;
-      if (!user) return reply.code(401).send({ message: texts.products.loginToSubmit });
-      let product: ProductFields | undefined;
-      try {
-        const productId = await handleUpload(app, request, PRODUCT_IMAGES, {
-          validate: ({ fields, files }) => {
-            if (!fields.user_id?.trim()) return shopMessages.userIdRequired;
-            if (parseId(fields.user_id) !== user.id) throw new UploadError(403, shopMessages.sellAsYourself);
-            const checked = checkProductForm(fields, files, todayOf(app));
-            if ('problem' in checked) return checked.problem;
-            product = checked.product;
-            return null;
-          },
-          save: ({ stored }) =>
-            insertProduct(app.db, {
-              ...product!,
-              image_1: stored.image_1!.name,
-              image_2: stored.image_2?.name ?? null,
-              image_3: stored.image_3?.name ?? null,
-              user_id: user.id,
-              created_at: app.now().toISOString(),
-            }),
-        });
-        return reply.code(201).send({ message: shopMessages.productAdded, product_id: productId });
-      } catch (error) {
-        if (error instanceof UploadError) {
-          return reply.code(error.statusCode as 400).send({ message: error.message });
-        }
-        throw error;
-      }
-    },
-  );
+    save: ({ fields, stored, caller }) =>
+      insertProduct(app.db, {
+        ...productFields(fields),
+        image_1: stored.image_1!.name,
+        image_2: stored.image_2?.name ?? null,
+        image_3: stored.image_3?.name ?? null,
+        user_id: caller.id,
+        created_at: app.now().toISOString(),
+      }),
+    reply: (productId) => ({ message: shopMessages.productAdded, product_id: productId }),
+  });
 
   app.post(
     '/delete_product.php',

@@ -18,10 +18,10 @@ import {
   articleMessages,
 } from '../../schemas/articles.ts';
 import { StatusAnswer, multipartForm } from '../../schemas/common.ts';
-import { handleUpload } from '../../uploads/handle-upload.ts';
 import { IMAGE_WIDTHS, variantName } from '../../uploads/images.ts';
 import { imageRule, videoRule } from '../../uploads/rules.ts';
-import { UploadError } from '../../uploads/upload-error.ts';
+import { fileInfo, firstProblem } from '../../uploads/upload-fields.ts';
+import { uploadRoute } from '../../uploads/upload-route.ts';
 import { isAuthorOrAdmin, visibleStatuses } from '../pages/articles.ts';
 
 const form = multipartForm(
@@ -84,73 +84,59 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/create_article.php',
-    {
-      config: { multipartForm: form },
-      schema: {
-        summary: 'Create an article (multipart); it waits as pending with 1 like',
-        description:
-          'Fields: user_id (the caller), article_name (max 20), description (max 300), category, ' +
-          'subcategory (from get_categories.php); files: image1 (required), image2, image3, video1, video2. ' +
-          'status and likes_count may be sent but are always pending and 1.',
-        tags: ['articles'],
-        security,
-        consumes: ['multipart/form-data'],
-        response: { 201: ArticleSaved, ...refusals, 413: StatusAnswer, 415: StatusAnswer },
-      },
-      preHandler: app.requireUser,
+  uploadRoute(app, {
+    url: '/create_article.php',
+    summary: 'Create an article (multipart); it waits as pending with 1 like',
+    description:
+      'Fields: user_id (the caller), article_name (max 20), description (max 300), category, ' +
+      'subcategory (from get_categories.php); files: image1 (required), image2, image3, video1, video2. ' +
+      'status and likes_count may be sent but are always pending and 1.',
+    tags: ['articles'],
+    form,
+    files: ARTICLE_FILES,
+    refusalSchema: StatusAnswer,
+    answer: { status: 201, schema: ArticleSaved },
+    payloadUser: { missing: articleMessages.userIdRequired, notCaller: articleMessages.postAsYourself },
+    validate: async ({ fields, files }) => {
+      const problem = firstProblem(
+        validateArticle({
+          article_name: fields.article_name ?? '',
+          description: fields.description ?? '',
+          category: fields.category ?? '',
+          subcategory: fields.subcategory ?? '',
+          image1: fileInfo(files.image1),
+          image2: fileInfo(files.image2) ?? undefined,
+          image3: fileInfo(files.image3) ?? undefined,
+        }),
+      );
+      if (problem) return problem;
+      const subcategories = (await listCategoryTree(app.db))[fields.category!.trim()];
+      if (!subcategories) return articleMessages.unknownCategory;
+      if (!subcategories.includes(fields.subcategory!.trim())) return articleMessages.unknownSubcategory;
+      return null;
     },
-    async (request, reply) => {
-      const user = request.user!;
-      const categories = await listCategoryTree(app.db);
-      const id = await handleUpload(app, request, ARTICLE_FILES, {
-        validate: ({ fields, files }) => {
-          if (!fields.user_id?.trim()) return articleMessages.userIdRequired;
-          if (fields.user_id.trim() !== String(user.id))
-            throw new UploadError(403, articleMessages.postAsYourself);
-          const info = (field: string) =>
-            files[field] && { type: files[field].mime, size: files[field].size };
-          const errors = validateArticle({
-            article_name: fields.article_name ?? '',
-            description: fields.description ?? '',
-            category: fields.category ?? '',
-            subcategory: fields.subcategory ?? '',
-            image1: info('image1') ?? null,
-            image2: info('image2'),
-            image3: info('image3'),
-          });
-          const first = Object.values(errors)[0];
-          if (first) return first;
-          const subcategories = categories[fields.category!.trim()];
-          if (!subcategories) return articleMessages.unknownCategory;
-          if (!subcategories.includes(fields.subcategory!.trim())) return articleMessages.unknownSubcategory;
-          return null;
-        },
-        save: ({ fields, stored }) => {
-          const now = app.now().toISOString();
-          return createArticle(app.db, {
-            article_name: fields.article_name!.trim(),
-            description: fields.description!.trim(),
-            category: fields.category!.trim(),
-            subcategory: fields.subcategory!.trim(),
-            status: 'pending',
-            likes_count: 1,
-            user_id: user.id,
-            image_url1: stored.image1!.name,
-            image_url2: stored.image2?.name ?? null,
-            image_url3: stored.image3?.name ?? null,
-            video_url1: stored.video1?.name ?? null,
-            video_url2: stored.video2?.name ?? null,
-            created_at: now,
-            updated_at: now,
-          });
-        },
+    save: async ({ fields, stored, caller }) => {
+      const now = app.now().toISOString();
+      const id = await createArticle(app.db, {
+        article_name: fields.article_name!.trim(),
+        description: fields.description!.trim(),
+        category: fields.category!.trim(),
+        subcategory: fields.subcategory!.trim(),
+        status: 'pending',
+        likes_count: 1,
+        user_id: caller.id,
+        image_url1: stored.image1!.name,
+        image_url2: stored.image2?.name ?? null,
+        image_url3: stored.image3?.name ?? null,
+        video_url1: stored.video1?.name ?? null,
+        video_url2: stored.video2?.name ?? null,
+        created_at: now,
+        updated_at: now,
       });
-      const article = (await findArticle(app.db, id))!;
-      return reply.code(201).send({ status: 'success', message: articleMessages.created, article });
+      return (await findArticle(app.db, id))!;
     },
-  );
+    reply: (article) => ({ status: 'success', message: articleMessages.created, article }),
+  });
 
   app.post(
     '/delete_article.php',

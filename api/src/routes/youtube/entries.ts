@@ -8,16 +8,17 @@ import {
   listUserYoutube,
 } from '../../db/youtube.repository.ts';
 import { StatusAnswer, multipartForm } from '../../schemas/common.ts';
-import { mediaMessages } from '../../schemas/music.ts';
+import { mediaMessages, mediaPayloadUser } from '../../schemas/music.ts';
 import {
   CreateYoutubeAnswer,
   DeleteYoutubeBody,
   UserYoutubeAnswer,
   youtubeMessages,
 } from '../../schemas/youtube.ts';
-import { handleUpload } from '../../uploads/handle-upload.ts';
+import { firstProblem } from '../../uploads/upload-fields.ts';
+import { uploadRoute } from '../../uploads/upload-route.ts';
 import { UploadError } from '../../uploads/upload-error.ts';
-import { checkPayloadUser, firstProblem, mayDelete } from '../music/caller.ts';
+import { mayDelete } from '../music/caller.ts';
 import { ownListRoute } from '../music/own-list.ts';
 import { youtubeVideoId, youtubeWatchUrl } from './video-id.ts';
 
@@ -35,62 +36,41 @@ const form = multipartForm(
 
 /** `/api/youtube/*`: the YouTube videos a member lists as their own (/user/myyoutube, /create). */
 const entries: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/create_youtube.php',
-    {
-      config: { multipartForm: form },
-      onRequest: app.requireUser,
-      schema: {
-        summary: "Add a YouTube video to the caller's list (multipart)",
-        description:
-          'Fields: user_id (the caller), videoId (an 11-character YouTube id, or a YouTube link), ' +
-          'youtubedescription (at most 300 characters).',
-        tags: ['youtube'],
-        security,
-        consumes: ['multipart/form-data'],
-        response: {
-          201: CreateYoutubeAnswer,
-          400: StatusAnswer,
-          401: StatusAnswer,
-          403: StatusAnswer,
-          415: StatusAnswer,
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = request.user!;
-      const entry = await handleUpload(
-        app,
-        request,
-        {},
-        {
-          validate: ({ fields }) => {
-            checkPayloadUser(fields.user_id, user);
-            const problem = firstProblem(
-              validateYoutube({
-                videoId: fields.videoId ?? '',
-                youtubedescription: fields.youtubedescription ?? '',
-              }),
-            );
-            if (problem) return problem;
-            return youtubeVideoId(fields.videoId!) ? null : youtubeMessages.invalidVideoId;
-          },
-          save: ({ fields }) => {
-            const videoId = youtubeVideoId(fields.videoId!);
-            if (!videoId) throw new UploadError(400, youtubeMessages.invalidVideoId);
-            return createYoutubeEntry(app.db, {
-              user_id: user.id,
-              video_id: videoId,
-              description: fields.youtubedescription!.trim(),
-              video_url: youtubeWatchUrl(videoId),
-              date_created: app.now().toISOString(),
-            });
-          },
-        },
+  uploadRoute(app, {
+    url: '/create_youtube.php',
+    summary: "Add a YouTube video to the caller's list (multipart)",
+    description:
+      'Fields: user_id (the caller), videoId (an 11-character YouTube id, or a YouTube link), ' +
+      'youtubedescription (at most 300 characters).',
+    tags: ['youtube'],
+    form,
+    files: {},
+    refusalSchema: StatusAnswer,
+    answer: { status: 201, schema: CreateYoutubeAnswer },
+    payloadUser: mediaPayloadUser,
+    validate: ({ fields }) => {
+      const problem = firstProblem(
+        validateYoutube({
+          videoId: fields.videoId ?? '',
+          youtubedescription: fields.youtubedescription ?? '',
+        }),
       );
-      return reply.code(201).send({ status: 'success', message: texts.create.youtubeAdded, entry });
+      if (problem) return problem;
+      return youtubeVideoId(fields.videoId!) ? null : youtubeMessages.invalidVideoId;
     },
-  );
+    save: ({ fields, caller }) => {
+      const videoId = youtubeVideoId(fields.videoId!);
+      if (!videoId) throw new UploadError(400, youtubeMessages.invalidVideoId);
+      return createYoutubeEntry(app.db, {
+        user_id: caller.id,
+        video_id: videoId,
+        description: fields.youtubedescription!.trim(),
+        video_url: youtubeWatchUrl(videoId),
+        date_created: app.now().toISOString(),
+      });
+    },
+    reply: (entry) => ({ status: 'success', message: texts.create.youtubeAdded, entry }),
+  });
 
   ownListRoute(app, {
     url: '/get_user_youtube.php',

@@ -1,0 +1,76 @@
+/**
+ * Every access rule of the API, in one place: signed in, the payload's user is the caller,
+ * owner or administrator, administrator only. The rules themselves take plain values; the
+ * hooks and checks around them answer in the route's own refusal shape (`config.refusal`).
+ * docs/access-control.md lists each write route with the policy it uses.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../messages.ts';
+import { refusalBody } from '../plugins/app/error-handler.ts';
+
+/** Who is calling, as far as the rules need to know. */
+export interface Caller {
+  id: number;
+  role: string;
+}
+
+/** A positive whole number written as text (form fields), or null. */
+export function parseId(value: string | number | undefined): number | null {
+  const text = String(value ?? '').trim();
+  if (!/^\d{1,15}$/.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 && Number.isSafeInteger(id) ? id : null;
+}
+
+/** Whether a payload's user id is missing, someone else's, or the caller's own. */
+export function payloadUser(
+  value: string | number | undefined,
+  callerId: number,
+): 'missing' | 'other' | 'caller' {
+  if (value === undefined || String(value).trim() === '') return 'missing';
+  return parseId(value) === callerId ? 'caller' : 'other';
+}
+
+/** Only the owner of an item, or an administrator, may change or delete it. */
+export const isOwnerOrAdmin = (caller: Caller, ownerId: number): boolean =>
+  caller.role === 'admin' || caller.id === ownerId;
+
+export const isAdmin = (caller: Caller | null): boolean => caller?.role === 'admin';
+
+/** A refusal thrown from a handler: a 4xx answered in the route's refusal shape (error handler). */
+export class Refusal extends Error {
+  readonly statusCode: number;
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.name = 'Refusal';
+    this.statusCode = statusCode;
+  }
+}
+
+/**
+ * Signed in: an `onRequest` hook answering a guest 401 in the route's refusal shape, with
+ * the route's own text when the spec gives one.
+ */
+export function signedIn(message: string = messages.notLoggedIn) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!request.user) await reply.code(401).send(refusalBody(request, message));
+  };
+}
+
+/** The texts of the 'payload user is the caller' refusals (missing: 400; someone else: 403). */
+export interface PayloadUserTexts {
+  /** Without it, a missing user id counts as someone else's. */
+  missing?: string;
+  notCaller: string;
+}
+
+/** Payload user is the caller: throws a `Refusal` (400 or 403) otherwise. */
+export function requirePayloadUser(
+  value: string | number | undefined,
+  caller: Caller,
+  texts: PayloadUserTexts,
+) {
+  const found = payloadUser(value, caller.id);
+  if (found === 'missing' && texts.missing) throw new Refusal(400, texts.missing);
+  if (found !== 'caller') throw new Refusal(403, texts.notCaller);
+}
