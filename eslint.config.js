@@ -6,6 +6,36 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { APP_FOLDERS } from './shared-ui/src/contracts/apps.ts';
 
+/** The server's import rule (no React, no front-end app, shared-ui by its subpaths), plus a layer's own. */
+function apiImports(...layerPatterns) {
+  return [
+    'error',
+    {
+      paths: [
+        {
+          name: 'shared-ui',
+          message: 'The server imports shared-ui/texts, /validation or /contracts only.',
+        },
+      ],
+      patterns: [
+        {
+          group: ['react', 'react-*', 'react/*', '@testing-library/*'],
+          message: 'The server never imports React.',
+        },
+        {
+          group: ['shell', 'mfe-*', '**/shell/**', '**/mfe-*/**'],
+          message: 'The server never imports front-end apps.',
+        },
+        {
+          group: ['shared-ui/src/*', '**/shared-ui/src/**', 'shared-ui/styles.css'],
+          message: 'Use shared-ui subpath exports.',
+        },
+        ...layerPatterns,
+      ],
+    },
+  ];
+}
+
 /** Forbids importing the other front-end apps' source, by package name or by relative path. */
 function boundaryFor(app) {
   const others = APP_FOLDERS.filter((name) => name !== app);
@@ -66,34 +96,35 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...APP_FOLDERS.map(boundaryFor),
+  { files: ['api/**/*.ts'], rules: { 'no-restricted-imports': apiImports() } },
   {
-    files: ['api/**/*.ts'],
+    // Layers: persistence knows nothing of the HTTP contract or the routes.
+    files: ['api/src/db/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'shared-ui',
-              message: 'The server imports shared-ui/texts, /validation or /contracts only.',
-            },
-          ],
-          patterns: [
-            {
-              group: ['react', 'react-*', 'react/*', '@testing-library/*'],
-              message: 'The server never imports React.',
-            },
-            {
-              group: ['shell', 'mfe-*', '**/shell/**', '**/mfe-*/**'],
-              message: 'The server never imports front-end apps.',
-            },
-            {
-              group: ['shared-ui/src/*', '**/shared-ui/src/**', 'shared-ui/styles.css'],
-              message: 'Use shared-ui subpath exports.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': apiImports({
+        regex: '^(\\.\\./)+(schemas|routes|builders)/',
+        message: 'db/ imports neither schemas/ nor routes/: entity shapes come from shared-ui/contracts.',
+      }),
+    },
+  },
+  {
+    // Each route folder stands alone: what two folders share lives in builders/, auth/ or db/.
+    files: ['api/src/routes/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': apiImports({
+        regex: '^\\.\\./[^./][^/]*/',
+        message: 'A route folder imports no other route folder; share through builders/, auth/ or db/.',
+      }),
+    },
+  },
+  {
+    // The access rules take plain values (ids, roles, counts), never database rows.
+    files: ['api/src/auth/**/*.ts'],
+    rules: {
+      'no-restricted-imports': apiImports({
+        regex: '^(\\.\\./)+db/',
+        message: 'Pure rules take plain values: auth/ does not import db/.',
+      }),
     },
   },
   {

@@ -9,7 +9,6 @@ import demoContent from './plugins/app/demo-content.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import media from './plugins/app/media.ts';
 import remotes from './plugins/app/remotes.ts';
-import roles from './plugins/app/roles.ts';
 import web from './plugins/app/web.ts';
 import compress from './plugins/external/compress.ts';
 import cookie from './plugins/external/cookie.ts';
@@ -56,7 +55,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(database);
   await app.register(auth);
   await app.register(answerCache);
-  await app.register(roles);
   await app.register(swagger); // before every route, so each one is documented
   await app.register(media);
   await app.register(demoContent);

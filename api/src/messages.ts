@@ -6,6 +6,8 @@ export const messages = {
   notLoggedIn: 'Not logged in.',
   loggedOut: 'Logged out.',
   notFound: 'Not found.',
+  /** The name shown for a comment sent without a user id (spec: the user id is null or 0). */
+  guestName: 'Guest',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   unavailable: 'The service is briefly unavailable. Please try again in a moment.',
   storageFull: 'There is no room to store this right now. Please try again later.',

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import type { NewsItem } from 'shared-ui/contracts';
 import { texts } from 'shared-ui/texts';
 import type { App } from '../src/app.ts';
-import { FORBIDDEN_MESSAGE } from '../src/plugins/app/roles.ts';
+import { FORBIDDEN_MESSAGE } from '../src/auth/policies.ts';
 import { ADMIN_PAGE_SIZE, NEWS_LIMITS, adminMessages } from '../src/schemas/admin.ts';
 import { TEST_ADMIN, makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 

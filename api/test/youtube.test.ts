@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { texts } from 'shared-ui/texts';
 import type { App } from '../src/app.ts';
-import { youtubeVideoId } from '../src/routes/youtube/video-id.ts';
+import { youtubeVideoId } from '../src/rules/youtube.ts';
 import { mediaMessages } from '../src/schemas/music.ts';
 import { youtubeMessages } from '../src/schemas/youtube.ts';
 import { buildTestApp } from './helpers.ts';

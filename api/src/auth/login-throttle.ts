@@ -1,5 +1,4 @@
 import { cooldownFor } from 'shared-ui/validation';
-import type { LoginFailure } from '../db/login-failures.table.ts';
 
 /**
  * Failures older than this are forgotten: the next failure counts from one again.
@@ -10,12 +9,11 @@ export const FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000;
 /**
  * Milliseconds left in the cooldown earned by consecutive failures (spec section 4:
  * 5 failures give 5 minutes, 10 give 20 minutes, counted from the last failure); 0 when free.
+ * Plain values: how many failures in a row, and the milliseconds since the last one.
  */
-export function lockoutRemainingMs(record: LoginFailure | undefined, now: Date): number {
-  if (!record) return 0;
-  const sinceLastFailure = now.getTime() - Date.parse(record.last_failure_at);
-  if (sinceLastFailure >= FAILURE_MEMORY_MS) return 0;
-  return Math.max(0, cooldownFor(record.failures) - sinceLastFailure);
+export function lockoutRemainingMs(failures: number, sinceLastFailure: number): number {
+  if (failures === 0 || sinceLastFailure >= FAILURE_MEMORY_MS) return 0;
+  return Math.max(0, cooldownFor(failures) - sinceLastFailure);
 }
 
 export const minutesRoundedUp = (ms: number) => Math.ceil(ms / 60_000);

@@ -5,6 +5,7 @@
  * docs/access-control.md lists each write route with the policy it uses.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ARTICLE_STATUSES, type ArticleStatus } from 'shared-ui/contracts';
 import { messages } from '../messages.ts';
 import { refusalBody } from '../plugins/app/error-handler.ts';
 
@@ -31,11 +32,22 @@ export function payloadUser(
   return parseId(value) === callerId ? 'caller' : 'other';
 }
 
-/** Only the owner of an item, or an administrator, may change or delete it. */
-export const isOwnerOrAdmin = (caller: Caller, ownerId: number): boolean =>
-  caller.role === 'admin' || caller.id === ownerId;
+/** Only the owner of an item, or an administrator, may change, delete or see it unpublished. */
+export const isOwnerOrAdmin = (caller: Caller | null, ownerId: number): boolean =>
+  caller !== null && (caller.role === 'admin' || caller.id === ownerId);
 
 export const isAdmin = (caller: Caller | null): boolean => caller?.role === 'admin';
+
+/** Published articles are public; pending and rejected ones only for their author and administrators. */
+export const canSeeArticle = (caller: Caller | null, article: { user_id: number; status: ArticleStatus }) =>
+  article.status === 'published' || isOwnerOrAdmin(caller, article.user_id);
+
+/** The statuses of an author's articles the caller may see. */
+export const visibleStatuses = (caller: Caller | null, authorId: number): readonly ArticleStatus[] =>
+  isOwnerOrAdmin(caller, authorId) ? ARTICLE_STATUSES : ['published'];
+
+/** The refusal a member gets for an administrator-only call. */
+export const FORBIDDEN_MESSAGE = 'You do not have permission to do this.';
 
 /** A refusal thrown from a handler: a 4xx answered in the route's refusal shape (error handler). */
 export class Refusal extends Error {
@@ -48,13 +60,19 @@ export class Refusal extends Error {
 }
 
 /**
- * Signed in: an `onRequest` hook answering a guest 401 in the route's refusal shape, with
- * the route's own text when the spec gives one.
+ * Signed in: an `onRequest` hook answering a guest 401 in the route's refusal shape (its
+ * config, or what its 401 schema declares), with the route's own text when the spec gives one.
  */
 export function signedIn(message: string = messages.notLoggedIn) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (!request.user) await reply.code(401).send(refusalBody(request, message));
+    if (!request.user) await reply.code(401).send(refusalBody(request, message, 401));
   };
+}
+
+/** Administrator only: an `onRequest` hook answering guests 401 and members 403. */
+export async function adminOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!request.user) await reply.code(401).send(refusalBody(request, messages.notLoggedIn, 401));
+  else if (!isAdmin(request.user)) await reply.code(403).send(refusalBody(request, FORBIDDEN_MESSAGE, 403));
 }
 
 /** The texts of the 'payload user is the caller' refusals (missing: 400; someone else: 403). */
@@ -73,4 +91,23 @@ export function requirePayloadUser(
   const found = payloadUser(value, caller.id);
   if (found === 'missing' && texts.missing) throw new Refusal(400, texts.missing);
   if (found !== 'caller') throw new Refusal(403, texts.notCaller);
+}
+
+/** A payload user that names nobody (absent, null, empty, 0): the comment of a guest. */
+const namesNobody = (value: string | number | null | undefined) =>
+  value === null || value === undefined || ['', '0', 'null'].includes(String(value).trim());
+
+/**
+ * Guest or payload user: a comment that names no user is a guest's; one that names a user must
+ * come from that user, signed in. The author, or null for a guest; a `Refusal` (401, 403) otherwise.
+ */
+export function guestOrPayloadUser<C extends Caller>(
+  value: string | number | null | undefined,
+  caller: C | null,
+  notCaller: string,
+): C | null {
+  if (namesNobody(value)) return null;
+  if (!caller) throw new Refusal(401, messages.notLoggedIn);
+  requirePayloadUser(value!, caller, { notCaller });
+  return caller;
 }

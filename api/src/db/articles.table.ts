@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ArticleEntity, ArticleStatus } from 'shared-ui/contracts';
 
-/** New articles wait as 'pending' until an administrator publishes (or rejects) them. */
-export type ArticleStatus = 'pending' | 'published' | 'rejected';
+export type { ArticleStatus };
 
 /** An article or story (spec section 3 'Article'). */
 export interface ArticlesTable {
@@ -28,3 +28,9 @@ export interface ArticlesTable {
 
 export type ArticleRow = Selectable<ArticlesTable>;
 export type NewArticle = Insertable<ArticlesTable>;
+
+/** The table holds the contract's columns (the author's name and picture and the count come from joins). */
+export const articleColumnsMatch = {} as Omit<ArticleRow, 'updated_at'> satisfies Omit<
+  ArticleEntity,
+  'user_name' | 'profile_image' | 'comments_count'
+>;

@@ -1,5 +1,6 @@
 import { sql, SqliteAdapter, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { Product } from '../schemas/shop.ts';
+import type { ProductEntity as Product } from 'shared-ui/contracts';
+import { fetchPage } from './paging.ts';
 import type { NewProduct, ProductRow } from './products.table.ts';
 import type { Database } from './schema.ts';
 import { matchesInIdOrder, whereTextMatches } from './search.ts';
@@ -82,11 +83,10 @@ export async function listLiveProducts(
   }
   select = select.where(live(db, query.today));
   if (query.category) select = select.where('products.category', '=', query.category);
-  const rows = await select
-    .limit(query.pageSize + 1)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
-  return { products: rows.slice(0, query.pageSize), hasMore: rows.length > query.pageSize };
+  const { items, hasMore } = await fetchPage({ page: query.page, limit: query.pageSize }, (window) =>
+    select.limit(window.limit).offset(window.offset).execute(),
+  );
+  return { products: items, hasMore };
 }
 
 /** One product, live or not; undefined when there is none. */

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ProductEntity } from 'shared-ui/contracts';
 
 /** A marketplace listing (spec section 3 'Product'). */
 export interface ProductsTable {
@@ -28,3 +29,12 @@ export interface ProductsTable {
 
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
+
+/** The table holds the contract's columns under its own names (id, created_at; the seller comes from a join). */
+export const productColumnsMatch = {} as Omit<
+  ProductRow,
+  'id' | 'created_at' | 'user_id' | 'reviews_count'
+> & {
+  product_id: ProductRow['id'];
+  timestamp: ProductRow['created_at'];
+} satisfies Omit<ProductEntity, 'seller_name' | 'seller_id'>;

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { Review } from '../schemas/shop.ts';
+import type { ReviewEntity as Review } from 'shared-ui/contracts';
 import { isUniqueViolation } from './errors.ts';
+import { fetchPage } from './paging.ts';
 import type { NewProductReview } from './reviews.table.ts';
 import type { Database } from './schema.ts';
 
@@ -13,16 +14,18 @@ export async function listReviews(
   page: number,
   pageSize: number,
 ): Promise<{ reviews: Review[]; hasMore: boolean }> {
-  const rows = await db
-    .selectFrom('product_reviews')
-    .select(['id as review_id', 'reviewer_name', 'review_text', 'rating', 'created_at'])
-    .where('product_id', '=', productId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(pageSize + 1)
-    .offset((page - 1) * pageSize)
-    .execute();
-  return { reviews: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
+  const { items, hasMore } = await fetchPage({ page, limit: pageSize }, (window) =>
+    db
+      .selectFrom('product_reviews')
+      .select(['id as review_id', 'reviewer_name', 'review_text', 'rating', 'created_at'])
+      .where('product_id', '=', productId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+  );
+  return { reviews: items, hasMore };
 }
 
 /** Sets a product's average_rating and reviews_count from its reviews (in one statement). */

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ReviewEntity } from 'shared-ui/contracts';
 
 /** A member's review of a product: one per member and product. */
 export interface ProductReviewsTable {
@@ -16,3 +17,9 @@ export interface ProductReviewsTable {
 
 export type ProductReviewRow = Selectable<ProductReviewsTable>;
 export type NewProductReview = Insertable<ProductReviewsTable>;
+
+/** The table holds the contract's columns (the id is answered as review_id). */
+export const reviewColumnsMatch = {} as Pick<
+  ProductReviewRow,
+  'reviewer_name' | 'review_text' | 'rating' | 'created_at'
+> & { review_id: ProductReviewRow['id'] } satisfies ReviewEntity;

@@ -5,13 +5,10 @@ import contact from './contact/index.ts';
 import health from './health/index.ts';
 import music from './music/index.ts';
 import news from './news/index.ts';
-import follows from './pages/follows.ts';
 import pages from './pages/index.ts';
 import shop from './shop/index.ts';
 import users from './users/index.ts';
 import reels from './reels/index.ts';
-import profile from './users/profile.ts';
-import stats from './users/stats.ts';
 import youtube from './youtube/index.ts';
 
 /** Everything under `/api`: the spec's API contract (section 7). */
@@ -20,9 +17,6 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(health);
   await app.register(news, { prefix: '/news' });
   await app.register(users, { prefix: '/users' });
-  await app.register(profile, { prefix: '/users' });
-  await app.register(stats, { prefix: '/users' });
-  await app.register(follows, { prefix: '/pages' });
   await app.register(pages, { prefix: '/pages' });
   await app.register(admin, { prefix: '/admin' });
   await app.register(contact, { prefix: '/contact' });

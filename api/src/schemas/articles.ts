@@ -1,6 +1,11 @@
 import { Type } from 'typebox';
 import { texts } from 'shared-ui/texts';
-import type { ArticleStatus as Status } from '../db/articles.table.ts';
+import { messages } from '../messages.ts';
+import {
+  ArticleSchema,
+  ArticleStatusSchema,
+  type ArticleStatus as ArticleStatusName,
+} from 'shared-ui/contracts';
 
 /** Answers of the article calls (texts the spec does not quote; its own come from shared-ui/texts). */
 export const articleMessages = {
@@ -27,7 +32,7 @@ export const articleMessages = {
 /** The longest comment the server keeps. */
 export const COMMENT_MAX = 1000;
 /** The name shown for a comment sent without a user id (spec: the user id is null or 0). */
-export const GUEST_NAME = 'Guest';
+export const GUEST_NAME = messages.guestName;
 
 export const ARTICLE_PAGE = { default: 5, max: 20 } as const;
 export const COMMENT_PAGE = { default: 20, max: 100 } as const;
@@ -38,35 +43,15 @@ const Id = (description: string) => Type.Integer({ minimum: 1, description });
 const Page = Type.Integer({ minimum: 1, default: 1, description: 'Page number, from 1' });
 const Limit = (page: { default: number; max: number }) =>
   Type.Integer({ minimum: 1, maximum: page.max, default: page.default, description: 'Items per page' });
-const NullableName = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
 
-export const ARTICLE_STATUSES: readonly Status[] = ['pending', 'published', 'rejected'];
+/** The status enum with a default or description of its own (a query's filter). */
+const statusType = (options: { default?: ArticleStatusName; description?: string }) =>
+  Type.Union(ArticleStatusSchema.anyOf, options);
 
-const statusType = (options: { default?: Status; description?: string } = {}) =>
-  Type.Union([Type.Literal('pending'), Type.Literal('published'), Type.Literal('rejected')], options);
+export const ArticleStatus = ArticleStatusSchema;
 
-export const ArticleStatus = statusType();
-
-/** spec section 3 'Article' (shared-ui/contracts `Article`), plus how many comments it has. */
-export const Article = Type.Object({
-  id: Type.Integer(),
-  article_name: Type.String(),
-  description: Type.String(),
-  category: Type.String(),
-  subcategory: Type.String(),
-  status: ArticleStatus,
-  likes_count: Type.Integer({ minimum: 0 }),
-  created_at: Type.String({ description: 'ISO 8601 UTC' }),
-  user_id: Type.Integer(),
-  user_name: Type.String(),
-  profile_image: NullableName("The author's profile image, or null for the default one"),
-  image_url1: NullableName('Stored image name, served at /api/images/{name} (also -w480 at 480px)'),
-  image_url2: NullableName('Stored image name, or null'),
-  image_url3: NullableName('Stored image name, or null'),
-  video_url1: NullableName('Stored video name, served at /api/videos/{name}'),
-  video_url2: NullableName('Stored video name, or null'),
-  comments_count: Type.Integer({ minimum: 0 }),
-});
+/** spec section 3 'Article' (shared-ui/contracts), plus how many comments it has. */
+export const Article = ArticleSchema;
 
 export const ArticlesQuery = Type.Object({
   priority: Type.Union([Type.Literal('all'), Type.Literal('user')], {

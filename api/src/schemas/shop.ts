@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ProductSchema, ReviewSchema, type ProductEntity, type ReviewEntity } from 'shared-ui/contracts';
 
 /** Marketplace texts the spec does not quote (its own come from shared-ui/texts). */
 export const shopMessages = {
@@ -67,36 +68,12 @@ export function describeQueryProblem(instancePath: string): string {
   return (field && byField[field]) || shopMessages.badQuery;
 }
 
-const NullableText = Type.Union([Type.String(), Type.Null()]);
+/** shared-ui/contracts (spec section 3). */
+export const Product = ProductSchema;
+export type Product = ProductEntity;
 
-/** shared-ui/contracts `Product` (spec section 3). */
-export const Product = Type.Object({
-  product_id: Type.Integer(),
-  product_name: Type.String(),
-  description: Type.String(),
-  price: Type.Number({ description: 'Ksh' }),
-  location: Type.String(),
-  category: Type.String(),
-  contact_whatsapp: Type.String({ description: '+254 and 9 digits' }),
-  expiry_date: Type.String({ description: 'YYYY-MM-DD; listed up to and including this day' }),
-  image_1: Type.String({ description: 'Stored name, served at /api/shop/uploads/{name}' }),
-  image_2: NullableText,
-  image_3: NullableText,
-  timestamp: Type.String({ description: 'When it was listed (ISO 8601 UTC)' }),
-  average_rating: Type.Union([Type.Number(), Type.Null()], { description: '1 to 5; null before any review' }),
-  seller_name: Type.String(),
-  seller_id: Type.Integer(),
-});
-export type Product = Static<typeof Product>;
-
-export const Review = Type.Object({
-  review_id: Type.Integer(),
-  reviewer_name: Type.String(),
-  review_text: Type.String(),
-  rating: Type.Integer({ minimum: 1, maximum: 5 }),
-  created_at: Type.String(),
-});
-export type Review = Static<typeof Review>;
+export const Review = ReviewSchema;
+export type Review = ReviewEntity;
 
 export const ProductsAnswer = Type.Object({
   products: Type.Array(Product),

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { messages } from '../messages.ts';
 import { ownListAnswer } from './music.ts';
 
 /** Texts of the YouTube and featured-video calls that the spec does not quote. */
@@ -21,7 +22,7 @@ export const youtubeMessages = {
 /** The longest comment under a featured video. */
 export const COMMENT_MAX = 1000;
 /** The name shown for a comment without an account. */
-export const GUEST_NAME = 'Guest';
+export const GUEST_NAME = messages.guestName;
 
 const Id = Type.Integer({ minimum: 1 });
 

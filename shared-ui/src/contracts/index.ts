@@ -183,3 +183,5 @@ export interface NewsletterAnswer {
   message?: string;
   error?: string;
 }
+
+export * from './entities/index.ts';

@@ -1,4 +1,4 @@
-import { GUEST_NAME } from '../../schemas/articles.ts';
+import { messages } from '../../messages.ts';
 import { createArticle } from '../articles.repository.ts';
 import { insertComments } from '../comments.repository.ts';
 import { landscape, storeDrawing } from './art.ts';
@@ -39,7 +39,7 @@ export const seedArticles: Seeder = async ({ db, media, now, members }) => {
         return {
           article_id: id,
           user_id: writer?.id ?? null,
-          user_name: writer?.username ?? GUEST_NAME,
+          user_name: writer?.username ?? messages.guestName,
           comment,
           created_at: notAfterNow(new Date(createdAt.getTime() + days * DAY_MS + (index + 1) * 3_600_000)),
         };

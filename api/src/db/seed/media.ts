@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GUEST_NAME } from '../../schemas/youtube.ts';
+import { messages } from '../../messages.ts';
 import { MEDIA_KINDS, type MediaKind } from '../../uploads/media-kinds.ts';
 import { randomStem, type MediaStorage } from '../../uploads/storage.ts';
 import { addFeaturedComments, createFeaturedVideo } from '../featured-videos.repository.ts';
@@ -320,7 +320,7 @@ export const seedMedia: Seeder = async ({ db, media, members }) => {
       comments.map(([by, comment], index) => ({
         video_id: video.video_id,
         user_id: by === null ? null : member(by).id,
-        username: by === null ? GUEST_NAME : member(by).username,
+        username: by === null ? messages.guestName : member(by).username,
         comment,
         created_at: later(date, 90 * (index + 1)),
       })),

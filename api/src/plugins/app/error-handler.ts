@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyContextConfig, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { texts } from 'shared-ui/texts';
 import { isStorageFull, isStorageUnavailable } from '../../db/unavailable.ts';
 import { messages } from '../../messages.ts';
@@ -39,18 +39,17 @@ declare module 'fastify' {
   }
 }
 
-type Refusal = NonNullable<FastifyContextConfig['refusal']>;
-
 /**
  * The refusal shape a route's response schema declares for a status (or for all 4xx): a route
  * that names none in its config still refuses bad input (malformed JSON, a wrong content type,
  * a body too large) in the shape its schema serializes.
  */
-export function refusalDeclaredBy(response: unknown, status: number): Refusal | undefined {
+export function refusalDeclaredBy(response: unknown, status: number): RefusalShape | undefined {
   const schemas = (response ?? {}) as Record<string, { properties?: object } | undefined>;
   const properties = Object.keys((schemas[status] ?? schemas['4xx'])?.properties ?? {});
   if (properties.includes('success')) return properties.includes('error') ? 'success-error' : 'success';
   if (properties.includes('status')) return 'status';
+  if (properties.length > 0 && properties.every((name) => name === 'message')) return 'message';
   return undefined;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { listRoute } from '../../builders/list-route.ts';
 import { findArticle, listArticles, setArticleStatus } from '../../db/articles.repository.ts';
 import {
   AdminArticlesQuery,
@@ -15,32 +16,19 @@ const errors = { 400: StatusAnswer, 401: StatusAnswer, 403: StatusAnswer };
 
 /** `/api/admin/articles…`: moderating articles (pending → published or rejected). */
 const articles: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/articles',
-    {
-      schema: {
-        summary: 'Articles of one status (pending by default), newest first, a page at a time',
-        tags: ['admin'],
-        security,
-        querystring: AdminArticlesQuery,
-        response: { 200: ArticlesAnswer, ...errors },
-      },
+  listRoute(app, {
+    query: AdminArticlesQuery,
+    url: '/articles',
+    schema: {
+      summary: 'Articles of one status (pending by default), newest first, a page at a time',
+      tags: ['admin'],
+      security,
+      response: { 200: ArticlesAnswer, ...errors },
     },
-    async (request) => {
-      const { status, page, limit } = request.query;
-      const rows = await listArticles(app.db, {
-        statuses: [status],
-        limit: limit + 1,
-        offset: (page - 1) * limit,
-      });
-      return {
-        status: 'success' as const,
-        articles: rows.slice(0, limit),
-        page,
-        hasMore: rows.length > limit,
-      };
-    },
-  );
+    page: ({ page, limit }) => ({ page, limit }),
+    fetch: ({ status }, window) => listArticles(app.db, { statuses: [status], ...window }),
+    answer: ({ items, page, hasMore }) => ({ status: 'success' as const, articles: items, page, hasMore }),
+  });
 
   app.post(
     '/articles/:id',

@@ -10,7 +10,7 @@ import {
   youtubeMessages,
 } from '../../schemas/youtube.ts';
 import { MEDIA_KINDS, STORED_NAME } from '../../uploads/media-kinds.ts';
-import { youtubeEmbedUrl, youtubeVideoId } from '../youtube/video-id.ts';
+import { youtubeEmbedUrl, youtubeVideoId } from '../../rules/youtube.ts';
 
 const SELF_HOSTED = /\.(mp4|webm|mov)$/;
 

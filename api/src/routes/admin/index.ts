@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminOnly } from '../../auth/policies.ts';
 import articles from './articles.ts';
 import featuredVideos from './featured-videos.ts';
 import news from './news.ts';
@@ -10,7 +11,7 @@ import users from './users.ts';
  * before any input is read, for every route registered in this scope.
  */
 const admin: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', adminOnly);
   await app.register(news);
   await app.register(users);
   await app.register(articles);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { listRoute } from '../../builders/list-route.ts';
 import { answerTicket, findTicket, listTickets } from '../../db/tickets.repository.ts';
 import { StatusAnswer } from '../../schemas/common.ts';
 import { TicketStatus as Status } from '../../schemas/contact.ts';
@@ -22,40 +23,31 @@ const RESPONSE_MAX = 4000;
 
 /** `/api/admin/tickets…`: reading and answering contact tickets. */
 const tickets: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/tickets',
-    {
-      schema: {
-        summary: 'Contact tickets (of one status, or all), newest first, a page at a time',
-        tags: ['admin'],
-        security,
-        querystring: Type.Object({
-          status: Type.Optional(Status),
-          page: Type.Integer({ minimum: 1, default: 1 }),
-          limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
+  listRoute(app, {
+    url: '/tickets',
+    query: Type.Object({
+      status: Type.Optional(Status),
+      page: Type.Integer({ minimum: 1, default: 1 }),
+      limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
+    }),
+    schema: {
+      summary: 'Contact tickets (of one status, or all), newest first, a page at a time',
+      tags: ['admin'],
+      security,
+      response: {
+        200: Type.Object({
+          status: Type.Literal('success'),
+          tickets: Type.Array(Ticket),
+          page: Type.Integer(),
+          hasMore: Type.Boolean(),
         }),
-        response: {
-          200: Type.Object({
-            status: Type.Literal('success'),
-            tickets: Type.Array(Ticket),
-            page: Type.Integer(),
-            hasMore: Type.Boolean(),
-          }),
-          ...errors,
-        },
+        ...errors,
       },
     },
-    async (request) => {
-      const { status, page, limit } = request.query;
-      const rows = await listTickets(app.db, { status, limit: limit + 1, offset: (page - 1) * limit });
-      return {
-        status: 'success' as const,
-        tickets: rows.slice(0, limit),
-        page,
-        hasMore: rows.length > limit,
-      };
-    },
-  );
+    page: ({ page, limit }) => ({ page, limit }),
+    fetch: ({ status }, window) => listTickets(app.db, { status, ...window }),
+    answer: ({ items, page, hasMore }) => ({ status: 'success' as const, tickets: items, page, hasMore }),
+  });
 
   app.post(
     '/tickets/:ticket_no',

@@ -6,7 +6,7 @@ import { StatusAnswer, multipartForm } from '../../schemas/common.ts';
 import { AddMusicAnswer, mediaPayloadUser } from '../../schemas/music.ts';
 import { imageRule, songRule } from '../../uploads/rules.ts';
 import { fileInfo, firstProblem } from '../../uploads/upload-fields.ts';
-import { uploadRoute } from '../../uploads/upload-route.ts';
+import { uploadRoute } from '../../builders/upload-route.ts';
 
 const rules = {
   song_image: imageRule('The cover image', 'images', true),

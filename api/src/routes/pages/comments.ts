@@ -3,7 +3,6 @@ import { texts } from 'shared-ui/texts';
 import { isSendableComment } from 'shared-ui/validation';
 import { findArticleAccess } from '../../db/articles.repository.ts';
 import { addComment, countComments, listComments } from '../../db/comments.repository.ts';
-import { messages } from '../../messages.ts';
 import {
   AddCommentBody,
   COMMENT_MAX,
@@ -15,37 +14,36 @@ import {
 } from '../../schemas/articles.ts';
 import { commentRateLimit } from '../../plugins/external/rate-limit.ts';
 import { SuccessRefusal } from '../../schemas/common.ts';
-import { canSeeArticle } from './articles.ts';
+import { canSeeArticle, guestOrPayloadUser } from '../../auth/policies.ts';
+import { listRoute } from '../../builders/list-route.ts';
 
 const notFound = { success: false, message: articleMessages.notFound } as const;
 
 /** `/api/pages/get_comments.php` and `add_comment.php`: reading and writing article comments. */
 const comments: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/get_comments.php',
-    {
-      schema: {
-        summary: 'Comments on an article, newest first, a page at a time',
-        tags: ['articles'],
-        querystring: CommentsQuery,
-        response: { 200: CommentsAnswer, 400: SuccessRefusal, 404: SuccessRefusal },
-      },
-      config: { refusal: 'success' },
+  listRoute(app, {
+    url: '/get_comments.php',
+    query: CommentsQuery,
+    schema: {
+      summary: 'Comments on an article, newest first, a page at a time',
+      tags: ['articles'],
+      response: { 200: CommentsAnswer, 400: SuccessRefusal, 404: SuccessRefusal },
     },
-    async (request, reply) => {
-      const { articleId, page, limit } = request.query;
+    config: { refusal: 'success' },
+    refuse: async ({ articleId }, request) => {
       const article = await findArticleAccess(app.db, articleId);
-      if (!article || !canSeeArticle(request.user, article)) return reply.code(404).send(notFound);
-      const rows = await listComments(app.db, articleId, { limit: limit + 1, offset: (page - 1) * limit });
-      return {
-        success: true as const,
-        comments: rows.slice(0, limit),
-        message: rows.length > 0 ? articleMessages.commentsFound : articleMessages.noComments,
-        page,
-        hasMore: rows.length > limit,
-      };
+      return article && canSeeArticle(request.user, article) ? null : { status: 404, body: notFound };
     },
-  );
+    page: ({ page, limit }) => ({ page, limit }),
+    fetch: ({ articleId }, window) => listComments(app.db, articleId, window),
+    answer: ({ items, page, hasMore }) => ({
+      success: true as const,
+      comments: items,
+      message: items.length > 0 ? articleMessages.commentsFound : articleMessages.noComments,
+      page,
+      hasMore,
+    }),
+  });
 
   app.post(
     '/add_comment.php',
@@ -68,12 +66,7 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { articleId, userId } = request.body;
-      const user = request.user;
-      const asMember = userId !== undefined && userId !== null && userId !== 0;
-      if (asMember && !user) return reply.code(401).send({ success: false, message: messages.notLoggedIn });
-      if (asMember && userId !== user!.id) {
-        return reply.code(403).send({ success: false, message: articleMessages.commentAsYourself });
-      }
+      const author = guestOrPayloadUser(userId, request.user, articleMessages.commentAsYourself);
       const text = request.body.comment.trim();
       if (!isSendableComment(text)) {
         return reply.code(400).send({ success: false, message: texts.validation.required('Comment') });
@@ -88,8 +81,8 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
 
       const comment = await addComment(app.db, {
         article_id: articleId,
-        user_id: asMember ? user!.id : null,
-        user_name: asMember ? user!.username : GUEST_NAME,
+        user_id: author?.id ?? null,
+        user_name: author?.username ?? GUEST_NAME,
         comment: text,
         created_at: app.now().toISOString(),
       });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { payloadUser, signedIn } from '../../auth/policies.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { texts } from 'shared-ui/texts';
@@ -10,6 +11,8 @@ import { FollowAnswer, FollowBody, followMessages } from '../../schemas/follows.
 import { SuccessAnswer } from '../../schemas/profiles.ts';
 
 type Request = FastifyRequest<{ Body: Static<typeof FollowBody> }>;
+
+const signedInToFollow = signedIn(texts.follow.loginRequired);
 
 /** Malformed JSON is refused by the framework as `{status, message}` before the handler runs. */
 const Refusal = Type.Union([SuccessAnswer, StatusAnswer]);
@@ -37,14 +40,13 @@ const follows: FastifyPluginAsyncTypebox = async (app) => {
     change: (followerId: number, authorId: number) => Promise<void>,
     message: string,
   ) {
-    const user = request.user;
-    if (!user) return reply.code(401).send({ success: false, message: texts.follow.loginRequired });
+    const user = request.user!;
     if (request.validationError) {
       const problem = describeValidation(request.validationError.validation);
       return reply.code(400).send({ success: false, message: problem });
     }
     const { userId, authorId } = request.body;
-    if (userId !== user.id)
+    if (payloadUser(userId, user.id) !== 'caller')
       return reply.code(403).send({ success: false, message: followMessages.notYourself });
     if (authorId === user.id)
       return reply.code(400).send({ success: false, message: followMessages.selfFollow });
@@ -58,7 +60,7 @@ const follows: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/follow_user.php',
-    { schema: schema('Follow an author'), attachValidation: true },
+    { schema: schema('Follow an author'), attachValidation: true, onRequest: signedInToFollow },
     (request, reply) =>
       followRoute(
         request,
@@ -70,7 +72,7 @@ const follows: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/unfollow_user.php',
-    { schema: schema('Stop following an author'), attachValidation: true },
+    { schema: schema('Stop following an author'), attachValidation: true, onRequest: signedInToFollow },
     (request, reply) =>
       followRoute(
         request,

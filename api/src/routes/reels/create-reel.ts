@@ -7,7 +7,7 @@ import { mediaPayloadUser } from '../../schemas/music.ts';
 import { CreateReelAnswer } from '../../schemas/reels.ts';
 import { videoRule } from '../../uploads/rules.ts';
 import { fileInfo, firstProblem } from '../../uploads/upload-fields.ts';
-import { uploadRoute } from '../../uploads/upload-route.ts';
+import { uploadRoute } from '../../builders/upload-route.ts';
 
 const rules = { video1: videoRule('The video', true) };
 

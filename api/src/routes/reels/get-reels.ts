@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { listRoute } from '../../builders/list-route.ts';
 import { findReel, listReels } from '../../db/reels.repository.ts';
 import { StatusAnswer } from '../../schemas/common.ts';
 import { mediaMessages } from '../../schemas/music.ts';
@@ -6,30 +7,18 @@ import { REELS_PAGE_SIZE, ReelAnswer, ReelQuery, ReelsAnswer, ReelsQuery } from 
 
 /** `GET /api/reels/get_reels.php` and `get_reel.php`: the /reels and /share-reel/{reelId} pages. */
 const getReels: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/get_reels.php',
-    {
-      schema: {
-        summary: `Everyone's reels, newest first, ${REELS_PAGE_SIZE} a page`,
-        tags: ['reels'],
-        querystring: ReelsQuery,
-        response: { 200: ReelsAnswer, 400: StatusAnswer },
-      },
+  listRoute(app, {
+    url: '/get_reels.php',
+    query: ReelsQuery,
+    schema: {
+      summary: `Everyone's reels, newest first, ${REELS_PAGE_SIZE} a page`,
+      tags: ['reels'],
+      response: { 200: ReelsAnswer, 400: StatusAnswer },
     },
-    async (request) => {
-      const { page } = request.query;
-      const rows = await listReels(app.db, {
-        limit: REELS_PAGE_SIZE + 1,
-        offset: (page - 1) * REELS_PAGE_SIZE,
-      });
-      return {
-        status: 'success' as const,
-        data: rows.slice(0, REELS_PAGE_SIZE),
-        page,
-        hasMore: rows.length > REELS_PAGE_SIZE,
-      };
-    },
-  );
+    page: ({ page }) => ({ page, limit: REELS_PAGE_SIZE }),
+    fetch: (_query, window) => listReels(app.db, window),
+    answer: ({ items, page, hasMore }) => ({ status: 'success' as const, data: items, page, hasMore }),
+  });
 
   app.get(
     '/get_reel.php',

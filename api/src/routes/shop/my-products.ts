@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { listSellerProducts } from '../../db/products.repository.ts';
 import { MyProductsQuery } from '../../schemas/shop.ts';
 import { myProductsPage, refusalPage } from '../../views/my-products.ts';
-import { parseId } from '../../auth/policies.ts';
+import { payloadUser } from '../../auth/policies.ts';
 import { todayOf } from './common.ts';
 
 export const myProductsTexts = {
@@ -39,7 +39,7 @@ const myProducts: FastifyPluginAsyncTypebox = async (app) => {
       if (!user) {
         return sendPage(reply, 401, refusalPage(myProductsTexts.loginHeading, myProductsTexts.loginMessage));
       }
-      if (parseId(request.query.user_id) !== user.id) {
+      if (payloadUser(request.query.user_id, user.id) !== 'caller') {
         return sendPage(
           reply,
           403,

@@ -10,7 +10,7 @@ import {
   ReviewRefusal,
   shopMessages,
 } from '../../schemas/shop.ts';
-import { parseId } from '../../auth/policies.ts';
+import { parseId, payloadUser, signedIn } from '../../auth/policies.ts';
 import { todayOf } from './common.ts';
 
 /** A whole number of stars from 1 to 5, or null (no rating chosen). */
@@ -42,16 +42,16 @@ const reviews: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       attachValidation: true,
+      onRequest: signedIn(texts.review.loginRequired),
     },
     async (request, reply) => {
       const refuse = (code: 400 | 401 | 403 | 404 | 409, error: string) =>
         reply.code(code).send({ success: false, error });
-      const user = request.user;
-      if (!user) return refuse(401, texts.review.loginRequired);
+      const user = request.user!;
       if (request.validationError) return refuse(400, describeValidation(request.validationError.validation));
 
       const body = request.body;
-      if (parseId(body.user_id) !== user.id) return refuse(403, shopMessages.reviewAsYourself);
+      if (payloadUser(body.user_id, user.id) !== 'caller') return refuse(403, shopMessages.reviewAsYourself);
       const rating = parseRating(body.rating);
       const problem = validateReview({ loggedIn: true, rating, review_text: body.review_text });
       if (problem) return refuse(400, problem);

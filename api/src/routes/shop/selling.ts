@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isOwnerOrAdmin, signedIn } from '../../auth/policies.ts';
 import { texts } from 'shared-ui/texts';
 import {
   deleteProduct,
@@ -14,7 +15,7 @@ import {
   shopMessages,
 } from '../../schemas/shop.ts';
 import { multipartForm } from '../../schemas/common.ts';
-import { uploadRoute } from '../../uploads/upload-route.ts';
+import { uploadRoute } from '../../builders/upload-route.ts';
 import { IMAGE_WIDTHS, variantName } from '../../uploads/images.ts';
 import { imageRule } from '../../uploads/rules.ts';
 import { todayOf } from './common.ts';
@@ -100,16 +101,16 @@ const selling: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       attachValidation: true,
+      onRequest: signedIn(shopMessages.deleteLogin),
     },
     async (request, reply) => {
       const refuse = (code: 400 | 401 | 403 | 404, message: string) =>
         reply.code(code).send({ success: false, message });
-      const user = request.user;
-      if (!user) return refuse(401, shopMessages.deleteLogin);
+      const user = request.user!;
       if (request.validationError) return refuse(400, shopMessages.badProductId);
       const owner = await findProductOwner(app.db, request.body.product_id);
       if (!owner) return refuse(404, shopMessages.productNotFound);
-      if (owner.user_id !== user.id && user.role !== 'admin') return refuse(403, shopMessages.notYourProduct);
+      if (!isOwnerOrAdmin(user, owner.user_id)) return refuse(403, shopMessages.notYourProduct);
 
       const images = await deleteProduct(app.db, owner.id);
       if (!images) return refuse(404, shopMessages.productNotFound);

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isOwnerOrAdmin, signedIn, type Caller } from '../../auth/policies.ts';
 import type { TSchema } from 'typebox';
 import { deleteReel, findReelOwner } from '../../db/reels.repository.ts';
-import type { SessionUser } from '../../db/sessions.repository.ts';
 import { deleteSong, findSongOwner } from '../../db/songs.repository.ts';
 import { StatusAnswer } from '../../schemas/common.ts';
 import { DeleteMusicBody, mediaMessages } from '../../schemas/music.ts';
 import { DeleteReelBody } from '../../schemas/reels.ts';
 import { IMAGE_WIDTHS, variantName } from '../../uploads/images.ts';
-import { mayDelete } from '../music/caller.ts';
 
 const schema = <B extends TSchema>(summary: string, tag: string, body: B) => ({
   summary,
@@ -21,16 +20,16 @@ const schema = <B extends TSchema>(summary: string, tag: string, body: B) => ({
 /** `POST /api/users/delete_music.php` and `delete_reel.php`: deleting from My Music and My Reels. */
 const deleteMedia: FastifyPluginAsyncTypebox = async (app) => {
   /** Why the caller may not delete this item (unknown: 404; another member's: 403), or null. */
-  const refusal = (user: SessionUser, owner: { user_id: number } | undefined, notFound: string) => {
+  const refusal = (user: Caller, owner: { user_id: number } | undefined, notFound: string) => {
     if (!owner) return { code: 404 as const, message: notFound };
-    return mayDelete(user, owner.user_id)
+    return isOwnerOrAdmin(user, owner.user_id)
       ? null
       : { code: 403 as const, message: mediaMessages.ownContentOnly };
   };
 
   app.post(
     '/delete_music.php',
-    { onRequest: app.requireUser, schema: schema('Delete a song', 'music', DeleteMusicBody) },
+    { onRequest: signedIn(), schema: schema('Delete a song', 'music', DeleteMusicBody) },
     async (request, reply) => {
       const id = request.body.musicId;
       const refused = refusal(request.user!, await findSongOwner(app.db, id), mediaMessages.songNotFound);
@@ -46,7 +45,7 @@ const deleteMedia: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/delete_reel.php',
-    { onRequest: app.requireUser, schema: schema('Delete a reel', 'reels', DeleteReelBody) },
+    { onRequest: signedIn(), schema: schema('Delete a reel', 'reels', DeleteReelBody) },
     async (request, reply) => {
       const id = request.body.reelId;
       const refused = refusal(request.user!, await findReelOwner(app.db, id), mediaMessages.reelNotFound);

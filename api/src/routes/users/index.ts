@@ -2,13 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import deleteMedia from './delete-media.ts';
 import login from './login.ts';
 import posts from './posts.ts';
+import profile from './profile.ts';
 import profileImage from './profile-image.ts';
 import register from './register.ts';
 import session from './session.ts';
+import stats from './stats.ts';
 import userMusic from './user-music.ts';
 import userReels from './user-reels.ts';
 
-/** `/api/users/*`: accounts and sessions. */
+/** `/api/users/*`: accounts and sessions, profiles and follow counts, own content. */
 const users: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(register);
   await app.register(login);
@@ -18,6 +20,8 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(userMusic);
   await app.register(userReels);
   await app.register(deleteMedia);
+  await app.register(profile);
+  await app.register(stats);
 };
 
 export default users;

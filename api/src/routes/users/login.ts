@@ -35,7 +35,10 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
     if (refusal) return reply.code(400).send({ status: 'error', message: refusal });
 
     const now = app.now();
-    const cooldown = lockoutRemainingMs(await findLoginFailure(app.db, email), now);
+    const failure = await findLoginFailure(app.db, email);
+    const cooldown = failure
+      ? lockoutRemainingMs(failure.failures, now.getTime() - Date.parse(failure.last_failure_at))
+      : 0;
     if (cooldown > 0) {
       const message = texts.auth.lockedMinutes(minutesRoundedUp(cooldown));
       return reply.code(429).send({ status: 'error', message });

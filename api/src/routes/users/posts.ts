@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isOwnerOrAdmin, signedIn, visibleStatuses } from '../../auth/policies.ts';
 import { validateArticle } from 'shared-ui/validation';
 import {
   ARTICLE_MEDIA,
@@ -21,8 +22,8 @@ import { StatusAnswer, multipartForm } from '../../schemas/common.ts';
 import { IMAGE_WIDTHS, variantName } from '../../uploads/images.ts';
 import { imageRule, videoRule } from '../../uploads/rules.ts';
 import { fileInfo, firstProblem } from '../../uploads/upload-fields.ts';
-import { uploadRoute } from '../../uploads/upload-route.ts';
-import { isAuthorOrAdmin, visibleStatuses } from '../pages/articles.ts';
+import { listRoute } from '../../builders/list-route.ts';
+import { uploadRoute } from '../../builders/upload-route.ts';
 
 const form = multipartForm(
   {
@@ -58,31 +59,26 @@ const refusals = { 400: StatusAnswer, 401: StatusAnswer, 403: StatusAnswer };
 
 /** `/api/users/*`: a member's own articles: list, create, delete (spec 'Own content'). */
 const posts: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/get_user_posts.php',
-    {
-      schema: {
-        summary: "An author's articles for the 'My articles' list, newest first",
-        description: 'Every status for the author themself and administrators; published ones otherwise.',
-        tags: ['articles'],
-        querystring: UserPostsQuery,
-        response: { 200: UserPostsAnswer, 400: StatusAnswer },
-      },
+  listRoute(app, {
+    query: UserPostsQuery,
+    url: '/get_user_posts.php',
+    schema: {
+      summary: "An author's articles for the 'My articles' list, newest first",
+      description: 'Every status for the author themself and administrators; published ones otherwise.',
+      tags: ['articles'],
+      response: { 200: UserPostsAnswer, 400: StatusAnswer },
     },
-    async (request) => {
-      const { userid: userId, page, limit } = request.query;
-      const statuses = visibleStatuses(request.user, userId);
-      const rows = await listUserPosts(app.db, {
-        userId,
-        statuses,
-        limit: limit + 1,
-        offset: (page - 1) * limit,
-      });
-      const data = rows.slice(0, limit);
-      const message = data.length > 0 ? articleMessages.postsFound : articleMessages.noPosts;
-      return { status: 'success' as const, data, message, page, hasMore: rows.length > limit };
-    },
-  );
+    page: ({ page, limit }) => ({ page, limit }),
+    fetch: ({ userid: userId }, window, request) =>
+      listUserPosts(app.db, { userId, statuses: visibleStatuses(request.user, userId), ...window }),
+    answer: ({ items, page, hasMore }) => ({
+      status: 'success' as const,
+      data: items,
+      message: items.length > 0 ? articleMessages.postsFound : articleMessages.noPosts,
+      page,
+      hasMore,
+    }),
+  });
 
   uploadRoute(app, {
     url: '/create_article.php',
@@ -148,13 +144,13 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         body: ArticleIdBody,
         response: { 200: StatusAnswer, ...refusals, 404: StatusAnswer },
       },
-      preHandler: app.requireUser,
+      onRequest: signedIn(),
     },
     async (request, reply) => {
       const { articleId } = request.body;
       const article = await findArticleAccess(app.db, articleId);
       if (!article) return reply.code(404).send({ status: 'error', message: articleMessages.notFound });
-      if (!isAuthorOrAdmin(request.user, article.user_id)) {
+      if (!isOwnerOrAdmin(request.user, article.user_id)) {
         return reply.code(403).send({ status: 'error', message: articleMessages.ownArticlesOnly });
       }
       const media = await deleteArticle(app.db, articleId);

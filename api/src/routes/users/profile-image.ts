@@ -6,7 +6,7 @@ import { profileMessages, SuccessAnswer } from '../../schemas/profiles.ts';
 import { multipartForm } from '../../schemas/common.ts';
 import { variantName, IMAGE_WIDTHS } from '../../uploads/images.ts';
 import { imageRule } from '../../uploads/rules.ts';
-import { uploadRoute } from '../../uploads/upload-route.ts';
+import { uploadRoute } from '../../builders/upload-route.ts';
 
 const ImageAnswer = Type.Object({
   success: Type.Boolean(),

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { payloadUser, signedIn } from '../../auth/policies.ts';
 import { Type } from 'typebox';
 import { texts } from 'shared-ui/texts';
 import { validateAge } from 'shared-ui/validation';
 import { findPublicProfile, saveProfile, type ProfileFields } from '../../db/profiles.repository.ts';
-import { messages } from '../../messages.ts';
 import { describeValidation } from '../../plugins/app/error-handler.ts';
 import { StatusAnswer } from '../../schemas/common.ts';
 import {
@@ -66,10 +66,10 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SuccessAnswer, 400: Refusal, 401: SuccessAnswer, 403: SuccessAnswer },
       },
       attachValidation: true,
+      onRequest: signedIn(),
     },
     async (request, reply) => {
-      const user = request.user;
-      if (!user) return reply.code(401).send({ success: false, message: messages.notLoggedIn });
+      const user = request.user!;
       if (request.validationError) {
         const issues: Parameters<typeof describeValidation>[0] = request.validationError.validation;
         const badAge = issues.some((issue) => issue.instancePath === '/age');
@@ -77,7 +77,7 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(400).send({ success: false, message });
       }
       const { user_id: userId, age, ...rest } = request.body;
-      if (userId !== user.id) {
+      if (payloadUser(userId, user.id) !== 'caller') {
         return reply.code(403).send({ success: false, message: profileMessages.ownProfileOnly });
       }
       const ageProblem = validateAge(age);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { signedIn } from '../../auth/policies.ts';
 import { SESSION_COOKIE, sessionCookieOptions, sessionIdFor } from '../../auth/session-token.ts';
 import { deleteSession } from '../../db/sessions.repository.ts';
 import { messages } from '../../messages.ts';
@@ -17,7 +18,7 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/me.php',
-    { schema: { response: { 200: MeAnswer, 401: StatusAnswer } }, preHandler: app.requireUser },
+    { schema: { response: { 200: MeAnswer, 401: StatusAnswer } }, onRequest: signedIn() },
     async (request) => {
       const { id, username, email, role } = request.user!;
       return { status: 'success' as const, user: { id, username, email, role } };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { signedIn } from '../../auth/policies.ts';
 import { followCounts, listFollowing } from '../../db/follows.repository.ts';
 import { userExists } from '../../db/profiles.repository.ts';
-import { messages } from '../../messages.ts';
 import { StatusAnswer } from '../../schemas/common.ts';
 import { FollowingAnswer } from '../../schemas/follows.ts';
 import { SuccessAnswer, UserIdQuery, UserStats, profileMessages } from '../../schemas/profiles.ts';
@@ -40,10 +40,11 @@ const stats: FastifyPluginAsyncTypebox = async (app) => {
         security: [{ session: [] }],
         response: { 200: FollowingAnswer, 401: SuccessAnswer },
       },
+      config: { refusal: 'success' },
+      onRequest: signedIn(),
     },
-    async (request, reply) => {
-      if (!request.user) return reply.code(401).send({ success: false, message: messages.notLoggedIn });
-      return { success: true as const, following: await listFollowing(app.db, request.user.id) };
+    async (request) => {
+      return { success: true as const, following: await listFollowing(app.db, request.user!.id) };
     },
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { texts } from 'shared-ui/texts';
 import { listUserSongs } from '../../db/songs.repository.ts';
 import { UserMusicAnswer, mediaMessages } from '../../schemas/music.ts';
-import { ownListRoute } from '../music/own-list.ts';
+import { ownListRoute } from '../../builders/own-list-route.ts';
 
 /** `GET /api/users/get_user_music.php?userid=`: a member's songs (My Music). */
 const userMusic: FastifyPluginAsync = async (app) => {

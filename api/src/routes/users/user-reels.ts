@@ -3,7 +3,7 @@ import { texts } from 'shared-ui/texts';
 import { listReels } from '../../db/reels.repository.ts';
 import { mediaMessages } from '../../schemas/music.ts';
 import { UserReelsAnswer } from '../../schemas/reels.ts';
-import { ownListRoute } from '../music/own-list.ts';
+import { ownListRoute } from '../../builders/own-list-route.ts';
 
 /** `GET /api/users/get_user_reels.php?userid=`: a member's reels (My Reels). */
 const userReels: FastifyPluginAsync = async (app) => {

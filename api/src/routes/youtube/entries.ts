@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isOwnerOrAdmin, signedIn } from '../../auth/policies.ts';
 import { texts } from 'shared-ui/texts';
 import { validateYoutube } from 'shared-ui/validation';
 import {
@@ -16,11 +17,10 @@ import {
   youtubeMessages,
 } from '../../schemas/youtube.ts';
 import { firstProblem } from '../../uploads/upload-fields.ts';
-import { uploadRoute } from '../../uploads/upload-route.ts';
+import { uploadRoute } from '../../builders/upload-route.ts';
 import { UploadError } from '../../uploads/upload-error.ts';
-import { mayDelete } from '../music/caller.ts';
-import { ownListRoute } from '../music/own-list.ts';
-import { youtubeVideoId, youtubeWatchUrl } from './video-id.ts';
+import { ownListRoute } from '../../builders/own-list-route.ts';
+import { youtubeVideoId, youtubeWatchUrl } from '../../rules/youtube.ts';
 
 const security = [{ session: [] }];
 
@@ -85,7 +85,7 @@ const entries: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/delete_youtube.php',
     {
-      onRequest: app.requireUser,
+      onRequest: signedIn(),
       schema: {
         summary: "Delete one of the caller's YouTube entries (administrators: anyone's)",
         tags: ['youtube'],
@@ -107,7 +107,7 @@ const entries: FastifyPluginAsyncTypebox = async (app) => {
       if (!owner) {
         return reply.code(404).send({ status: 'error', message: youtubeMessages.entryNotFound });
       }
-      if (!mayDelete(user, owner.user_id)) {
+      if (!isOwnerOrAdmin(user, owner.user_id)) {
         return reply.code(403).send({ status: 'error', message: mediaMessages.ownContentOnly });
       }
       if (!(await deleteYoutubeEntry(app.db, videoId))) {

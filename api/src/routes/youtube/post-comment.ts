@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { guestOrPayloadUser } from '../../auth/policies.ts';
 import { texts } from 'shared-ui/texts';
 import { isSendableComment } from 'shared-ui/validation';
 import { addFeaturedComment } from '../../db/featured-videos.repository.ts';
-import { messages } from '../../messages.ts';
 
 import { commentRateLimit } from '../../plugins/external/rate-limit.ts';
 import {
@@ -15,9 +15,6 @@ import {
 import { SuccessRefusal } from '../../schemas/common.ts';
 
 /** null, 0, '0' or '' (and 'null'): a comment without an account. */
-const isGuestId = (value: number | string | null | undefined) =>
-  value === null || value === undefined || ['', '0', 'null'].includes(String(value).trim());
-
 /** `POST /api/youtube/post_comment.php`: members comment under their name, guests as 'Guest'. */
 const postComment: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -42,14 +39,7 @@ const postComment: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { video_id: videoId, comment: text, user_id: userId } = request.body;
-      let author: { id: number; username: string } | null = null;
-      if (!isGuestId(userId)) {
-        if (!request.user) return reply.code(401).send({ success: false, message: messages.notLoggedIn });
-        if (Number(String(userId).trim()) !== request.user.id) {
-          return reply.code(403).send({ success: false, message: youtubeMessages.ownNameOnly });
-        }
-        author = request.user;
-      }
+      const author = guestOrPayloadUser(userId, request.user, youtubeMessages.ownNameOnly);
       const comment = text.trim();
       if (!isSendableComment(comment)) {
         return reply.code(400).send({ success: false, message: texts.validation.required('Comment') });

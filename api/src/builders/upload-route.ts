@@ -11,10 +11,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { requirePayloadUser, signedIn, type Caller, type PayloadUserTexts } from '../auth/policies.ts';
 import type { RefusalShape } from '../plugins/app/error-handler.ts';
-import { handleUpload, type UploadSteps } from './handle-upload.ts';
-import type { TempFile } from './multipart.ts';
-import type { FileRule } from './rules.ts';
-import type { StoredFile } from './store.ts';
+import { handleUpload, type UploadSteps } from '../uploads/handle-upload.ts';
+import type { TempFile } from '../uploads/multipart.ts';
+import type { FileRule } from '../uploads/rules.ts';
+import type { StoredFile } from '../uploads/store.ts';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 

@@ -1,0 +1,60 @@
+/**
+ * `GET …?userid=&page=&limit=`: one of a member's own lists (My Music, My Reels, My YouTube
+ * Videos) in the `{status, data, message, page, hasMore}` shape, built on `listRoute`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TSchema } from 'typebox';
+import type { Window } from '../db/paging.ts';
+import { describeValidation } from '../plugins/app/error-handler.ts';
+import { StatusAnswer } from '../schemas/common.ts';
+import { OwnListQuery, mediaMessages } from '../schemas/music.ts';
+import { listRoute } from './list-route.ts';
+
+interface OwnList<T> {
+  url: string;
+  summary: string;
+  tag: string;
+  answer: TSchema;
+  /** A window of the member's items, newest first. */
+  list: (app: FastifyInstance, userId: number, window: Window) => Promise<T[]>;
+  /** The spec's message when there are none, and the one when there are. */
+  none: string;
+  found: string;
+}
+
+/** The refusal of an own-list query: the spec's user id first, then any other problem. */
+export function ownListProblem(issues: { instancePath: string; params: unknown }[]): string {
+  const issue = issues[0];
+  const missing = (issue?.params as { missingProperty?: string } | undefined)?.missingProperty;
+  if (!issue || issue.instancePath === '/userid' || missing === 'userid') return mediaMessages.badUserId;
+  return describeValidation(issues as Parameters<typeof describeValidation>[0]);
+}
+
+export function ownListRoute<T>(app: FastifyInstance, own: OwnList<T>): void {
+  listRoute(app, {
+    url: own.url,
+    query: OwnListQuery,
+    schema: {
+      summary: own.summary,
+      tags: [own.tag],
+      response: { 200: own.answer, 400: StatusAnswer },
+    },
+    attachValidation: true,
+    refuse: (_query, request) =>
+      request.validationError
+        ? {
+            status: 400,
+            body: { status: 'error', message: ownListProblem(request.validationError.validation) },
+          }
+        : null,
+    page: ({ page, limit }) => ({ page, limit }),
+    fetch: ({ userid }, window) => own.list(app, userid, window),
+    answer: ({ items, page, hasMore }) => ({
+      status: 'success' as const,
+      data: items,
+      message: items.length === 0 ? own.none : own.found,
+      page,
+      hasMore,
+    }),
+  });
+}

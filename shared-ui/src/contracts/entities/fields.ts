@@ -1,0 +1,6 @@
+/** Field shapes the entity contracts share. */
+import { Type } from 'typebox';
+
+/** A stored file name (or other text) that may be absent: null. */
+export const NullableName = (description?: string) =>
+  Type.Union([Type.String(), Type.Null()], description === undefined ? {} : { description });

@@ -1,0 +1,3 @@
+/** The entities of the spec (section 3) as TypeBox schemas: one definition for server and client. */
+export * from './article.ts';
+export * from './product.ts';
