@@ -5,7 +5,7 @@
  * docs/access-control.md lists each write route with the policy it uses.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ARTICLE_STATUSES, type ArticleStatus } from 'shared-ui/contracts';
+import { ARTICLE_STATUSES, type ArticleStatus } from 'shared-ui/contracts/entities';
 import { messages } from '../messages.ts';
 import { refusalBody } from '../plugins/app/error-handler.ts';
 

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { ArticleEntity, ArticleStatus } from 'shared-ui/contracts';
+import type { ArticleEntity, ArticleStatus } from 'shared-ui/contracts/entities';
 
 export type { ArticleStatus };
 

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { ProductEntity } from 'shared-ui/contracts';
+import type { ProductEntity } from 'shared-ui/contracts/entities';
 
 /** A marketplace listing (spec section 3 'Product'). */
 export interface ProductsTable {

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { ReviewEntity as Review } from 'shared-ui/contracts';
+import type { ReviewEntity as Review } from 'shared-ui/contracts/entities';
 import { isUniqueViolation } from './errors.ts';
 import { fetchPage } from './paging.ts';
 import type { NewProductReview } from './reviews.table.ts';

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { ReviewEntity } from 'shared-ui/contracts';
+import type { ReviewEntity } from 'shared-ui/contracts/entities';
 
 /** A member's review of a product: one per member and product. */
 export interface ProductReviewsTable {

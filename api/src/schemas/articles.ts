@@ -5,7 +5,7 @@ import {
   ArticleSchema,
   ArticleStatusSchema,
   type ArticleStatus as ArticleStatusName,
-} from 'shared-ui/contracts';
+} from 'shared-ui/contracts/entities';
 
 /** Answers of the article calls (texts the spec does not quote; its own come from shared-ui/texts). */
 export const articleMessages = {

@@ -1,5 +1,10 @@
 import { Type, type Static } from 'typebox';
-import { ProductSchema, ReviewSchema, type ProductEntity, type ReviewEntity } from 'shared-ui/contracts';
+import {
+  ProductSchema,
+  ReviewSchema,
+  type ProductEntity,
+  type ReviewEntity,
+} from 'shared-ui/contracts/entities';
 
 /** Marketplace texts the spec does not quote (its own come from shared-ui/texts). */
 export const shopMessages = {

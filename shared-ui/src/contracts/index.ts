@@ -184,4 +184,5 @@ export interface NewsletterAnswer {
   error?: string;
 }
 
-export * from './entities/index.ts';
+// The entities as TypeBox schemas are `shared-ui/contracts/entities` (the server's): the
+// browser apps read this module, and TypeBox would add its whole runtime to their scripts.
