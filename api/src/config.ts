@@ -25,7 +25,7 @@ const EnvSchema = Type.Object({
   TRUST_PROXY: Type.Boolean({ default: false, description: "'true' or 'false'" }),
   RATE_LIMIT_PER_MINUTE: Type.Integer({
     minimum: 1,
-    default: 60,
+    default: 600,
     description: 'a whole number of requests per minute, at least 1',
   }),
   LOG_LEVEL: Type.Union(
@@ -51,7 +51,7 @@ export interface Config {
   /** API base address by host name, handed to the client in `/remotes.json`. */
   apiHosts: Record<string, string>;
   trustProxy: boolean;
-  /** Requests a minute one address may make to the account and form endpoints. */
+  /** Requests a minute one address may make to the account endpoints (sized for a crowd on one address). */
   rateLimitPerMinute: number;
   logLevel: (typeof LOG_LEVELS)[number];
 }

@@ -217,3 +217,17 @@ test('likes: unknown and unpublished articles are 404, bad ids 400, and nothing 
   const row = await app.db.selectFrom('articles').select('likes_count').executeTakeFirstOrThrow();
   assert.equal(row.likes_count, 1);
 });
+
+test("members' comments are counted per member, not per address: one member's limit leaves the others free", async (t) => {
+  const app = await buildTestApp(t);
+  const first = await registerAndLogin(app);
+  const second = await registerAndLogin(app);
+  const id = await insertArticle(app, first.user.id);
+  const say = (member: TestSession, text: string) =>
+    comment(app, { articleId: id, comment: text, userId: member.user.id }, member);
+  for (let i = 0; i < 20; i += 1) assert.equal((await say(first, `First ${i}`)).statusCode, 201);
+  assert.equal((await say(first, 'First, once more')).statusCode, 429);
+  // The same address, another member: not locked out by the first one's comments.
+  for (let i = 0; i < 20; i += 1) assert.equal((await say(second, `Second ${i}`)).statusCode, 201);
+  assert.equal((await commentRows(app)).length, 40);
+});

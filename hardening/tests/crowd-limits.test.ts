@@ -1,0 +1,88 @@
+/**
+ * Limits for a crowd behind one public address (a mobile network's carrier-grade NAT): with the
+ * server's production settings, 150 people on one address can register, log in, comment and
+ * like in the same minute, while guessing one account's password is still stopped by the
+ * per-account lockout.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { recordFigures } from '../lib/figures.ts';
+import { postJson, query, startSite } from '../lib/site.ts';
+
+const PEOPLE = 150;
+
+test(`${PEOPLE} people on one address are not locked out; guessing one account still is`, async (t) => {
+  const server = await startSite(t); // the production rate limits
+  const base = server.url;
+  const [article] = query<{ id: number }>(
+    server.dataDir,
+    "select id from articles where status = 'published' limit 1",
+  );
+  const statuses: Record<string, Record<number, number>> = {};
+  const count = (step: string, status: number) => {
+    statuses[step] ??= {};
+    statuses[step][status] = (statuses[step][status] ?? 0) + 1;
+  };
+  const people = Array.from({ length: PEOPLE }, (_, i) => ({
+    username: `Crowd ${i}`,
+    email: `crowd-${i}@example.org`,
+    password: `pwani-${i}-2026`,
+  }));
+  await Promise.all(
+    people.map(async (person) => {
+      count('register', (await postJson(base, '/api/users/register.php', person)).status);
+      const login = await postJson(base, '/api/users/login.php', {
+        email: person.email,
+        password: person.password,
+      });
+      count('login', login.status);
+      if (!login.ok) return;
+      const cookie = `sid=${/sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]}`;
+      const { user } = (await login.json()) as { user: { id: number } };
+      const comment = { articleId: article!.id, comment: `Karibu from ${person.username}`, userId: user.id };
+      count('comment', (await postJson(base, '/api/pages/add_comment.php', comment, cookie)).status);
+      count(
+        'like',
+        (await postJson(base, '/api/pages/like_article.php', { articleId: article!.id }, cookie)).status,
+      );
+    }),
+  );
+
+  // One account guessed from the same address: locked after 5 failures, the right password too.
+  const victim = people[0]!;
+  const guesses: number[] = [];
+  for (let i = 0; i < 8; i += 1)
+    guesses.push(
+      (await postJson(base, '/api/users/login.php', { email: victim.email, password: `guess-${i}` })).status,
+    );
+  const rightPassword = await postJson(base, '/api/users/login.php', victim);
+  // ... while the crowd's other members still log in.
+  const other = await postJson(base, '/api/users/login.php', {
+    email: people[1]!.email,
+    password: people[1]!.password,
+  });
+
+  recordFigures('limits: a crowd on one address', {
+    ...Object.fromEntries(
+      Object.entries(statuses).map(([step, byStatus]) => [`${step} answers`, JSON.stringify(byStatus)]),
+    ),
+    'guesses of one password': guesses.join(', '),
+    'the right password during the lockout': rightPassword.status,
+    'another member of the crowd meanwhile': other.status,
+  });
+  for (const step of ['register', 'login', 'comment', 'like'])
+    assert.deepEqual(
+      Object.keys(statuses[step] ?? {})
+        .map(Number)
+        .filter((status) => status >= 300),
+      [],
+      `${step}: ${JSON.stringify(statuses[step])}`,
+    );
+  assert.deepEqual(guesses.slice(0, 5), [401, 401, 401, 401, 401]);
+  assert.ok(
+    guesses.slice(5).every((status) => status === 429),
+    `locked after 5: ${guesses}`,
+  );
+  assert.equal(rightPassword.status, 429, 'locked means locked, whatever the password');
+  assert.equal(other.status, 200);
+});
