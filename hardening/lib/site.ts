@@ -95,6 +95,26 @@ export function postForm(
   return fetch(`${base}${url}`, { method: 'POST', body: form, headers: cookie ? { cookie } : {} });
 }
 
+/** A member adds a song (the demo's MP3 and a cover) with this title, as the Add Music form sends it. */
+export function addSong(base: string, member: Member, song_title: string): Promise<Response> {
+  return postForm(
+    base,
+    '/api/music/add_music.php',
+    {
+      user_id: String(member.id),
+      song_title,
+      song_artist: 'Hardening',
+      small_description: 'A test song',
+      category: 'Traditional',
+    },
+    {
+      song_image: { bytes: assets.webp, name: 'cover.webp', type: 'image/webp' },
+      song_file: { bytes: assets.mp3, name: 'song.mp3', type: 'audio/mpeg' },
+    },
+    member.cookie,
+  );
+}
+
 /** The server's SQLite file, read-only (also while the server runs: WAL lets both read). */
 export function openDatabase(dataDir: string): DatabaseSync {
   return new DatabaseSync(path.join(dataDir, 'app.db'), { readOnly: true });

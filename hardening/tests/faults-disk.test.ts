@@ -10,7 +10,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { startServer } from '../../scripts/lib/server-process.ts';
 import { recordFigures } from '../lib/figures.ts';
-import { assets, openDatabase, postForm, postJson, query, signUp } from '../lib/site.ts';
+import { addSong, openDatabase, postJson, query, signUp } from '../lib/site.ts';
 
 const STORE = ['images', 'songs', 'videos', '.tmp'];
 const storeFiles = (dataDir: string) =>
@@ -34,23 +34,7 @@ test('a full disk: uploads and writes refused cleanly, nothing half-stored, reco
     dataDir,
     "select id from articles where status = 'published' limit 1",
   );
-  const song = (title: string) =>
-    postForm(
-      base,
-      '/api/music/add_music.php',
-      {
-        user_id: String(member.id),
-        song_title: title,
-        song_artist: 'Disk',
-        small_description: 'Full',
-        category: 'Traditional',
-      },
-      {
-        song_image: { bytes: assets.webp, name: 'cover.webp', type: 'image/webp' },
-        song_file: { bytes: assets.mp3, name: 'song.mp3', type: 'audio/mpeg' },
-      },
-      member.cookie,
-    );
+  const song = (title: string) => addSong(base, member, title);
 
   // Fill the disk, leaving less room than one upload needs.
   const filler = path.join(dataDir, 'filler');

@@ -12,7 +12,17 @@ import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startServer } from '../../scripts/lib/server-process.ts';
 import { recordFigures } from '../lib/figures.ts';
-import { FULL, assets, openDatabase, postForm, postJson, query, signUp, startSite } from '../lib/site.ts';
+import {
+  FULL,
+  addSong,
+  assets,
+  openDatabase,
+  postForm,
+  postJson,
+  query,
+  signUp,
+  startSite,
+} from '../lib/site.ts';
 
 const youtubeId = () => randomBytes(8).toString('base64url').slice(0, 11);
 
@@ -92,22 +102,7 @@ test('killed mid-write and restarted: sound database, every acknowledged write k
     }),
     keepWriting(isRunning, async (i) => {
       const song_title = `kill-test song ${i}`;
-      const response = await postForm(
-        base,
-        '/api/music/add_music.php',
-        {
-          user_id: String(member.id),
-          song_title,
-          song_artist: 'Writer',
-          small_description: 'Written while the server dies',
-          category: 'Traditional',
-        },
-        {
-          song_image: { bytes: assets.webp, name: 'cover.webp', type: 'image/webp' },
-          song_file: { bytes: assets.mp3, name: 'song.mp3', type: 'audio/mpeg' },
-        },
-        member.cookie,
-      );
+      const response = await addSong(base, member, song_title);
       if (response.ok) acked.songs.push(song_title);
     }),
   ];
