@@ -19,6 +19,8 @@ interface Count {
   failed: number;
   skipped: number;
   note?: string;
+  /** The names of the failed tests, printed again at the very end where a log's tail shows them. */
+  failures?: string[];
 }
 
 const RESULTS = path.join(ROOT, 'test-results');
@@ -26,7 +28,8 @@ mkdirSync(RESULTS, { recursive: true });
 
 async function check(suite: string, command: string, args: string[]): Promise<Count> {
   const { code } = await run(command, args, { prefix: suite });
-  return { suite, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+  if (code === 0) return { suite, passed: 1, failed: 0, skipped: 0 };
+  return { suite, passed: 0, failed: 1, skipped: 0, failures: [`${command} ${args.join(' ')}`] };
 }
 
 async function unit(): Promise<Count> {
@@ -37,16 +40,40 @@ async function unit(): Promise<Count> {
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     const failed = json.numFailedTests + json.numRuntimeErrorTestSuites;
+    const failures = (json.testResults as JestFile[]).flatMap((file) =>
+      file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')
+        ? [`${path.relative(ROOT, file.name)}: ${file.message.split('\n').find(Boolean) ?? 'did not run'}`]
+        : file.assertionResults
+            .filter((test) => test.status === 'failed')
+            .map((test) => `${path.relative(ROOT, file.name)}: ${test.fullName}`),
+    );
     return {
       suite: 'unit',
       passed: json.numPassedTests,
       failed: failed || (code ? 1 : 0),
       skipped: json.numPendingTests,
+      failures,
     };
   } catch {
     return { suite: 'unit', passed: 0, failed: 1, skipped: 0, note: 'jest did not report' };
   }
 }
+
+interface JestFile {
+  name: string;
+  status: string;
+  message: string;
+  assertionResults: { status: string; fullName: string }[];
+}
+
+/** The failed tests named by node's spec reporter (`✖ name (12ms)`), each once. */
+const nodeFailures = (output: string) => [
+  ...new Set(
+    [...output.matchAll(/^\s*✖ (.+?)(?: \([\d.]+m?s\))?$/gm)]
+      .map((match) => match[1] as string)
+      .filter((name) => name !== 'failing tests:'),
+  ),
+];
 
 /** A workspace whose `npm test` runs node's test runner: its closing counts. */
 async function nodeTests(
@@ -63,7 +90,13 @@ async function nodeTests(
   const failed = count('fail') + count('cancelled');
   if (passed === 0 && failed === 0)
     return { suite, passed: 0, failed: 1, skipped: 0, note: `no ${workspace} test ran` };
-  return { suite, passed, failed: failed || (code ? 1 : 0), skipped: count('skipped') + count('todo') };
+  return {
+    suite,
+    passed,
+    failed: failed || (code ? 1 : 0),
+    skipped: count('skipped') + count('todo'),
+    failures: nodeFailures(output),
+  };
 }
 
 const api = () => nodeTests(process.env.DATABASE_URL ? 'api (PostgreSQL)' : 'api (SQLite)', 'api');
@@ -80,6 +113,19 @@ async function hardening(): Promise<Count> {
   });
 }
 
+interface PlaywrightSuite {
+  file: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; ok: boolean }[];
+}
+
+/** The specs that did not pass at first try (failed or flaky), as `file: title`. */
+const playwrightFailures = (suites: PlaywrightSuite[] = []): string[] =>
+  suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${suite.file}: ${spec.title}`),
+    ...playwrightFailures(suite.suites),
+  ]);
+
 async function e2e(): Promise<Count> {
   ensureChromium();
   const stale = staleApps();
@@ -95,12 +141,13 @@ async function e2e(): Promise<Count> {
     },
   );
   try {
-    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
     return {
       suite: 'e2e',
       passed: stats.expected,
       failed: stats.unexpected + stats.flaky || (code ? 1 : 0),
       skipped: stats.skipped,
+      failures: playwrightFailures(suites),
     };
   } catch {
     return { suite: 'e2e', passed: 0, failed: 1, skipped: 0, note: 'playwright did not report' };
@@ -148,6 +195,7 @@ for (const c of counts) {
   const line = `${c.suite.padEnd(20)} ${String(c.passed).padStart(7)} ${String(c.failed).padStart(7)} ${String(c.skipped).padStart(8)}`;
   console.log(c.note ? `${line}   ${c.note}` : line);
 }
+for (const c of counts) for (const name of c.failures ?? []) console.log(`✖ ${c.suite}: ${name}`);
 const total = (key: 'passed' | 'failed' | 'skipped') => counts.reduce((sum, c) => sum + c[key], 0);
 console.log(`\nTotal: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);
 process.exit(total('failed') > 0 ? 1 : 0);
