@@ -14,7 +14,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { DEV_PORTS, type AppName, type RemoteFile } from 'shared-ui/contracts';
+import { DEV_PORTS, type AppName, type RemoteFile, type RouteDescription } from 'shared-ui/contracts';
 
 interface CommonOptions {
   /** Federation name, from the roster (shared-ui/src/contracts/apps.ts). */
@@ -39,8 +39,8 @@ export interface RemoteOptions extends CommonOptions {
   role: 'remote';
   /** Modules this remote exposes to the shell. */
   exposes: Record<string, string>;
-  /** Its routes and their first reads, from its route table (`describeRoutes`), for `remote.json`. */
-  routes: Omit<RemoteFile, 'name'>;
+  /** Its routes, their first reads and page chunks, from its route table (`describeRoutes`), for `remote.json`. */
+  routes: RouteDescription;
 }
 
 export type AppOptions = HostOptions | RemoteOptions;
@@ -120,20 +120,36 @@ const PROVIDE_RUNTIME_PLUGIN = (() => {
 
 /**
  * Emits `remote.json` (shared-ui/contracts `RemoteFile`) so the server can compose `/remotes.json`
- * and preload a page's first API reads.
+ * and preload a page's code and first API reads. It runs once the files have their final
+ * (content-hashed) names; a page whose chunk name matches no chunk fails the build.
  */
 class RemoteDescriptorPlugin {
-  readonly description: RemoteFile;
-  constructor(description: RemoteFile) {
+  readonly name: AppName;
+  readonly description: RouteDescription;
+  constructor(name: AppName, description: RouteDescription) {
+    this.name = name;
     this.description = description;
   }
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('RemoteDescriptorPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'RemoteDescriptorPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: 'RemoteDescriptorPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const json = JSON.stringify(this.description, null, 2);
-          compilation.emitAsset('remote.json', new webpack.sources.RawSource(json));
+          const { pageChunks, ...described } = this.description;
+          const pageFiles: Record<string, string[]> = {};
+          for (const [route, chunk] of Object.entries(pageChunks)) {
+            const group = compilation.namedChunkGroups.get(chunk);
+            if (!group) {
+              const message = `${this.name}: route ${route} names its page's chunk "${chunk}", and no import has /* webpackChunkName: "${chunk}" */`;
+              compilation.errors.push(new webpack.WebpackError(message));
+              continue;
+            }
+            pageFiles[route] = [...new Set(group.chunks.flatMap((c) => [...c.files]))]
+              .filter((file) => /\.(js|css)$/.test(file))
+              .sort();
+          }
+          const file: RemoteFile = { name: this.name, ...described, pageFiles };
+          compilation.emitAsset('remote.json', new webpack.sources.RawSource(JSON.stringify(file, null, 2)));
         },
       );
     });
@@ -251,7 +267,7 @@ export function createConfig(options: AppOptions) {
         ...(options.role === 'host'
           ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', ...options.html })]
           : [
-              new RemoteDescriptorPlugin({ name, ...options.routes }),
+              new RemoteDescriptorPlugin(name, options.routes),
               // Standalone page for developing a remote alone (`npm run dev -w mfe-x`).
               ...(production ? [] : [new HtmlWebpackPlugin({ title: `${name} (standalone)` })]),
             ]),

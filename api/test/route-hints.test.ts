@@ -49,6 +49,27 @@ test('the hints preload the manifest, the entry and the chunks and styles of ./A
   ]);
 });
 
+test("the page's own code follows ./App in the hints, each file once and only plain file names", () => {
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ path: './App', assets: { js: { sync: ['app.1.js', 'vendor.2.js'] } } }],
+  };
+  const pageFiles = ['vendor.2.js', 'articles.3.js', 'articles.4.css', '../x.js'];
+  assert.deepEqual(preloadLinks('stories', manifest, pageFiles), [
+    '</mfe/stories/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+    '</mfe/stories/remoteEntry.js>; rel=preload; as=script',
+    '</mfe/stories/app.1.js>; rel=preload; as=script',
+    '</mfe/stories/vendor.2.js>; rel=preload; as=script',
+    '</mfe/stories/articles.3.js>; rel=preload; as=script',
+    '</mfe/stories/articles.4.css>; rel=preload; as=style',
+  ]);
+  assert.deepEqual(
+    preloadLinks('stories', undefined, pageFiles),
+    ['</mfe/stories/mf-manifest.json>; rel=preload; as=fetch; crossorigin'],
+    'no manifest (a remote being deployed): no file of it is named',
+  );
+});
+
 test("a page's first API reads are preloaded with cookies, only from this server's /api and only as plain paths", () => {
   const reads = ['shop/fetch_products.php?search=&page=1', 'shop/get_filters.php'];
   assert.deepEqual(apiReadLinks(reads, '/api'), [

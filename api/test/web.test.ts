@@ -59,7 +59,7 @@ test("a page owned by a remote comes with preload hints for that remote's files"
   assert.equal(home.headers.link, undefined, "the shell's own page");
 });
 
-test("a parameterised route's first reads are preloaded with the path's parameters filled in", async (t) => {
+test("a parameterised route's code and first reads are preloaded, the reads with the path's parameters filled in", async (t) => {
   const environment = await createTestEnvironment(t);
   const app = await environment.build();
   const dist = path.join(environment.webRoot, 'mfe-marketplace', 'dist');
@@ -71,11 +71,14 @@ test("a parameterised route's first reads are preloaded with the path's paramete
       name: 'marketplace',
       routes: ['/marketplace', '/product/:productId'],
       firstReads: { '/product/:productId': ['shop/product.php?id=:productId', 'shop/reviews/:missing'] },
+      pageFiles: { '/product/:productId': ['product.5e6f.js'], '/marketplace': ['list.7a8b.js'] },
     }),
   );
   const product = await app.inject({ method: 'GET', url: '/product/42', headers: HTML });
   assert.equal(product.statusCode, 200);
   const links = (product.headers.link as string).split(', ');
+  assert.ok(links.includes('</mfe/marketplace/product.5e6f.js>; rel=preload; as=script'), "the page's code");
+  assert.ok(!links.some((link) => link.includes('list.7a8b.js')), "another page's code is not named");
   assert.ok(
     links.includes('</api/shop/product.php?id=42>; rel=preload; as=fetch; crossorigin=use-credentials'),
     links.join('\n'),

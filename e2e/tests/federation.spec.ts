@@ -104,3 +104,21 @@ test("a remote's page comes with its first API read preloaded, and asks for it o
   await page.waitForLoadState('networkidle');
   expect(productReads).toHaveLength(1);
 });
+
+test("a remote's page comes with its own code preloaded, and each of the remote's files loads once", async ({
+  page,
+}) => {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/mfe/stories/')) files.push(url.pathname);
+  });
+  const response = await page.goto('/articles');
+  const link = response?.headers().link ?? '';
+  const pageCode = /<(\/mfe\/stories\/articles\.[\da-f]+\.js)>; rel=preload; as=script/.exec(link)?.[1];
+  expect(pageCode, link).toBeTruthy();
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(files).toContain(pageCode);
+  expect(files.filter((file, index) => files.indexOf(file) !== index)).toEqual([]);
+});

@@ -7,6 +7,8 @@ export const RemoteFile = Type.Object({
   routes: Type.Array(Type.String()),
   /** By route pattern, the API reads its page starts with (paths under the API base). */
   firstReads: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  /** By route pattern, the files of the page's own code (file names in the remote's folder). */
+  pageFiles: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
 });
 
 /** shared-ui/contracts `RuntimeConfig`, served as `/remotes.json`. */

@@ -1,6 +1,7 @@
 /**
  * Preload hints for a page: the files the shell will fetch, one after another, to show the
- * remote that owns the page (its federation manifest, its entry, the chunks and styles of its `./App`),
+ * remote that owns the page (its federation manifest, its entry, the chunks and styles of its
+ * `./App`, then those of the page's own code, which `./App` loads on demand),
  * and the API reads the remote says that page starts with. Sent as a `Link` header with the
  * page, they are fetched while the shell's own script still downloads, instead of in a chain
  * after it has run.
@@ -58,22 +59,28 @@ export function apiReadLinks(reads: readonly string[] | undefined, apiBase: stri
 
 const SAFE_FILE = /^[\w.-]+$/;
 
-/** The `Link` header values that preload what showing remote `name`'s `./App` needs. */
-export function preloadLinks(name: string, manifest: RemoteManifest | undefined): string[] {
+/**
+ * The `Link` header values that preload what showing remote `name`'s `./App` needs, then the
+ * files of the page's own code (`pageFiles`, from its `remote.json`), each file once.
+ */
+export function preloadLinks(
+  name: string,
+  manifest: RemoteManifest | undefined,
+  pageFiles: readonly string[] = [],
+): string[] {
   const base = `/mfe/${name}/`;
   const links = [`<${base}mf-manifest.json>; rel=preload; as=fetch; crossorigin`];
-  if (!manifest) return links;
-  const entry = manifest.metaData?.remoteEntry;
-  const app = manifest.exposes?.find((expose) => expose.path === './App')?.assets;
-  const files = [
-    ...[entry?.path ? undefined : entry?.name, ...(app?.js?.sync ?? [])].map((file) => ({
-      file,
-      as: 'script',
-    })),
-    ...(app?.css?.sync ?? []).map((file) => ({ file, as: 'style' })),
-  ];
-  for (const { file, as } of files) {
-    if (file && SAFE_FILE.test(file)) links.push(`<${base}${file}>; rel=preload; as=${as}`);
+  const entry = manifest?.metaData?.remoteEntry;
+  const app = manifest?.exposes?.find((expose) => expose.path === './App')?.assets;
+  const files = new Set([
+    ...[entry?.path ? undefined : entry?.name, ...(app?.js?.sync ?? [])],
+    ...(app?.css?.sync ?? []),
+    ...(manifest ? pageFiles : []),
+  ]);
+  for (const file of files) {
+    if (file && SAFE_FILE.test(file)) {
+      links.push(`<${base}${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}`);
+    }
   }
   return links;
 }

@@ -7,18 +7,19 @@ import { createElement } from 'react';
 import { lazyPage, type PageRoute } from 'shared-ui';
 
 const authPage = (mode: 'login' | 'register') =>
-  lazyPage(() =>
-    import('../features/auth/auth-page.tsx').then(({ AuthPage }) => ({
+  lazyPage('auth', () =>
+    import(/* webpackChunkName: "auth" */ '../features/auth/auth-page.tsx').then(({ AuthPage }) => ({
       default: () => createElement(AuthPage, { mode }),
     })),
   );
 
-const profile = lazyPage(() =>
-  Promise.all([import('../features/profile/profile-page.tsx'), import('../shared/require-session.tsx')]).then(
-    ([{ ProfilePage }, { RequireSession }]) => ({
-      default: () => createElement(RequireSession, null, createElement(ProfilePage)),
-    }),
-  ),
+const profile = lazyPage('profile', () =>
+  Promise.all([
+    import(/* webpackChunkName: "profile" */ '../features/profile/profile-page.tsx'),
+    import(/* webpackChunkName: "profile" */ '../shared/require-session.tsx'),
+  ]).then(([{ ProfilePage }, { RequireSession }]) => ({
+    default: () => createElement(RequireSession, null, createElement(ProfilePage)),
+  })),
 );
 
 export const routes: readonly PageRoute[] = [

@@ -6,8 +6,12 @@
 import { lazyPage, type PageRoute } from 'shared-ui';
 import { categoriesRead, productsRead } from '../features/products/api.ts';
 
-const marketplace = lazyPage(() =>
-  import('../features/products/marketplace-page.tsx').then((module) => ({ default: module.MarketplacePage })),
+const marketplace = lazyPage('marketplace', () =>
+  import(/* webpackChunkName: "marketplace" */ '../features/products/marketplace-page.tsx').then(
+    (module) => ({
+      default: module.MarketplacePage,
+    }),
+  ),
 );
 
 export const routes: readonly PageRoute[] = [

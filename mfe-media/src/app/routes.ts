@@ -6,8 +6,10 @@
 import { lazyPage, type PageRoute } from 'shared-ui';
 import { songsRead } from '../features/music/api.ts';
 
-const music = lazyPage(() =>
-  import('../features/music/music-page.tsx').then((module) => ({ default: module.MusicPage })),
+const music = lazyPage('music', () =>
+  import(/* webpackChunkName: "music" */ '../features/music/music-page.tsx').then((module) => ({
+    default: module.MusicPage,
+  })),
 );
 
 export const routes: readonly PageRoute[] = [

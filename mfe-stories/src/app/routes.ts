@@ -7,11 +7,15 @@ import { lazyPage, type PageRoute } from 'shared-ui';
 import { articlesRead } from '../features/articles/api.ts';
 import { newsRead } from '../features/news/api.ts';
 
-const articles = lazyPage(() =>
-  import('../features/articles/articles-page.tsx').then((module) => ({ default: module.ArticlesPage })),
+const articles = lazyPage('articles', () =>
+  import(/* webpackChunkName: "articles" */ '../features/articles/articles-page.tsx').then((module) => ({
+    default: module.ArticlesPage,
+  })),
 );
-const news = lazyPage(() =>
-  import('../features/news/news-page.tsx').then((module) => ({ default: module.NewsPage })),
+const news = lazyPage('news', () =>
+  import(/* webpackChunkName: "news" */ '../features/news/news-page.tsx').then((module) => ({
+    default: module.NewsPage,
+  })),
 );
 
 export const routes: readonly PageRoute[] = [

@@ -54,6 +54,11 @@ export interface RemoteFile {
    * first, for the server to preload with it; `:name` stands for the path's parameter (routes.ts).
    */
   firstReads?: Record<string, string[]>;
+  /**
+   * By route pattern, the files of the page's own code (scripts and styles, beside the remote's
+   * folder) that load after `./App`, for the server to preload with the page.
+   */
+  pageFiles?: Record<string, string[]>;
 }
 
 /** One remote as `/remotes.json` describes it. */

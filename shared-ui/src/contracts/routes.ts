@@ -118,15 +118,25 @@ export interface DescribedRoute {
   path: string;
   /** The API reads the page makes first, for the path's parameters. */
   firstReads?: (params: RouteParams) => readonly string[];
+  /** The page's code: the name of its chunk (see lazyPage). */
+  page?: { chunk: string };
+}
+
+/** What a remote's build reads from its route table; the build turns chunk names into files. */
+export interface RouteDescription extends Omit<RemoteFileShape, 'name' | 'pageFiles'> {
+  /** By route pattern, the name of the chunk holding the page's code. */
+  pageChunks: Record<string, string>;
 }
 
 /**
  * The routes and first reads a remote publishes in `remote.json`, from its route table. A
  * parameterised route's reads are templates: each parameter's value is `:name` (see fillRead).
  */
-export function describeRoutes(table: readonly DescribedRoute[]): Omit<RemoteFileShape, 'name'> {
+export function describeRoutes(table: readonly DescribedRoute[]): RouteDescription {
   const firstReads: Record<string, string[]> = {};
-  for (const { path, firstReads: readsOf } of table) {
+  const pageChunks: Record<string, string> = {};
+  for (const { path, firstReads: readsOf, page } of table) {
+    if (page) pageChunks[path] = page.chunk;
     if (!readsOf) continue;
     const names = [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1] as string);
     const placeholders = Object.fromEntries(names.map((name) => [name, `:${name}`]));
@@ -135,5 +145,5 @@ export function describeRoutes(table: readonly DescribedRoute[]): Omit<RemoteFil
       names.reduce((template, name) => template.replaceAll(`%3A${name}`, `:${name}`), read),
     );
   }
-  return { routes: table.map((route) => route.path), firstReads };
+  return { routes: table.map((route) => route.path), firstReads, pageChunks };
 }

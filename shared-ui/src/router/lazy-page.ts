@@ -14,6 +14,11 @@ export interface LazyPage {
   Page: ComponentType;
   /** Starts loading the page's code (again, after a failed load). */
   preload: () => Promise<ComponentType>;
+  /**
+   * The name of the page's chunk, as its import names it (`webpackChunkName`): the build lists
+   * that chunk's files in `remote.json`, and the server preloads them with the page.
+   */
+  chunk: string;
 }
 
 /** One route of a remote's route table. */
@@ -23,8 +28,13 @@ export interface PageRoute extends DescribedRoute {
   page: LazyPage;
 }
 
-/** A page loaded by `load` when first rendered or preloaded (a dynamic import of its module). */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+/**
+ * A page loaded by `load` when first rendered or preloaded: a dynamic import of its module,
+ * named `chunk` by a `webpackChunkName` comment (the build fails when no chunk has that name):
+ *
+ *     lazyPage('news', () => import(/* webpackChunkName: "news" *\/ '../features/news/news-page.tsx'))
+ */
+export function lazyPage(chunk: string, load: () => Promise<{ default: ComponentType }>): LazyPage {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const preload = () =>
@@ -38,7 +48,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   function Page() {
     return createElement(loaded ?? use(preload()));
   }
-  return { Page, preload };
+  return { Page, preload, chunk };
 }
 
 /** Loads the code of the page at `pathname`, if the table has one, so it renders without waiting. */

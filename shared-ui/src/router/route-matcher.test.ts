@@ -71,18 +71,27 @@ describe('the route matcher', () => {
 describe("a remote's route table, as remote.json publishes it", () => {
   const productRead = (id: string) => apiRead('shop/get_product.php', { id, reviews: 'yes' });
   const table = [
-    { path: '/marketplace', firstReads: () => [apiRead('shop/get_filters.php')] },
-    { path: '/product/:productId', firstReads: ({ productId = '' }) => [productRead(productId)] },
+    {
+      path: '/marketplace',
+      firstReads: () => [apiRead('shop/get_filters.php')],
+      page: { chunk: 'marketplace' },
+    },
+    {
+      path: '/product/:productId',
+      firstReads: ({ productId = '' }) => [productRead(productId)],
+      page: { chunk: 'product' },
+    },
     { path: '/sell' },
   ];
 
-  it('lists every route, and for each page its first reads, a parameter standing as :name', () => {
+  it("lists every route, and for each page its first reads (a parameter standing as :name) and its code's chunk", () => {
     expect(describeRoutes(table)).toEqual({
       routes: ['/marketplace', '/product/:productId', '/sell'],
       firstReads: {
         '/marketplace': ['shop/get_filters.php'],
         '/product/:productId': ['shop/get_product.php?id=:productId&reviews=yes'],
       },
+      pageChunks: { '/marketplace': 'marketplace', '/product/:productId': 'product' },
     });
   });
 

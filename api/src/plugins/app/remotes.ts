@@ -46,7 +46,14 @@ export default fp(
             readManifest(fileOf(name, 'mf-manifest.json')),
           ]);
           return described && manifest
-            ? [{ name, routes: described.routes, firstReads: described.firstReads }]
+            ? [
+                {
+                  name,
+                  routes: described.routes,
+                  firstReads: described.firstReads,
+                  pageFiles: described.pageFiles,
+                },
+              ]
             : [];
         }),
       );

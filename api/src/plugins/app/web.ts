@@ -98,7 +98,7 @@ export default fp(
           remote.firstReads && Object.hasOwn(remote.firstReads, route) ? remote.firstReads[route] : [];
         const apiBase = app.config.apiHosts[request.hostname] ?? '/api';
         const links = [
-          ...preloadLinks(remote.name, await app.remoteManifest(remote.name)),
+          ...preloadLinks(remote.name, await app.remoteManifest(remote.name), remote.pageFiles?.[route]),
           ...apiReadLinks(reads, apiBase),
         ];
         reply.header('link', links.join(', '));
