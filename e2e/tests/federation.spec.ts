@@ -115,7 +115,7 @@ test("a remote's page comes with its own code preloaded, and each of the remote'
   });
   const response = await page.goto('/articles');
   const link = response?.headers().link ?? '';
-  const pageCode = /<(\/mfe\/stories\/articles\.[\da-f]+\.js)>; rel=preload; as=script/.exec(link)?.[1];
+  const pageCode = /<(\/mfe\/stories\/articles-page\.[\da-f]+\.js)>; rel=preload; as=script/.exec(link)?.[1];
   expect(pageCode, link).toBeTruthy();
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -7,16 +7,16 @@ import { createElement } from 'react';
 import { lazyPage, type PageRoute } from 'shared-ui';
 
 const authPage = (mode: 'login' | 'register') =>
-  lazyPage('auth', () =>
-    import(/* webpackChunkName: "auth" */ '../features/auth/auth-page.tsx').then(({ AuthPage }) => ({
+  lazyPage('auth-page', () =>
+    import(/* webpackChunkName: "auth-page" */ '../features/auth/auth-page.tsx').then(({ AuthPage }) => ({
       default: () => createElement(AuthPage, { mode }),
     })),
   );
 
-const profile = lazyPage('profile', () =>
+const profile = lazyPage('profile-page', () =>
   Promise.all([
-    import(/* webpackChunkName: "profile" */ '../features/profile/profile-page.tsx'),
-    import(/* webpackChunkName: "profile" */ '../shared/require-session.tsx'),
+    import(/* webpackChunkName: "profile-page" */ '../features/profile/profile-page.tsx'),
+    import(/* webpackChunkName: "profile-page" */ '../shared/require-session.tsx'),
   ]).then(([{ ProfilePage }, { RequireSession }]) => ({
     default: () => createElement(RequireSession, null, createElement(ProfilePage)),
   })),

@@ -6,8 +6,8 @@
 import { lazyPage, type PageRoute } from 'shared-ui';
 import { categoriesRead, productsRead } from '../features/products/api.ts';
 
-const marketplace = lazyPage('marketplace', () =>
-  import(/* webpackChunkName: "marketplace" */ '../features/products/marketplace-page.tsx').then(
+const marketplace = lazyPage('marketplace-page', () =>
+  import(/* webpackChunkName: "marketplace-page" */ '../features/products/marketplace-page.tsx').then(
     (module) => ({
       default: module.MarketplacePage,
     }),

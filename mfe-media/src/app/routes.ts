@@ -6,8 +6,8 @@
 import { lazyPage, type PageRoute } from 'shared-ui';
 import { songsRead } from '../features/music/api.ts';
 
-const music = lazyPage('music', () =>
-  import(/* webpackChunkName: "music" */ '../features/music/music-page.tsx').then((module) => ({
+const music = lazyPage('music-page', () =>
+  import(/* webpackChunkName: "music-page" */ '../features/music/music-page.tsx').then((module) => ({
     default: module.MusicPage,
   })),
 );

@@ -7,13 +7,13 @@ import { lazyPage, type PageRoute } from 'shared-ui';
 import { articlesRead } from '../features/articles/api.ts';
 import { newsRead } from '../features/news/api.ts';
 
-const articles = lazyPage('articles', () =>
-  import(/* webpackChunkName: "articles" */ '../features/articles/articles-page.tsx').then((module) => ({
+const articles = lazyPage('articles-page', () =>
+  import(/* webpackChunkName: "articles-page" */ '../features/articles/articles-page.tsx').then((module) => ({
     default: module.ArticlesPage,
   })),
 );
-const news = lazyPage('news', () =>
-  import(/* webpackChunkName: "news" */ '../features/news/news-page.tsx').then((module) => ({
+const news = lazyPage('news-page', () =>
+  import(/* webpackChunkName: "news-page" */ '../features/news/news-page.tsx').then((module) => ({
     default: module.NewsPage,
   })),
 );

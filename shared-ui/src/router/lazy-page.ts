@@ -32,7 +32,7 @@ export interface PageRoute extends DescribedRoute {
  * A page loaded by `load` when first rendered or preloaded: a dynamic import of its module,
  * named `chunk` by a `webpackChunkName` comment (the build fails when no chunk has that name):
  *
- *     lazyPage('news', () => import(/* webpackChunkName: "news" *\/ '../features/news/news-page.tsx'))
+ *     lazyPage('news-page', () => import(/* webpackChunkName: "news-page" *\/ '../features/news/news-page.tsx'))
  */
 export function lazyPage(chunk: string, load: () => Promise<{ default: ComponentType }>): LazyPage {
   let loaded: ComponentType | undefined;
