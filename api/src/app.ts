@@ -14,6 +14,7 @@ import compress from './plugins/external/compress.ts';
 import cookie from './plugins/external/cookie.ts';
 import helmet from './plugins/external/helmet.ts';
 import jsonBody from './plugins/app/json-body.ts';
+import unreadBody from './plugins/app/unread-body.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import api from './routes/index.ts';
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(errorHandler);
   await app.register(jsonBody);
+  await app.register(unreadBody);
   await app.register(helmet);
   await app.register(cors);
   await app.register(compress);

@@ -2,7 +2,8 @@
  * A refused upload must not leave its keep-alive connection hanging: over a real socket, a
  * client sends a refused upload and then a second request, as `curl URL --next URL2` does.
  * The server either reads the rest of the body and answers the next request on the same
- * connection, or says `Connection: close` and closes it, so the client opens a new one.
+ * connection, or says `Connection: close` and closes it, so the client opens a new one. A
+ * client still sending the body it was refused gets to finish and read the answer: no reset.
  */
 import assert from 'node:assert/strict';
 import { connect, type Socket } from 'node:net';
@@ -35,14 +36,16 @@ function connection(port: number) {
   const socket: Socket = connect(port, '127.0.0.1');
   let buffer = Buffer.alloc(0);
   let closed = false;
+  let failure: Error | undefined;
   const waiters: (() => void)[] = [];
   const wake = () => waiters.splice(0).forEach((wakeUp) => wakeUp());
   socket.on('data', (chunk: Buffer) => {
     buffer = Buffer.concat([buffer, chunk]);
     wake();
   });
-  // The server may close while the client is still sending a body it refused.
-  socket.on('error', () => {});
+  socket.on('error', (error) => {
+    failure = error;
+  });
   socket.on('close', () => {
     closed = true;
     wake();
@@ -77,6 +80,8 @@ function connection(port: number) {
       return { status: Number(statusLine!.split(' ')[1]), headers, body };
     },
     closed: () => until(() => closed, 'close after Connection: close'),
+    /** A write or read error on the connection (a reset while the client was still sending). */
+    failure: () => failure,
     destroy: () => socket.destroy(),
   };
 }
@@ -108,6 +113,7 @@ async function refusedThenNext(app: App, refused: Buffer, status: number, route:
     let next = first;
     if (answer.headers.connection === 'close') {
       await first.closed();
+      assert.equal(first.failure(), undefined, `${route}: the client could send its whole body`);
       next = connection(port);
     }
     try {
@@ -150,4 +156,12 @@ test('a refused upload leaves the connection usable for the next request, on eve
     const octets = { 'content-type': 'application/octet-stream', cookie };
     await refusedThenNext(app, requestBytes(url, octets, bytes), 415, url);
   }
+});
+
+test('a JSON body over the size limit is refused, and the client still reads the refusal', async (t) => {
+  const app = await buildTestApp(t);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const body = Buffer.from(JSON.stringify({ name: 'Neema', message: 'x'.repeat(3 * MB) }));
+  const headers = { 'content-type': 'application/json' };
+  await refusedThenNext(app, requestBytes('/api/contact/contactSubmit.php', headers, body), 413, 'contact');
 });

@@ -7,7 +7,6 @@
  * and a connection that stays usable after a refusal.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { requirePayloadUser, signedIn, type Caller, type PayloadUserTexts } from '../auth/policies.ts';
 import type { RefusalShape } from '../plugins/app/error-handler.ts';
@@ -56,15 +55,6 @@ export interface UploadRoute<T> {
   reply: (saved: T) => unknown;
 }
 
-/**
- * A refusal sent before the whole body was read (size, type, auth, rate limit) closes the
- * connection after the answer: the rest of the body is never read, so a keep-alive client's
- * next request would wait behind it.
- */
-export function closeUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
-  if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
-}
-
 export function uploadRoute<T>(app: App, route: UploadRoute<T>): void {
   const refusals = Object.fromEntries([400, 401, 403, 413, 415].map((code) => [code, route.refusalSchema]));
   app.post(
@@ -72,10 +62,6 @@ export function uploadRoute<T>(app: App, route: UploadRoute<T>): void {
     {
       config: { multipartForm: route.form, refusal: route.refusal ?? 'status' },
       onRequest: signedIn(route.signedOutText),
-      onSend: async (request, reply, payload) => {
-        closeUnreadBody(request, reply);
-        return payload;
-      },
       schema: {
         summary: route.summary,
         ...(route.description && { description: route.description }),

@@ -1,0 +1,54 @@
+import type { Socket } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** How long, and for how many bytes, a closing connection still takes what the client sends. */
+export const LINGER = { ms: 10_000, bytes: 64 * 1024 * 1024 };
+
+/**
+ * Closes `socket` as a lingering close does: the answer is written and our side shut (FIN),
+ * then what the client is still sending is read and dropped until it stops, for at most
+ * `LINGER`. Closed at once, the socket would answer those bytes with a reset, and a client
+ * still sending its body could lose the answer it was given (a write error instead of the
+ * refusal's message).
+ */
+function lingerOnClose(socket: Socket, request: IncomingMessage): void {
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    request.unpipe();
+    request.resume();
+    this.end();
+    let received = 0;
+    const stop = () => this.destroy();
+    const timer = setTimeout(stop, LINGER.ms).unref();
+    this.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > LINGER.bytes) stop();
+    });
+    this.once('end', stop);
+    this.once('close', () => clearTimeout(timer));
+    this.resume();
+  };
+}
+
+/**
+ * A refusal sent before the whole body was read (its size, type, sign-in, a rate limit)
+ * closes the connection after the answer: the rest of the body is never read, so a keep-alive
+ * client's next request would wait behind it. The close lingers (above) so the client reads
+ * the refusal rather than a reset.
+ */
+export function closeUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
+  if (reply.statusCode < 400 || request.raw.complete) return;
+  reply.header('connection', 'close');
+  lingerOnClose(request.raw.socket, request.raw);
+}
+
+export default fp(
+  async (app) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      closeUnreadBody(request, reply);
+      return payload;
+    });
+  },
+  { name: 'unread-body' },
+);
