@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { limits } from 'shared-ui/validation';
 import {
   ProductSchema,
   ReviewSchema,
@@ -40,7 +41,7 @@ export const PRODUCT_LIMITS = {
   category: 50,
   maxPrice: 1_000_000_000,
 } as const;
-export const REVIEW_TEXT_MAX = 1000;
+export const REVIEW_TEXT_MAX = limits.reviewTextMax;
 
 const page = (description: string) => Type.Integer({ minimum: 1, maximum: MAX_PAGE, description });
 

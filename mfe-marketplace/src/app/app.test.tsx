@@ -5,20 +5,44 @@ import App, { preload } from './app.tsx';
 import { itMakesItsFirstReads } from '../../../jest/first-reads.tsx';
 import { routes } from './routes.ts';
 
+/** A path of each route (parameters filled in), and the spec's text its page shows with no API. */
+const PAGES: Record<string, { path: string; failed: string }> = {
+  '/marketplace': { path: '/marketplace', failed: texts.products.fetchFailed },
+  '/product/:productId': { path: '/product/1', failed: texts.products.detailFailed },
+};
+
 describe('marketplace remote', () => {
-  it.each(routes.map((route) => route.path))('renders its own top bar and a page for %s', async (path) => {
-    await preload(path); // as the shell does before it renders the remote
+  it('has a page test for each route of its table', () => {
+    expect(routes.map((route) => route.path).sort()).toEqual(Object.keys(PAGES).sort());
+  });
+
+  it.each(Object.values(PAGES))(
+    'renders its own top bar and the page for $path',
+    async ({ path, failed }) => {
+      await preload(path); // as the shell does before it renders the remote
+      render(
+        <MemoryRouter initialEntries={[path]}>
+          <App />
+        </MemoryRouter>,
+      );
+      const topBar = screen.getByRole('navigation', { name: 'Marketplace' });
+      expect(topBar).toHaveTextContent('Sell');
+      // No API answers here: the page says so in the spec's words.
+      expect(await screen.findByText(failed, {}, { timeout: 3000 })).toBeInTheDocument();
+    },
+  );
+
+  it('the list has its search box', async () => {
+    await preload('/marketplace');
     render(
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={['/marketplace']}>
         <App />
       </MemoryRouter>,
     );
-    const topBar = screen.getByRole('navigation', { name: 'Marketplace' });
-    expect(topBar).toHaveTextContent('Sell');
     expect(screen.getByPlaceholderText(texts.products.searchPlaceholder)).toBeInTheDocument();
-    // No API answers here: the page says so in the spec's words.
-    expect(await screen.findByText(texts.products.fetchFailed, {}, { timeout: 3000 })).toBeInTheDocument();
   });
+});
 
+describe('marketplace remote, first reads', () => {
   itMakesItsFirstReads(App, routes);
 });

@@ -4,6 +4,7 @@
  * from it; the build publishes it in `remote.json`, so the server preloads those reads with the page.
  */
 import { lazyPage, type PageRoute } from 'shared-ui';
+import { productRead } from '../features/product/api.ts';
 import { categoriesRead, productsRead } from '../features/products/api.ts';
 
 const marketplace = lazyPage('marketplace-page', () =>
@@ -14,10 +15,21 @@ const marketplace = lazyPage('marketplace-page', () =>
   ),
 );
 
+const product = lazyPage('product-page', () =>
+  import(/* webpackChunkName: "product-page" */ '../features/product/product-page.tsx').then((module) => ({
+    default: module.ProductPage,
+  })),
+);
+
 export const routes: readonly PageRoute[] = [
   {
     path: '/marketplace',
     page: marketplace,
     firstReads: () => [categoriesRead(), productsRead({ page: 1 })],
+  },
+  {
+    path: '/product/:productId',
+    page: product,
+    firstReads: ({ productId = '' }) => [productRead(productId)],
   },
 ];

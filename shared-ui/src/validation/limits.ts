@@ -19,6 +19,8 @@ export const limits = {
   productPreview: 50,
   videoPreview: 90,
   homeNewsHighlights: 2,
+  /** A product review's text (the spec sets none; the server and the form agree on this one). */
+  reviewTextMax: 1000,
 } as const;
 
 export const timings = {

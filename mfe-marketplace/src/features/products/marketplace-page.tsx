@@ -5,10 +5,16 @@ import { Card } from 'shared-ui/card';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
 import { SearchBar } from 'shared-ui/search-bar';
 import { Select } from 'shared-ui/select';
+import { limits } from 'shared-ui/validation';
+import { productImage } from '../product/api.ts';
 import { getProductCategories, getProducts, type ProductQuery } from './api.ts';
 import { formatPrice } from './format-price.ts';
 
 type Price = NonNullable<ProductQuery['price']>;
+
+/** The first characters of a description (spec: 50), with an ellipsis when there is more. */
+const preview = (text: string) =>
+  text.length > limits.productPreview ? `${text.slice(0, limits.productPreview).trimEnd()}…` : text;
 const t = texts.products;
 const priceSorts = [
   { value: 'lowToHigh', label: t.lowToHigh },
@@ -74,9 +80,22 @@ export function MarketplacePage() {
         errorText={t.fetchFailed}
         noMoreText={t.noMore}
         loadMoreLabel={t.loadMore}
-        renderItem={(product) => (
+        renderItem={(product, index) => (
           <Card
-            title={product.product_name}
+            title={<Link to={`/product/${product.product_id}`}>{product.product_name}</Link>}
+            media={
+              product.image_1 && (
+                <img
+                  className="market-card__image"
+                  src={productImage(product.image_1, 480)}
+                  alt=""
+                  width={480}
+                  height={360}
+                  loading={index < 2 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+              )
+            }
             meta={
               <>
                 <span>
@@ -85,7 +104,18 @@ export function MarketplacePage() {
                 <span>{product.location}</span>
               </>
             }
-          />
+            actions={
+              <Link
+                className="market-card__details"
+                to={`/product/${product.product_id}`}
+                aria-label={texts.product.detailsOf(product.product_name)}
+              >
+                {texts.marketplace.viewDetails}
+              </Link>
+            }
+          >
+            <p>{preview(product.description)}</p>
+          </Card>
         )}
       />
     </section>

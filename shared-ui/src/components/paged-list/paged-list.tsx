@@ -16,7 +16,7 @@ export interface PagedListProps<T> {
   label: string;
   getKey: (item: T) => string | number;
   /** One item's content; the list wraps it in its `<li>`. */
-  renderItem: (item: T) => ReactNode;
+  renderItem: (item: T, index: number) => ReactNode;
   /** Read out while the first page loads, e.g. 'Loading products…'. */
   loadingLabel: string;
   /** The spec's empty text, e.g. texts.products.noneFound. */
@@ -75,8 +75,8 @@ export function PagedList<T>({
   return (
     <div className="ui-paged-list">
       <ul aria-label={label} className={`ui-paged-list__items ui-paged-list__items--${layout}`}>
-        {list.items.map((item) => (
-          <li key={getKey(item)}>{renderItem(item)}</li>
+        {list.items.map((item, index) => (
+          <li key={getKey(item)}>{renderItem(item, index)}</li>
         ))}
       </ul>
       <div className="ui-paged-list__more" aria-live="polite">

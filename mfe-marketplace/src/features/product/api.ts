@@ -1,0 +1,70 @@
+import { apiBase, apiRead, http, readJson, type Product } from 'shared-ui';
+
+/** A review as the product detail lists it. */
+export interface ProductReview {
+  review_id: number;
+  reviewer_name: string;
+  review_text: string;
+  rating?: number;
+  created_at?: string;
+}
+
+/** A product with its reviews: GET /shop/fetch_products.php?product_id. */
+export interface ProductDetail extends Product {
+  reviews: ProductReview[];
+}
+
+/** GET /shop/fetch_products.php?product_id: what the product page reads (its first read). */
+export const productRead = (productId: string) =>
+  apiRead('shop/fetch_products.php', { product_id: productId });
+
+/**
+ * One product, or the server's refusal text ('Product not found.'). Throws only on network
+ * failure or an answer without a product.
+ */
+export async function getProduct(productId: string): Promise<{ product: ProductDetail } | { error: string }> {
+  const response = await http().get(productRead(productId));
+  const body = await readJson<{ product: ProductDetail; error: string; message: string }>(response);
+  if (response.ok && body.product && typeof body.product === 'object') {
+    const reviews = Array.isArray(body.product.reviews) ? body.product.reviews : [];
+    return { product: { ...body.product, reviews } };
+  }
+  const error = body.error ?? body.message;
+  if (!response.ok && error) return { error };
+  throw new Error('No product in the answer');
+}
+
+/** The address of a product picture at about `width` pixels (the server keeps 480 and 1280). */
+export function productImage(name: string, width: 480 | 1280 = 1280): string {
+  const file = width === 480 ? name.replace(/\.webp$/, '-w480.webp') : name;
+  return `${apiBase()}/shop/uploads/${encodeURIComponent(file)}`;
+}
+
+/** A WhatsApp chat with the seller: wa.me takes the number's digits, country code first. */
+export const whatsAppLink = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;
+
+export interface NewReview {
+  product_id: number;
+  user_id: number;
+  rating: number;
+  review_text: string;
+}
+
+/** POST /shop/add_review.php (form-encoded): the server's message or error. Throws only on network failure. */
+export async function addReview(
+  review: NewReview,
+): Promise<{ success: boolean; message?: string; error?: string }> {
+  const form = new URLSearchParams({
+    product_id: String(review.product_id),
+    user_id: String(review.user_id),
+    rating: String(review.rating),
+    review_text: review.review_text,
+  });
+  const response = await http().post('shop/add_review.php', { body: form });
+  const body = await readJson<{ success: boolean; message: string; error: string }>(response);
+  return {
+    success: response.ok && body.success === true,
+    message: body.message,
+    error: body.error ?? (response.ok ? undefined : body.message),
+  };
+}

@@ -1,0 +1,179 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { texts, useCurrentUser } from 'shared-ui';
+import { Button, buttonClass } from 'shared-ui/button';
+import { MessageBanner } from 'shared-ui/message-banner';
+import { Skeleton } from 'shared-ui/skeleton';
+import { formatPrice } from '../products/format-price.ts';
+import { getProduct, productImage, whatsAppLink, type ProductDetail } from './api.ts';
+import { ReviewForm } from './review-form.tsx';
+import './product-page.css';
+
+const t = texts.product;
+
+type Loaded =
+  { state: 'loading' } | { state: 'failed'; text: string } | { state: 'ready'; product: ProductDetail };
+
+/**
+ * Reads the product at `productId`; `reload` reads it again (after a review) and keeps the
+ * product on screen until the new answer is in.
+ */
+function useProduct(productId: string) {
+  const [loaded, setLoaded] = useState<{ id: string; result: Loaded } | null>(null);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let active = true;
+    getProduct(productId).then(
+      (answer) => {
+        if (!active) return;
+        const result: Loaded =
+          'product' in answer
+            ? { state: 'ready', product: answer.product }
+            : { state: 'failed', text: answer.error };
+        setLoaded({ id: productId, result });
+      },
+      () =>
+        active &&
+        setLoaded({ id: productId, result: { state: 'failed', text: texts.products.detailFailed } }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [productId, version]);
+  const current: Loaded = loaded?.id === productId ? loaded.result : { state: 'loading' };
+  return { loaded: current, reload: () => setVersion((n) => n + 1) };
+}
+
+/** Back where the visitor came from, or to the list when the page was opened from a link. */
+function BackButton() {
+  const navigate = useNavigate();
+  const goBack = () => {
+    // react-router numbers the entries it pushed: above 0, the previous page is one of ours.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate('/marketplace');
+  };
+  return (
+    <Button variant="ghost" onClick={goBack}>
+      <span aria-hidden="true">← </span>
+      {t.back}
+    </Button>
+  );
+}
+
+function Pictures({ product }: { product: ProductDetail }) {
+  const images = [product.image_1, product.image_2, product.image_3].filter((name): name is string =>
+    Boolean(name),
+  );
+  if (images.length === 0) return null;
+  return (
+    <ul className="market-product__pictures" aria-label={t.pictures(product.product_name)}>
+      {images.map((name, index) => (
+        <li key={name}>
+          <img
+            src={productImage(name, 1280)}
+            srcSet={`${productImage(name, 480)} 480w, ${productImage(name, 1280)} 1280w`}
+            sizes="(min-width: 60rem) 30rem, 100vw"
+            alt={t.picture(product.product_name, index + 1)}
+            width={1280}
+            height={960}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Reviews({ product }: { product: ProductDetail }) {
+  return (
+    <section className="market-product__reviews" aria-labelledby="reviews-title">
+      <h2 id="reviews-title">{t.reviews}</h2>
+      {product.reviews.length === 0 ? (
+        <p>{texts.review.none}</p>
+      ) : (
+        <ul className="market-product__review-list" tabIndex={0} aria-labelledby="reviews-title">
+          {product.reviews.map((review) => (
+            <li key={review.review_id}>
+              <strong>{review.reviewer_name}</strong>
+              {review.rating ? (
+                <span className="market-product__review-stars"> · {t.outOfFive(String(review.rating))}</span>
+              ) : null}
+              <p>{review.review_text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A product's page: pictures, facts, reviews, the seller and a WhatsApp chat with them. */
+export function ProductPage() {
+  const { productId = '' } = useParams();
+  const { loaded, reload } = useProduct(productId);
+  const user = useCurrentUser();
+
+  if (loaded.state === 'loading')
+    return (
+      <section className="ui-page">
+        <Skeleton label={t.loading} variant="card" count={1} grid={false} />
+      </section>
+    );
+  if (loaded.state === 'failed') {
+    return (
+      <section className="ui-page">
+        <BackButton />
+        <MessageBanner tone="danger">{loaded.text}</MessageBanner>
+      </section>
+    );
+  }
+  const { product } = loaded;
+  const rating = product.average_rating ? t.outOfFive(product.average_rating.toFixed(1)) : t.notRated;
+  return (
+    <article className="ui-page market-product">
+      <BackButton />
+      <h1>{product.product_name}</h1>
+      <Pictures product={product} />
+      <p className="market-product__description">{product.description}</p>
+      <dl className="market-product__facts">
+        <dt>{t.price}</dt>
+        <dd>
+          {texts.marketplace.currency} {formatPrice(product.price)}
+        </dd>
+        <dt>{t.location}</dt>
+        <dd>{product.location}</dd>
+        <dt>{t.category}</dt>
+        <dd>{product.category}</dd>
+        <dt>{t.rating}</dt>
+        <dd>{rating}</dd>
+        {product.seller_name && (
+          <>
+            <dt>{t.seller}</dt>
+            <dd>{t.sellerIs(product.seller_name, product.seller_id ?? 0)}</dd>
+          </>
+        )}
+      </dl>
+      <p className="market-product__disclaimer" role="note">
+        {t.disclaimer}
+      </p>
+      <a
+        className={`${buttonClass()} market-product__chat`}
+        href={whatsAppLink(product.contact_whatsapp)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {texts.marketplace.chatWithSeller}
+      </a>
+      <Reviews product={product} />
+      {user ? (
+        <ReviewForm productId={product.product_id} userId={user.id} onAdded={reload} />
+      ) : (
+        <p className="market-product__login">
+          {t.loginToReview} <Link to="/login">{t.logIn}</Link>
+        </p>
+      )}
+    </article>
+  );
+}
