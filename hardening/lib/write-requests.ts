@@ -29,7 +29,7 @@ export interface Actors {
 
 export interface WriteRequest {
   prepare: () => Promise<Sent>;
-  /** It ends the caller's session: send it with a session of its own. */
+  /** It ends the caller's session (a logout, or a login, which ends the session it was sent with): send it with one of its own. */
   endsSession?: boolean;
 }
 
@@ -154,6 +154,7 @@ export function writeRequests({ base, owner, author, admin }: Actors): Record<st
     },
     'POST /api/users/login.php': {
       prepare: json('/api/users/login.php', { email: author.email, password: author.password }),
+      endsSession: true,
     },
     'POST /api/users/logout.php': { prepare: json('/api/users/logout.php', undefined), endsSession: true },
     'POST /api/users/update_profile.php': {

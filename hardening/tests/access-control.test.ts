@@ -65,7 +65,7 @@ test('every write route, as a guest, another member, the owner and an administra
     for (const [caller, account] of callers) {
       const request = requests[route]!;
       const sent = await request.prepare();
-      // A logout ends the session it is sent with: it gets one of its own.
+      // A logout or a login ends the session it is sent with: it gets one of its own.
       const cookie =
         account && request.endsSession
           ? (await logIn(base, account.email, account.password)).cookie

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { RouteOptions } from 'fastify';
-import { SESSION_COOKIE, sessionIdFor } from '../../auth/session-token.ts';
+import { presentedSessionId } from '../../auth/session-token.ts';
 import { findSessionUser, type SessionUser } from '../../db/sessions.repository.ts';
 
 declare module 'fastify' {
@@ -26,8 +26,7 @@ export default fp(
 
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
-      const token = request.cookies[SESSION_COOKIE];
-      const id = token ? sessionIdFor(token) : null;
+      const id = presentedSessionId(request.cookies);
       if (id) request.user = (await findSessionUser(app.db, id, app.now())) ?? null;
     });
 

@@ -7,6 +7,7 @@ import {
   SESSION_COOKIE,
   SESSION_TTL_MS,
   newSessionToken,
+  presentedSessionId,
   sessionCookieOptions,
   sessionIdFor,
 } from '../../auth/session-token.ts';
@@ -16,7 +17,7 @@ import {
   findLoginFailure,
   recordLoginFailure,
 } from '../../db/login-failures.repository.ts';
-import { createSession, deleteExpiredSessions } from '../../db/sessions.repository.ts';
+import { createSession, deleteExpiredSessions, deleteSession } from '../../db/sessions.repository.ts';
 import { findUserByEmail } from '../../db/users.repository.ts';
 import { accountRateLimit } from '../../plugins/external/rate-limit.ts';
 import { StatusAnswer } from '../../schemas/common.ts';
@@ -54,6 +55,9 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(401).send({ status: 'error', message: texts.auth.invalidCredentials });
       }
 
+      // A new id at every login; the one the browser held before (anyone's) ends here.
+      const previous = presentedSessionId(request.cookies);
+      if (previous) await deleteSession(app.db, previous);
       const token = newSessionToken();
       await clearLoginFailures(app.db, email);
       await createSession(app.db, { id: sessionIdFor(token)!, userId: user.id, now, ttlMs: SESSION_TTL_MS });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signedIn } from '../../auth/policies.ts';
-import { SESSION_COOKIE, sessionCookieOptions, sessionIdFor } from '../../auth/session-token.ts';
+import { SESSION_COOKIE, presentedSessionId, sessionCookieOptions } from '../../auth/session-token.ts';
 import { deleteSession } from '../../db/sessions.repository.ts';
 import { messages } from '../../messages.ts';
 import { StatusAnswer } from '../../schemas/common.ts';
@@ -11,8 +11,7 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
     '/logout.php',
     { schema: { response: { 200: StatusAnswer } }, config: { policy: 'public' } },
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      const id = token ? sessionIdFor(token) : null;
+      const id = presentedSessionId(request.cookies);
       if (id) await deleteSession(app.db, id);
       const { maxAge: _maxAge, ...options } = sessionCookieOptions(request.protocol === 'https');
       reply.clearCookie(SESSION_COOKIE, options);
