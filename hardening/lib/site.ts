@@ -153,7 +153,7 @@ export function addSong(base: string, member: Member, song_title: string): Promi
 
 /** A request as sent: a JSON body, a form-encoded one, or a multipart form with files. */
 export interface Sent {
-  method?: 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'DELETE';
   url: string;
   json?: unknown;
   form?: Record<string, string>;

@@ -1,7 +1,8 @@
 /**
- * The access-control matrix: every route that changes something (the admin console's too), read
- * with its declared policy from the running server's API document, tried with a valid request
- * as a guest, as another member, as the owner of the content and as an administrator. Only the
+ * The access-control matrix: every route that changes something (the admin console's too), and
+ * every read that needs a session, read with its declared policy from the running server's API
+ * document, tried with a valid request as a guest, as another member, as the owner of the
+ * content and as an administrator. Only the
  * callers the policy lets through succeed; every refusal is a 401 (guest) or a 403 (signed in)
  * and changes no row of the database and no stored file, byte for byte.
  */
@@ -12,7 +13,7 @@ import { changedTables, dumpDatabase, listUploads } from '../lib/dump.ts';
 import { recordFigures } from '../lib/figures.ts';
 import { operationsOf, type Operation } from '../lib/openapi.ts';
 import { logIn, send, signUp, startSiteWithAdmin, type Account } from '../lib/site.ts';
-import { writeRequests } from '../lib/write-requests.ts';
+import { policyRequests } from '../lib/policy-requests.ts';
 
 type Caller = 'guest' | 'another member' | 'owner' | 'administrator';
 
@@ -28,7 +29,7 @@ const ALLOWED: Record<Policy, Caller[]> = {
 
 const routeOf = (operation: Operation) => `${operation.method} ${operation.path}`;
 
-test('every write route, as a guest, another member, the owner and an administrator: only the allowed succeed, the refused change nothing', async (t) => {
+test('every write route and signed-in read, as a guest, another member, the owner and an administrator: only the allowed succeed, the refused change nothing', async (t) => {
   const { server, admin } = await startSiteWithAdmin(t);
   const base = server.url;
   const owner = await signUp(base, 'owner');
@@ -42,9 +43,11 @@ test('every write route, as a guest, another member, the owner and an administra
   ];
 
   const document = await (await fetch(`${base}/api/docs/json`)).json();
-  const writes = operationsOf(document).filter((operation) => operation.method !== 'GET');
-  const requests = writeRequests({ base, owner, author, admin });
-  assert.deepEqual(writes.map(routeOf).sort(), Object.keys(requests).sort(), 'a valid request for each');
+  // Every write, and the reads that declare a policy.
+  const routes = operationsOf(document).filter((operation) => operation.method !== 'GET' || operation.policy);
+  const writes = routes.filter((operation) => operation.method !== 'GET');
+  const requests = policyRequests({ base, owner, author, admin });
+  assert.deepEqual(routes.map(routeOf).sort(), Object.keys(requests).sort(), 'a valid request for each');
   assert.ok(
     writes.some((operation) => operation.path.startsWith('/api/admin/')),
     'the admin console is in',
@@ -55,7 +58,7 @@ test('every write route, as a guest, another member, the owner and an administra
   let allowedCases = 0;
   let refusedCases = 0;
   let refusedUnchanged = 0;
-  for (const operation of writes) {
+  for (const operation of routes) {
     const route = routeOf(operation);
     const policy = operation.policy as Policy;
     if (!(policy in ALLOWED)) {
@@ -97,8 +100,9 @@ test('every write route, as a guest, another member, the owner and an administra
 
   recordFigures('access control', {
     'write routes covered (admin console)': `${writes.length} (${writes.filter((w) => w.path.startsWith('/api/admin/')).length})`,
+    'reads that need a session covered': routes.length - writes.length,
     'routes by policy': Object.keys(ALLOWED)
-      .map((policy) => `${policy}: ${writes.filter((w) => w.policy === policy).length}`)
+      .map((policy) => `${policy}: ${routes.filter((route) => route.policy === policy).length}`)
       .join(', '),
     'cases tried (route × caller)': allowedCases + refusedCases,
     'allowed cases that succeeded': `${allowedCases - problems.filter((p) => p.startsWith('refused')).length} of ${allowedCases}`,

@@ -1,6 +1,7 @@
 /**
- * A valid request for each route that changes something, keyed `METHOD /path` as the API
- * document names it. Each one acts on content of the owner (or, for the admin console, on
+ * A valid request for each route that declares an access policy (every route that changes
+ * something, and the reads that need a session), keyed `METHOD /path` as the API document
+ * names it. Each one acts on content of the owner (or, for the admin console, on
  * content the console manages), made through the API just before it is sent: a delete always
  * has a fresh item to delete, whoever tries it.
  */
@@ -27,7 +28,7 @@ export interface Actors {
   admin: Account;
 }
 
-export interface WriteRequest {
+export interface PolicyRequest {
   prepare: () => Promise<Sent>;
   /** It ends the caller's session (a logout, or a login, which ends the session it was sent with): send it with one of its own. */
   endsSession?: boolean;
@@ -46,7 +47,7 @@ async function answer<T>(response: Response, status: number, what: string): Prom
 }
 
 /** The requests, and the content they act on made through the API. */
-export function writeRequests({ base, owner, author, admin }: Actors): Record<string, WriteRequest> {
+export function policyRequests({ base, owner, author, admin }: Actors): Record<string, PolicyRequest> {
   const self = String(owner.id);
   const asOwner = (sent: Sent) => send(base, sent, owner.cookie);
   const asAdmin = (sent: Sent) => send(base, sent, admin.cookie);
@@ -142,7 +143,14 @@ export function writeRequests({ base, owner, author, admin }: Actors): Record<st
   const sharedNews = once(news);
 
   const json = (url: string, body: unknown) => async (): Promise<Sent> => ({ url, json: body });
+  const read = (url: string) => async (): Promise<Sent> => ({ method: 'GET', url });
   return {
+    'GET /api/users/me.php': { prepare: read('/api/users/me.php') },
+    'GET /api/users/get_following.php': { prepare: read('/api/users/get_following.php') },
+    'GET /api/shop/view_my_products.php': { prepare: read(`/api/shop/view_my_products.php?user_id=${self}`) },
+    'GET /api/admin/users': { prepare: read('/api/admin/users') },
+    'GET /api/admin/articles': { prepare: read('/api/admin/articles') },
+    'GET /api/admin/tickets': { prepare: read('/api/admin/tickets') },
     'POST /api/users/register.php': {
       prepare: async () => {
         const name = unique('joiner');
