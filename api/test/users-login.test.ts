@@ -170,6 +170,35 @@ test('logout ends the session and clears the cookie, and is idempotent', async (
   assert.equal(again.statusCode, 200);
 });
 
+test('a login issues a new id and ends the session the browser held before; other devices stay signed in', async (t) => {
+  const { app } = await appWithAccount(t);
+  const phone = sessionCookie(await login(app, account.email, account.password)).value;
+  const before = sessionCookie(await login(app, account.email, account.password)).value;
+
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/login.php',
+    payload: { email: account.email, password: account.password },
+    cookies: { sid: before },
+  });
+  assert.equal(response.statusCode, 200);
+  const after = sessionCookie(response).value;
+  assert.notEqual(after, before);
+  assert.equal((await me(app, before)).statusCode, 401, 'the id held before the login is over');
+  assert.equal((await me(app, after)).statusCode, 200);
+  assert.equal((await me(app, phone)).statusCode, 200, 'a session the request did not present stays');
+
+  // A refused login leaves the session it was sent with as it was.
+  const wrong = await app.inject({
+    method: 'POST',
+    url: '/api/users/login.php',
+    payload: { email: account.email, password: 'wrong' },
+    cookies: { sid: after },
+  });
+  assert.equal(wrong.statusCode, 401);
+  assert.equal((await me(app, after)).statusCode, 200);
+});
+
 test('a flood of logins from one address is cut off by the rate limit', async (t) => {
   const { app } = await appWithAccount(t);
   // The default cut-off is sized for a crowd on one address; a flood (here of malformed

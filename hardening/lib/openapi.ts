@@ -31,6 +31,8 @@ export interface Operation {
   path: string;
   parameters: Parameter[];
   body?: { kind: BodyKind; schema: JsonSchema };
+  /** Who may call it (`x-policy`: api/src/auth/policies.ts). */
+  policy?: string;
 }
 
 const BODY_KINDS: Record<string, BodyKind> = {
@@ -44,7 +46,11 @@ export function operationsOf(document: {
     string,
     Record<
       string,
-      { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }
+      {
+        parameters?: Parameter[];
+        requestBody?: { content: Record<string, { schema: JsonSchema }> };
+        'x-policy'?: string;
+      }
     >
   >;
 }): Operation[] {
@@ -58,6 +64,7 @@ export function operationsOf(document: {
         path,
         parameters: operation.parameters ?? [],
         body: type && content ? { kind: BODY_KINDS[type] ?? 'json', schema: content.schema } : undefined,
+        policy: operation['x-policy'],
       });
     }
   }

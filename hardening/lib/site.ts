@@ -21,12 +21,33 @@ export async function startSite(
   return server;
 }
 
+/** The administrator account the sites below are started with. */
+export const ADMIN = { email: 'admin@example.org', password: 'kaya-admin-2026' };
+
+/** The site with an administrator, signed in, and rate limits loose enough for a test's volume. */
+export async function startSiteWithAdmin(t: TestContext): Promise<{ server: RunningServer; admin: Account }> {
+  const server = await startSite(t, {
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  });
+  return { server, admin: { ...ADMIN, ...(await logIn(server.url, ADMIN.email, ADMIN.password)) } };
+}
+
 /** Real media files: the demo seed's audio and video, and a shell image. */
 export const assets = {
   mp3: readFileSync(path.join(ROOT, 'api/src/db/seed/assets/ngoma.mp3')),
   mp4: readFileSync(path.join(ROOT, 'api/src/db/seed/assets/sunrise.mp4')),
   webp: readFileSync(path.join(ROOT, 'shell/public/media/hero-1-640.webp')),
 };
+
+/** Someone signed in: a member or the administrator. */
+export interface Account {
+  id: number;
+  email: string;
+  password: string;
+  cookie: string;
+}
 
 export interface Member {
   id: number;
@@ -95,24 +116,63 @@ export function postForm(
   return fetch(`${base}${url}`, { method: 'POST', body: form, headers: cookie ? { cookie } : {} });
 }
 
+/** The fields of the Add Music form. */
+export const songFields = (userId: number, song_title: string) => ({
+  user_id: String(userId),
+  song_title,
+  song_artist: 'Hardening',
+  small_description: 'A test song',
+  category: 'Traditional',
+});
+
+/** The fields of the Sell form, for a product on sale until tomorrow. */
+export const productFields = (userId: number) => ({
+  user_id: String(userId),
+  product_name: 'Kikoi',
+  description: 'Handwoven in Malindi',
+  price: '1500',
+  location: 'Malindi',
+  category: 'Clothing',
+  contact_whatsapp: '+254712345678',
+  expiry_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+});
+
 /** A member adds a song (the demo's MP3 and a cover) with this title, as the Add Music form sends it. */
 export function addSong(base: string, member: Member, song_title: string): Promise<Response> {
   return postForm(
     base,
     '/api/music/add_music.php',
-    {
-      user_id: String(member.id),
-      song_title,
-      song_artist: 'Hardening',
-      small_description: 'A test song',
-      category: 'Traditional',
-    },
+    songFields(member.id, song_title),
     {
       song_image: { bytes: assets.webp, name: 'cover.webp', type: 'image/webp' },
       song_file: { bytes: assets.mp3, name: 'song.mp3', type: 'audio/mpeg' },
     },
     member.cookie,
   );
+}
+
+/** A request as sent: a JSON body, a form-encoded one, or a multipart form with files. */
+export interface Sent {
+  method?: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  json?: unknown;
+  form?: Record<string, string>;
+  multipart?: { fields: Record<string, string>; files?: Record<string, FileField> };
+}
+
+/** Sends a request, as the caller whose `Cookie` header this is (none: a guest). */
+export function send(base: string, sent: Sent, cookie?: string): Promise<Response> {
+  if (sent.multipart) return postForm(base, sent.url, sent.multipart.fields, sent.multipart.files, cookie);
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  let body: string | undefined;
+  if (sent.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(sent.form).toString();
+  } else if (sent.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(sent.json);
+  }
+  return fetch(`${base}${sent.url}`, { method: sent.method ?? 'POST', headers, body });
 }
 
 /** The server's SQLite file, read-only (also while the server runs: WAL lets both read). */

@@ -9,13 +9,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { Pool } from 'undici';
-import { dumpDatabase, listUploads } from '../lib/dump.ts';
+import { changedTables, dumpDatabase, listUploads } from '../lib/dump.ts';
 import { recordFigures } from '../lib/figures.ts';
 import { multipartBody } from '../lib/load.ts';
 import { badCases, operationsOf, urlOf, type BadCase, type Operation } from '../lib/openapi.ts';
-import { FULL, logIn, signUp, startSite } from '../lib/site.ts';
+import { FULL, signUp, startSiteWithAdmin } from '../lib/site.ts';
 
-const ADMIN = { email: 'admin@example.org', password: 'kaya-admin-2026' };
 /** The refusal shapes of spec section 7: most routes one of the first three, a few `error` or `message` alone. */
 const REFUSAL_KEYS = [
   ['message', 'status'],
@@ -31,14 +30,9 @@ interface Sent {
 }
 
 test('every route refuses bad input with a 4xx in its own shape, stores nothing, and keeps the connection', async (t) => {
-  const server = await startSite(t, {
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    RATE_LIMIT_PER_MINUTE: '1000000',
-  });
+  const { server, admin } = await startSiteWithAdmin(t);
   const base = server.url;
   const member = await signUp(base, 'fuzz');
-  const admin = await logIn(base, ADMIN.email, ADMIN.password);
   const document = await (await fetch(`${base}/api/docs/json`)).json();
   const operations = operationsOf(document);
   assert.ok(operations.length > 40, `the API describes ${operations.length} operations`);
@@ -154,9 +148,7 @@ test('every route refuses bad input with a 4xx in its own shape, stores nothing,
   }
 
   const dataAfter = dumpDatabase(server.dataDir);
-  const changed = Object.keys(dataAfter).filter(
-    (table) => JSON.stringify(dataAfter[table]) !== JSON.stringify(dataBefore[table]),
-  );
+  const changed = changedTables(dataBefore, dataAfter);
   recordFigures('bad input', {
     operations: operations.length,
     'requests sent (generated + fixed)': [...statuses.values()].reduce((sum, n) => sum + n, 0),

@@ -1,7 +1,8 @@
 /**
- * Sessions as an attacker sees them: the cookie's flags, a session id that a login never
- * keeps (no session fixation), a logout that ends the session on the server (a copied cookie
- * is worthless afterwards), and a claimed identity (a user_id in the payload, as a forged
+ * Sessions as an attacker sees them: the cookie's flags (Secure behind a trusted TLS proxy), a
+ * session id that a login never keeps (no session fixation; the id held before a login ends
+ * there), a logout that ends the session on the server (a copied cookie is worthless
+ * afterwards, for reads and writes), and a claimed identity (a user_id in the payload, as a forged
  * `userSession` record on the device would send) that grants nothing without the cookie.
  */
 import assert from 'node:assert/strict';
@@ -11,6 +12,8 @@ import { logIn, postJson, query, signUp, startSite } from '../lib/site.ts';
 
 const sidOf = (response: Response) =>
   /(?:^|,\s*)sid=([^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+const flagsOf = (setCookie: string) =>
+  (setCookie.match(/HttpOnly|SameSite=\w+|Path=\/|Secure/gi) ?? []).join(', ');
 const me = (base: string, cookie: string) => fetch(`${base}/api/users/me.php`, { headers: { cookie } });
 
 test('session cookies: flags, a new id at every login, logout ends it on the server, claims without it count for nothing', async (t) => {
@@ -33,8 +36,19 @@ test('session cookies: flags, a new id at every login, logout ends it on the ser
     headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
     body: JSON.stringify({ email: member.email, password: member.password }),
   });
-  // Without TRUST_PROXY a client cannot claim https; behind a trusted proxy the cookie is Secure (api tests).
+  // Without TRUST_PROXY a client cannot claim https; behind a trusted TLS proxy the cookie is Secure.
   assert.doesNotMatch(httpsLogin.headers.get('set-cookie') ?? '', /Secure/);
+  const proxied = await startSite(t, { SEED: 'none', TRUST_PROXY: 'true' });
+  const proxiedMember = await signUp(proxied.url, 'proxied');
+  const behindProxy = await fetch(`${proxied.url}/api/users/login.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+    body: JSON.stringify({ email: proxiedMember.email, password: proxiedMember.password }),
+  });
+  assert.equal(behindProxy.status, 200);
+  const secureCookie = behindProxy.headers.get('set-cookie') ?? '';
+  assert.match(secureCookie, /;\s*Secure/i);
+  assert.match(secureCookie, /HttpOnly/i);
 
   // Fixation: an id the attacker planted before the login is never the one the login keeps.
   const planted = 'attacker-chosen-session-id-0000000000000000';
@@ -47,8 +61,15 @@ test('session cookies: flags, a new id at every login, logout ends it on the ser
   const issued = sidOf(fixed);
   assert.ok(issued && issued !== planted, 'the login issues a new id');
   assert.equal((await me(base, `sid=${planted}`)).status, 401, 'the planted id is not signed in');
-  const again = await logIn(base, member.email, member.password);
-  assert.notEqual(again.cookie, `sid=${issued}`, 'every login issues a new id');
+  const again = await fetch(`${base}/api/users/login.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `sid=${issued}` },
+    body: JSON.stringify({ email: member.email, password: member.password }),
+  });
+  const rotated = sidOf(again);
+  assert.ok(rotated && rotated !== issued, 'every login issues a new id');
+  assert.equal((await me(base, `sid=${issued}`)).status, 401, 'the id held before the login is over');
+  const second = await logIn(base, member.email, member.password);
 
   // Only a hash of the id is stored: a copy of the sessions table signs nobody in.
   const stored = query<{ id: string }>(server.dataDir, 'select id from sessions');
@@ -65,6 +86,13 @@ test('session cookies: flags, a new id at every login, logout ends it on the ser
   assert.equal(logout.status, 200);
   assert.match(logout.headers.get('set-cookie') ?? '', /sid=;|Max-Age=0|Expires=Thu, 01 Jan 1970/i);
   assert.equal((await me(base, member.cookie)).status, 401, 'a replayed cookie after logout');
+  const write = await postJson(
+    base,
+    '/api/users/update_profile.php',
+    { user_id: member.id, skills: 'replayed' },
+    member.cookie,
+  );
+  assert.equal(write.status, 401, 'a write with the replayed cookie');
 
   // A claimed identity without the session cookie: every write naming the victim is refused.
   const claims: [string, unknown][] = [
@@ -76,7 +104,7 @@ test('session cookies: flags, a new id at every login, logout ends it on the ser
   const refused: number[] = [];
   for (const [url, body] of claims) {
     const asGuest = await postJson(base, url, body);
-    const asSomeoneElse = await postJson(base, url, body, again.cookie);
+    const asSomeoneElse = await postJson(base, url, body, second.cookie);
     refused.push(asGuest.status, asSomeoneElse.status);
     assert.ok([401, 403].includes(asGuest.status), `${url} as a guest naming the victim: ${asGuest.status}`);
     assert.ok(
@@ -84,11 +112,16 @@ test('session cookies: flags, a new id at every login, logout ends it on the ser
       `${url} as another member: ${asSomeoneElse.status}`,
     );
   }
-  assert.equal(query(server.dataDir, "select user_id from profiles where skills = 'forged'").length, 0);
+  assert.equal(
+    query(server.dataDir, "select user_id from profiles where skills in ('forged', 'replayed')").length,
+    0,
+  );
   recordFigures('sessions', {
-    'cookie flags': (setCookie.match(/HttpOnly|SameSite=\w+|Path=\/|Secure/gi) ?? []).join(', '),
+    'cookie flags': flagsOf(setCookie),
+    'cookie flags behind a trusted TLS proxy': flagsOf(secureCookie),
     'planted id kept at login': 'no',
-    'replayed cookie after logout': 401,
+    'id held before a login, afterwards': 401,
+    'replayed cookie after logout (read, write)': `401, ${write.status}`,
     'claims without the cookie, answers': refused.join(', '),
   });
 });

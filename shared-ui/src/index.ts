@@ -16,6 +16,7 @@ export {
   useSession,
   type SessionState,
 } from './session/session-store.ts';
+export { confirmStoredSession } from './session/confirm-session.ts';
 export { useSignOut } from './session/use-sign-out.ts';
 export { THEME_STORAGE_KEY, useTheme, useThemeStore, type Theme } from './theme/theme-store.ts';
 export { PRODUCT_NAME, texts } from './texts/index.ts';

@@ -1,13 +1,17 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { confirmStoredSession, useSession } from 'shared-ui';
 import 'shared-ui/styles.css';
 import './app/app.css';
 import { App, isShellPage } from './app/app.tsx';
 import { listenForInstallPrompt } from './features/pwa/install-prompt.ts';
 import { registerServiceWorker } from './features/pwa/register-service-worker.ts';
 import { preloadRemotePage } from './features/remotes/remote-outlet.tsx';
+import { loadRuntimeConfig } from './features/remotes/runtime-config.ts';
 
 listenForInstallPrompt();
+// A session record on the device is checked with the server once the API's address is known.
+if (useSession.getState().user) void loadRuntimeConfig().then(confirmStoredSession, () => undefined);
 // The service worker exists in production builds only (the dev server rebuilds in memory).
 if (process.env.NODE_ENV === 'production') registerServiceWorker();
 

@@ -2,12 +2,32 @@
  * Every access rule of the API, in one place: signed in, the payload's user is the caller,
  * owner or administrator, administrator only. The rules themselves take plain values; the
  * hooks and checks around them answer in the route's own refusal shape (`config.refusal`).
- * docs/access-control.md lists each write route with the policy it uses.
+ * Each route names the policy it applies in its options (`config.policy`, one of `POLICIES`):
+ * the API document shows it as `x-policy`, and docs/access-control.md lists it per route.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ARTICLE_STATUSES, type ArticleStatus } from 'shared-ui/contracts/entities';
 import { messages } from '../messages.ts';
 import { refusalBody } from '../plugins/app/error-handler.ts';
+
+/** The policies a route declares in `config.policy`, and who each lets through. */
+export const POLICIES = {
+  public: 'anyone (rate limits apply where the route names one)',
+  'signed-in': 'any signed-in member',
+  'payload-user': "signed in, and the payload's user id is the caller's own",
+  'guest-or-payload-user': 'a guest naming no user, or the signed-in member the payload names',
+  'owner-or-admin': "signed in, and the item's owner or an administrator",
+  admin: 'administrators only',
+} as const;
+
+export type Policy = keyof typeof POLICIES;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (`POLICIES`): every route that changes something declares one. */
+    policy?: Policy;
+  }
+}
 
 /** Who is calling, as far as the rules need to know. */
 export interface Caller {

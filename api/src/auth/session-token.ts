@@ -16,6 +16,12 @@ export function sessionIdFor(token: string): string | null {
   return TOKEN_PATTERN.test(token) ? createHash('sha256').update(token).digest('hex') : null;
 }
 
+/** The stored id of the session the request's cookie names (whether or not it still exists), or null. */
+export function presentedSessionId(cookies: Record<string, string | undefined>): string | null {
+  const token = cookies[SESSION_COOKIE];
+  return token ? sessionIdFor(token) : null;
+}
+
 export function sessionCookieOptions(secure: boolean): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: SESSION_TTL_MS / 1000 };
 }

@@ -60,7 +60,7 @@ export function uploadRoute<T>(app: App, route: UploadRoute<T>): void {
   app.post(
     route.url,
     {
-      config: { multipartForm: route.form, refusal: route.refusal ?? 'status' },
+      config: { policy: 'payload-user', multipartForm: route.form, refusal: route.refusal ?? 'status' },
       onRequest: signedIn(route.signedOutText),
       schema: {
         summary: route.summary,

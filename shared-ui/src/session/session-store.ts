@@ -2,7 +2,8 @@
  * The session store: the signed-in member's identity, one instance for the
  * whole page (shared-ui is a federation singleton). Persisted on the device
  * under `userSession` in the spec's shape ({id, username, email, following}).
- * The server's httpOnly cookie is the real session; this is the UI's view of it.
+ * The server's httpOnly cookie is the real session; this is the UI's view of it, confirmed
+ * with the server at start (confirm-session.ts).
  */
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';

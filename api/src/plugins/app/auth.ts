@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE, sessionIdFor } from '../../auth/session-token.ts';
+import type { RouteOptions } from 'fastify';
+import { presentedSessionId } from '../../auth/session-token.ts';
 import { findSessionUser, type SessionUser } from '../../db/sessions.repository.ts';
 
 declare module 'fastify' {
@@ -9,16 +10,37 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the `sid` cookie of API requests to `request.user`. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** An API route that changes something: any method but a read. */
+export const isWriteRoute = (route: Pick<RouteOptions, 'url' | 'method'>): boolean =>
+  route.url.startsWith('/api/') && [route.method].flat().some((method) => !READS.has(method));
+
+/**
+ * Resolves the `sid` cookie of API requests to `request.user`, and refuses to start when a route
+ * that changes something does not name its access policy (`config.policy`, auth/policies.ts).
+ */
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
 
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
-      const token = request.cookies[SESSION_COOKIE];
-      const id = token ? sessionIdFor(token) : null;
+      const id = presentedSessionId(request.cookies);
       if (id) request.user = (await findSessionUser(app.db, id, app.now())) ?? null;
+    });
+
+    // Checked once every route is in: a scope may declare the policy of its routes (admin).
+    const writes: RouteOptions[] = [];
+    app.addHook('onRoute', (route) => {
+      if (isWriteRoute(route)) writes.push(route);
+    });
+    app.addHook('onReady', async () => {
+      const undeclared = writes.filter((route) => !route.config?.policy);
+      if (undeclared.length > 0) {
+        const names = undeclared.map((route) => `${String(route.method)} ${route.url}`).join(', ');
+        throw new Error(`Routes without an access policy (config.policy): ${names}`);
+      }
     });
   },
   { name: 'auth', dependencies: ['cookie', 'database'] },

@@ -28,6 +28,7 @@ const DESCRIPTION = `The API of the ${PRODUCT_NAME}.
 - Sign in with \`POST /api/users/login.php\`: it sets the httpOnly \`sid\` session cookie, which every
   call marked with a lock needs.
 - Every write checks the cookie's user: an id in a payload that is not the caller is refused (403).
+- Each call that changes something names who may make it in \`x-policy\` (docs/access-control.md).
 - Errors answer \`{status: 'error', message}\` (or \`{success: false, message}\` on the calls whose
   success answer has \`success\`), with a readable message.`;
 
@@ -58,6 +59,7 @@ export default fp(
           ...schema,
           tags: schema?.tags ?? [domainTag(url)],
           ...(route.config?.multipartForm && { body: route.config.multipartForm }),
+          ...(route.config?.policy && { 'x-policy': route.config.policy }),
         },
         url,
       }),

@@ -8,9 +8,13 @@ import users from './users.ts';
 
 /**
  * `/api/admin/*`: the administrator console. One hook refuses guests (401) and members (403)
- * before any input is read, for every route registered in this scope.
+ * before any input is read, for every route registered in this scope, and each of them
+ * declares that policy.
  */
 const admin: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, policy: 'admin' };
+  });
   app.addHook('onRequest', adminOnly);
   await app.register(news);
   await app.register(users);

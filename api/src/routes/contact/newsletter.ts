@@ -10,7 +10,7 @@ const newsletter: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/newsletter_subscribe.php',
-    { schema, attachValidation: true, config: { rateLimit: formRateLimit } },
+    { schema, attachValidation: true, config: { policy: 'public', rateLimit: formRateLimit } },
     async (request, reply) => {
       const email = request.validationError ? '' : request.body.email.trim();
       const refusal = validateNewsletter(email);

@@ -10,7 +10,7 @@ const submit: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/contactSubmit.php',
-    { schema, attachValidation: true, config: { rateLimit: formRateLimit } },
+    { schema, attachValidation: true, config: { policy: 'public', rateLimit: formRateLimit } },
     async (request, reply) => {
       if (request.validationError) {
         const error = describeValidation(request.validationError.validation ?? []);

@@ -13,7 +13,7 @@ const ticketStatus: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/checkTicketStatus.php',
-    { schema, attachValidation: true, config: { rateLimit: lookupRateLimit } },
+    { schema, attachValidation: true, config: { policy: 'public', rateLimit: lookupRateLimit } },
     async (request, reply) => {
       if (request.validationError) {
         const error = describeValidation(request.validationError.validation ?? []);

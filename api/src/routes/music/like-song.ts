@@ -17,7 +17,7 @@ const likeSong: FastifyPluginAsyncTypebox = async (app) => {
         body: LikeBody,
         response: { 200: LikeAnswer, 400: SuccessRefusal, 404: SuccessRefusal },
       },
-      config: { refusal: 'success', rateLimit: likeRateLimit },
+      config: { policy: 'public', refusal: 'success', rateLimit: likeRateLimit },
     },
     async (request, reply) => {
       const likes = await changeLikes(app.db, request.params.id, request.body.liked);

@@ -62,7 +62,7 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
           429: SuccessRefusal,
         },
       },
-      config: { refusal: 'success', rateLimit: commentRateLimit },
+      config: { policy: 'guest-or-payload-user', refusal: 'success', rateLimit: commentRateLimit },
     },
     async (request, reply) => {
       const { articleId, userId } = request.body;

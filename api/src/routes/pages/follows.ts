@@ -13,6 +13,7 @@ import { SuccessAnswer } from '../../schemas/profiles.ts';
 type Request = FastifyRequest<{ Body: Static<typeof FollowBody> }>;
 
 const signedInToFollow = signedIn(texts.follow.loginRequired);
+const payloadUserPolicy = { policy: 'payload-user' } as const;
 
 /** Malformed JSON is refused by the framework as `{status, message}` before the handler runs. */
 const Refusal = Type.Union([SuccessAnswer, StatusAnswer]);
@@ -60,7 +61,12 @@ const follows: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/follow_user.php',
-    { schema: schema('Follow an author'), attachValidation: true, onRequest: signedInToFollow },
+    {
+      schema: schema('Follow an author'),
+      attachValidation: true,
+      config: payloadUserPolicy,
+      onRequest: signedInToFollow,
+    },
     (request, reply) =>
       followRoute(
         request,
@@ -72,7 +78,12 @@ const follows: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/unfollow_user.php',
-    { schema: schema('Stop following an author'), attachValidation: true, onRequest: signedInToFollow },
+    {
+      schema: schema('Stop following an author'),
+      attachValidation: true,
+      config: payloadUserPolicy,
+      onRequest: signedInToFollow,
+    },
     (request, reply) =>
       followRoute(
         request,

@@ -16,7 +16,7 @@ const options = (summary: string) => ({
     body: ArticleIdBody,
     response: { 200: LikeAnswer, 400: SuccessRefusal, 404: SuccessRefusal, 429: SuccessRefusal },
   },
-  config: { refusal: 'success' as const, rateLimit: likeRateLimit },
+  config: { policy: 'public' as const, refusal: 'success' as const, rateLimit: likeRateLimit },
 });
 
 /** `/api/pages/like_article.php` and `unlike_article.php`: the like counter of a published article. */

@@ -17,7 +17,7 @@ const likeReel: FastifyPluginAsyncTypebox = async (app) => {
         body: LikeReelBody,
         response: { 200: LikeAnswer, 400: SuccessRefusal, 404: SuccessRefusal },
       },
-      config: { refusal: 'success', rateLimit: likeRateLimit },
+      config: { policy: 'public', refusal: 'success', rateLimit: likeRateLimit },
     },
     async (request, reply) => {
       const likes = await changeLikes(app.db, request.body.reelId, request.body.liked);

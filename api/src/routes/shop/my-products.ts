@@ -33,6 +33,7 @@ const myProducts: FastifyPluginAsyncTypebox = async (app) => {
         produces: ['text/html'],
         response: { 200: HtmlPage, 401: HtmlPage, 403: HtmlPage },
       },
+      config: { policy: 'payload-user' },
     },
     async (request, reply) => {
       const user = request.user;

@@ -41,6 +41,7 @@ const reviews: FastifyPluginAsyncTypebox = async (app) => {
           409: ReviewRefusal,
         },
       },
+      config: { policy: 'payload-user' },
       attachValidation: true,
       onRequest: signedIn(texts.review.loginRequired),
     },

@@ -100,6 +100,7 @@ const selling: FastifyPluginAsyncTypebox = async (app) => {
           404: DeleteProductAnswer,
         },
       },
+      config: { policy: 'owner-or-admin' },
       attachValidation: true,
       onRequest: signedIn(shopMessages.deleteLogin),
     },

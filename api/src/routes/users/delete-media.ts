@@ -17,6 +17,8 @@ const schema = <B extends TSchema>(summary: string, tag: string, body: B) => ({
   response: { 200: StatusAnswer, 400: StatusAnswer, 401: StatusAnswer, 403: StatusAnswer, 404: StatusAnswer },
 });
 
+const ownerOrAdmin = { policy: 'owner-or-admin' } as const;
+
 /** `POST /api/users/delete_music.php` and `delete_reel.php`: deleting from My Music and My Reels. */
 const deleteMedia: FastifyPluginAsyncTypebox = async (app) => {
   /** Why the caller may not delete this item (unknown: 404; another member's: 403), or null. */
@@ -29,7 +31,11 @@ const deleteMedia: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/delete_music.php',
-    { onRequest: signedIn(), schema: schema('Delete a song', 'music', DeleteMusicBody) },
+    {
+      config: ownerOrAdmin,
+      onRequest: signedIn(),
+      schema: schema('Delete a song', 'music', DeleteMusicBody),
+    },
     async (request, reply) => {
       const id = request.body.musicId;
       const refused = refusal(request.user!, await findSongOwner(app.db, id), mediaMessages.songNotFound);
@@ -45,7 +51,7 @@ const deleteMedia: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/delete_reel.php',
-    { onRequest: signedIn(), schema: schema('Delete a reel', 'reels', DeleteReelBody) },
+    { config: ownerOrAdmin, onRequest: signedIn(), schema: schema('Delete a reel', 'reels', DeleteReelBody) },
     async (request, reply) => {
       const id = request.body.reelId;
       const refused = refusal(request.user!, await findReelOwner(app.db, id), mediaMessages.reelNotFound);

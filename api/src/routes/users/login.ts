@@ -7,6 +7,7 @@ import {
   SESSION_COOKIE,
   SESSION_TTL_MS,
   newSessionToken,
+  presentedSessionId,
   sessionCookieOptions,
   sessionIdFor,
 } from '../../auth/session-token.ts';
@@ -16,7 +17,7 @@ import {
   findLoginFailure,
   recordLoginFailure,
 } from '../../db/login-failures.repository.ts';
-import { createSession, deleteExpiredSessions } from '../../db/sessions.repository.ts';
+import { createSession, deleteExpiredSessions, deleteSession } from '../../db/sessions.repository.ts';
 import { findUserByEmail } from '../../db/users.repository.ts';
 import { accountRateLimit } from '../../plugins/external/rate-limit.ts';
 import { StatusAnswer } from '../../schemas/common.ts';
@@ -28,42 +29,49 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: LoginAnswer, 400: StatusAnswer, 401: StatusAnswer, 429: StatusAnswer },
   };
 
-  app.post('/login.php', { schema, config: { rateLimit: accountRateLimit } }, async (request, reply) => {
-    const { password } = request.body;
-    const email = request.body.email.trim().toLowerCase();
-    const refusal = validateLogin({ email, password });
-    if (refusal) return reply.code(400).send({ status: 'error', message: refusal });
+  app.post(
+    '/login.php',
+    { schema, config: { policy: 'public', rateLimit: accountRateLimit } },
+    async (request, reply) => {
+      const { password } = request.body;
+      const email = request.body.email.trim().toLowerCase();
+      const refusal = validateLogin({ email, password });
+      if (refusal) return reply.code(400).send({ status: 'error', message: refusal });
 
-    const now = app.now();
-    const failure = await findLoginFailure(app.db, email);
-    const cooldown = failure
-      ? lockoutRemainingMs(failure.failures, now.getTime() - Date.parse(failure.last_failure_at))
-      : 0;
-    if (cooldown > 0) {
-      const message = texts.auth.lockedMinutes(minutesRoundedUp(cooldown));
-      return reply.code(429).send({ status: 'error', message });
-    }
+      const now = app.now();
+      const failure = await findLoginFailure(app.db, email);
+      const cooldown = failure
+        ? lockoutRemainingMs(failure.failures, now.getTime() - Date.parse(failure.last_failure_at))
+        : 0;
+      if (cooldown > 0) {
+        const message = texts.auth.lockedMinutes(minutesRoundedUp(cooldown));
+        return reply.code(429).send({ status: 'error', message });
+      }
 
-    const user = await findUserByEmail(app.db, email);
-    const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
-    if (!user || !valid) {
-      await recordLoginFailure(app.db, email, now, new Date(now.getTime() - FAILURE_MEMORY_MS));
-      return reply.code(401).send({ status: 'error', message: texts.auth.invalidCredentials });
-    }
+      const user = await findUserByEmail(app.db, email);
+      const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
+      if (!user || !valid) {
+        await recordLoginFailure(app.db, email, now, new Date(now.getTime() - FAILURE_MEMORY_MS));
+        return reply.code(401).send({ status: 'error', message: texts.auth.invalidCredentials });
+      }
 
-    const token = newSessionToken();
-    await clearLoginFailures(app.db, email);
-    await createSession(app.db, { id: sessionIdFor(token)!, userId: user.id, now, ttlMs: SESSION_TTL_MS });
-    await deleteExpiredSessions(app.db, now);
-    await deleteStaleLoginFailures(app.db, new Date(now.getTime() - FAILURE_MEMORY_MS));
+      // A new id at every login; the one the browser held before (anyone's) ends here.
+      const previous = presentedSessionId(request.cookies);
+      if (previous) await deleteSession(app.db, previous);
+      const token = newSessionToken();
+      await clearLoginFailures(app.db, email);
+      await createSession(app.db, { id: sessionIdFor(token)!, userId: user.id, now, ttlMs: SESSION_TTL_MS });
+      await deleteExpiredSessions(app.db, now);
+      await deleteStaleLoginFailures(app.db, new Date(now.getTime() - FAILURE_MEMORY_MS));
 
-    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request.protocol === 'https'));
-    return {
-      status: 'success' as const,
-      message: texts.auth.loginSuccess,
-      user: { id: user.id, username: user.username, email: user.email },
-    };
-  });
+      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request.protocol === 'https'));
+      return {
+        status: 'success' as const,
+        message: texts.auth.loginSuccess,
+        user: { id: user.id, username: user.username, email: user.email },
+      };
+    },
+  );
 };
 
 export default login;

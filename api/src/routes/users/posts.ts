@@ -144,6 +144,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         body: ArticleIdBody,
         response: { 200: StatusAnswer, ...refusals, 404: StatusAnswer },
       },
+      config: { policy: 'owner-or-admin' },
       onRequest: signedIn(),
     },
     async (request, reply) => {

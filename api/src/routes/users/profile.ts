@@ -65,6 +65,7 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
         body: ProfileUpdateBody,
         response: { 200: SuccessAnswer, 400: Refusal, 401: SuccessAnswer, 403: SuccessAnswer },
       },
+      config: { policy: 'payload-user' },
       attachValidation: true,
       onRequest: signedIn(),
     },

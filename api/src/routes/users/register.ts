@@ -14,29 +14,33 @@ const register: FastifyPluginAsyncTypebox = async (app) => {
     response: { 201: StatusAnswer, 400: StatusAnswer, 409: StatusAnswer },
   };
 
-  app.post('/register.php', { schema, config: { rateLimit: accountRateLimit } }, async (request, reply) => {
-    const { username, email, password } = request.body;
-    const refusal = validateRegistration({ username, email, password });
-    if (refusal) return reply.code(400).send({ status: 'error', message: refusal });
+  app.post(
+    '/register.php',
+    { schema, config: { policy: 'public', rateLimit: accountRateLimit } },
+    async (request, reply) => {
+      const { username, email, password } = request.body;
+      const refusal = validateRegistration({ username, email, password });
+      if (refusal) return reply.code(400).send({ status: 'error', message: refusal });
 
-    const taken = { status: 'error', message: texts.auth.emailTaken } as const;
-    const normalisedEmail = email.trim().toLowerCase();
-    if (await findUserByEmail(app.db, normalisedEmail)) return reply.code(409).send(taken);
+      const taken = { status: 'error', message: texts.auth.emailTaken } as const;
+      const normalisedEmail = email.trim().toLowerCase();
+      if (await findUserByEmail(app.db, normalisedEmail)) return reply.code(409).send(taken);
 
-    const passwordHash = await hashPassword(password);
-    try {
-      await createUser(app.db, {
-        username: username.trim(),
-        email: normalisedEmail,
-        passwordHash,
-        now: app.now(),
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) return reply.code(409).send(taken);
-      throw error;
-    }
-    return reply.code(201).send({ status: 'success', message: texts.auth.registerSuccess });
-  });
+      const passwordHash = await hashPassword(password);
+      try {
+        await createUser(app.db, {
+          username: username.trim(),
+          email: normalisedEmail,
+          passwordHash,
+          now: app.now(),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return reply.code(409).send(taken);
+        throw error;
+      }
+      return reply.code(201).send({ status: 'success', message: texts.auth.registerSuccess });
+    },
+  );
 };
 
 export default register;

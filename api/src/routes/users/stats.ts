@@ -40,7 +40,7 @@ const stats: FastifyPluginAsyncTypebox = async (app) => {
         security: [{ session: [] }],
         response: { 200: FollowingAnswer, 401: SuccessAnswer },
       },
-      config: { refusal: 'success' },
+      config: { refusal: 'success', policy: 'signed-in' },
       onRequest: signedIn(),
     },
     async (request) => {

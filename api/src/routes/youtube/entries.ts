@@ -85,6 +85,7 @@ const entries: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/delete_youtube.php',
     {
+      config: { policy: 'owner-or-admin' },
       onRequest: signedIn(),
       schema: {
         summary: "Delete one of the caller's YouTube entries (administrators: anyone's)",

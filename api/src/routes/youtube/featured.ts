@@ -42,7 +42,7 @@ const featured: FastifyPluginAsyncTypebox = async (app) => {
         body: VideoIdBody,
         response: { 200: LikeVideoAnswer, ...refusals },
       },
-      config: { refusal: 'success', rateLimit: likeRateLimit },
+      config: { policy: 'public', refusal: 'success', rateLimit: likeRateLimit },
     },
     async (request, reply) => {
       const total = await likeFeaturedVideo(app.db, request.body.video_id);
@@ -61,7 +61,7 @@ const featured: FastifyPluginAsyncTypebox = async (app) => {
         body: VideoIdBody,
         response: { 200: ViewVideoAnswer, ...refusals },
       },
-      config: { refusal: 'success', rateLimit: likeRateLimit },
+      config: { policy: 'public', refusal: 'success', rateLimit: likeRateLimit },
     },
     async (request, reply) => {
       const views = await viewFeaturedVideo(app.db, request.body.video_id);

@@ -20,7 +20,7 @@ const postComment: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/post_comment.php',
     {
-      config: { refusal: 'success', rateLimit: commentRateLimit },
+      config: { policy: 'guest-or-payload-user', refusal: 'success', rateLimit: commentRateLimit },
       schema: {
         summary: 'Comment on a featured video',
         description:

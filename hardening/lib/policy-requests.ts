@@ -1,0 +1,339 @@
+/**
+ * A valid request for each route that declares an access policy (every route that changes
+ * something, and the reads that need a session), keyed `METHOD /path` as the API document
+ * names it. Each one acts on content of the owner (or, for the admin console, on
+ * content the console manages), made through the API just before it is sent: a delete always
+ * has a fresh item to delete, whoever tries it.
+ */
+import {
+  addSong,
+  assets,
+  expectStatus,
+  postJson,
+  productFields,
+  send,
+  songFields,
+  type Account,
+  type FileField,
+  type Member,
+  type Sent,
+} from './site.ts';
+
+export interface Actors {
+  base: string;
+  /** The member whose content the requests act on, and whom the payloads name. */
+  owner: Member;
+  /** A third member: the author the owner follows, the seller the owner reviews, the one logging in. */
+  author: Member;
+  admin: Account;
+}
+
+export interface PolicyRequest {
+  prepare: () => Promise<Sent>;
+  /** It ends the caller's session (a logout, or a login, which ends the session it was sent with): send it with one of its own. */
+  endsSession?: boolean;
+}
+
+const image: FileField = { bytes: assets.webp, name: 'photo.webp', type: 'image/webp' };
+const video: FileField = { bytes: assets.mp4, name: 'clip.mp4', type: 'video/mp4' };
+const YOUTUBE_ID = 'dQw4w9WgXcQ';
+let serial = 0;
+const unique = (tag: string) => `${tag}-${process.pid}-${(serial += 1)}`;
+
+/** The answer's body, once its status is the one expected. */
+async function answer<T>(response: Response, status: number, what: string): Promise<T> {
+  await expectStatus(response.clone(), status, what);
+  return (await response.json()) as T;
+}
+
+/** The requests, and the content they act on made through the API. */
+export function policyRequests({ base, owner, author, admin }: Actors): Record<string, PolicyRequest> {
+  const self = String(owner.id);
+  const asOwner = (sent: Sent) => send(base, sent, owner.cookie);
+  const asAdmin = (sent: Sent) => send(base, sent, admin.cookie);
+
+  const articleForm = async (member: Member): Promise<Sent> => ({
+    url: '/api/users/create_article.php',
+    multipart: {
+      fields: {
+        user_id: String(member.id),
+        article_name: 'Kaya forests',
+        description: 'Sacred groves of the coast',
+        ...(await firstCategory(base)),
+      },
+      files: { image1: image },
+    },
+  });
+  const article = async (member: Member = owner) => {
+    const created = await send(base, await articleForm(member), member.cookie);
+    return (await answer<{ article: { id: number } }>(created, 201, 'article')).article.id;
+  };
+  const publishedArticle = async () => {
+    const id = await article(author);
+    const published = await asAdmin({ url: `/api/admin/articles/${id}`, json: { status: 'published' } });
+    await expectStatus(published, 200, 'publish');
+    return id;
+  };
+  const song = async () =>
+    (await answer<{ song: { id: number } }>(await addSong(base, owner, unique('song')), 201, 'song')).song.id;
+  const reel = async () => {
+    const created = await asOwner({
+      url: '/api/reels/create_reel.php',
+      multipart: { fields: { user_id: self, description: 'Dance' }, files: { video1: video } },
+    });
+    return (await answer<{ reel: { id: number } }>(created, 201, 'reel')).reel.id;
+  };
+  const youtubeEntry = async () => {
+    const created = await asOwner(youtubeForm());
+    return (await answer<{ entry: { id: number } }>(created, 201, 'youtube')).entry.id;
+  };
+  const youtubeForm = (): Sent => ({
+    url: '/api/youtube/create_youtube.php',
+    multipart: { fields: { user_id: self, videoId: YOUTUBE_ID, youtubedescription: 'Chakacha' } },
+  });
+  const productForm = (member: Member): Sent => ({
+    url: '/api/shop/add_product.php',
+    multipart: {
+      fields: productFields(member.id),
+      files: { image_1: image },
+    },
+  });
+  const product = async (member: Member) => {
+    const created = await send(base, productForm(member), member.cookie);
+    return (await answer<{ product_id: number }>(created, 201, 'product')).product_id;
+  };
+  const newsItem = { name: 'Kaya festival', launches_on: '2026-12-01', short_description: 'Soon' };
+  const news = async () => {
+    const created = await asAdmin({
+      url: '/api/admin/news',
+      json: { ...newsItem, full_description: 'Drums and dances' },
+    });
+    return (await answer<{ news: { id: number } }>(created, 201, 'news')).news.id;
+  };
+  const featuredVideo = {
+    video_name: 'Mijikenda dances',
+    video_url: `https://www.youtube.com/watch?v=${YOUTUBE_ID}`,
+    description: 'Gonda and Sengenya',
+  };
+  const featured = async () => {
+    const created = await asAdmin({ url: '/api/admin/featured-videos', json: featuredVideo });
+    return (await answer<{ video: { video_id: number } }>(created, 201, 'featured video')).video.video_id;
+  };
+  const ticket = async () => {
+    const created = await postJson(base, '/api/contact/contactSubmit.php', contact());
+    return (await answer<{ ticket_no: string }>(created, 201, 'ticket')).ticket_no;
+  };
+  const contact = () => ({
+    name: 'Neema',
+    phone: '+254712345678',
+    email: 'neema@example.org',
+    message: 'Habari',
+  });
+  /** Content that no request uses up, made once. */
+  const once = <T>(make: () => Promise<T>) => {
+    let made: Promise<T> | undefined;
+    return () => (made ??= make());
+  };
+  const sharedArticle = once(publishedArticle);
+  const sharedSong = once(song);
+  const sharedReel = once(reel);
+  const sharedFeatured = once(featured);
+  const sharedTicket = once(ticket);
+  const sharedProduct = once(() => product(author));
+  const sharedNews = once(news);
+
+  const json = (url: string, body: unknown) => async (): Promise<Sent> => ({ url, json: body });
+  const read = (url: string) => async (): Promise<Sent> => ({ method: 'GET', url });
+  return {
+    'GET /api/users/me.php': { prepare: read('/api/users/me.php') },
+    'GET /api/users/get_following.php': { prepare: read('/api/users/get_following.php') },
+    'GET /api/shop/view_my_products.php': { prepare: read(`/api/shop/view_my_products.php?user_id=${self}`) },
+    'GET /api/admin/users': { prepare: read('/api/admin/users') },
+    'GET /api/admin/articles': { prepare: read('/api/admin/articles') },
+    'GET /api/admin/tickets': { prepare: read('/api/admin/tickets') },
+    'POST /api/users/register.php': {
+      prepare: async () => {
+        const name = unique('joiner');
+        return {
+          url: '/api/users/register.php',
+          json: { username: name, email: `${name}@example.org`, password: 'pwani-2026' },
+        };
+      },
+    },
+    'POST /api/users/login.php': {
+      prepare: json('/api/users/login.php', { email: author.email, password: author.password }),
+      endsSession: true,
+    },
+    'POST /api/users/logout.php': { prepare: json('/api/users/logout.php', undefined), endsSession: true },
+    'POST /api/users/update_profile.php': {
+      prepare: json('/api/users/update_profile.php', { user_id: owner.id, skills: 'Weaving' }),
+    },
+    'POST /api/users/update_profile-image.php': {
+      prepare: async () => ({
+        url: '/api/users/update_profile-image.php',
+        multipart: { fields: { user_id: self }, files: { profile_image: image } },
+      }),
+    },
+    'POST /api/users/create_article.php': { prepare: () => articleForm(owner) },
+    'POST /api/users/delete_article.php': {
+      prepare: async () => ({ url: '/api/users/delete_article.php', json: { articleId: await article() } }),
+    },
+    'POST /api/users/delete_music.php': {
+      prepare: async () => ({ url: '/api/users/delete_music.php', json: { musicId: await song() } }),
+    },
+    'POST /api/users/delete_reel.php': {
+      prepare: async () => ({ url: '/api/users/delete_reel.php', json: { reelId: await reel() } }),
+    },
+    'POST /api/pages/follow_user.php': {
+      prepare: json('/api/pages/follow_user.php', { userId: owner.id, authorId: author.id }),
+    },
+    'POST /api/pages/unfollow_user.php': {
+      prepare: json('/api/pages/unfollow_user.php', { userId: owner.id, authorId: author.id }),
+    },
+    'POST /api/pages/add_comment.php': {
+      prepare: async () => ({
+        url: '/api/pages/add_comment.php',
+        json: { articleId: await sharedArticle(), comment: 'Asante sana', userId: owner.id },
+      }),
+    },
+    'POST /api/pages/like_article.php': {
+      prepare: async () => ({
+        url: '/api/pages/like_article.php',
+        json: { articleId: await sharedArticle() },
+      }),
+    },
+    'POST /api/pages/unlike_article.php': {
+      prepare: async () => ({
+        url: '/api/pages/unlike_article.php',
+        json: { articleId: await sharedArticle() },
+      }),
+    },
+    'POST /api/admin/news': {
+      prepare: json('/api/admin/news', { ...newsItem, full_description: 'Drums' }),
+    },
+    'POST /api/admin/news/{id}': {
+      prepare: async () => ({ url: `/api/admin/news/${await sharedNews()}`, json: { name: 'Kaya day' } }),
+    },
+    'POST /api/admin/news/{id}/delete': {
+      prepare: async () => ({ url: `/api/admin/news/${await news()}/delete` }),
+    },
+    'DELETE /api/admin/news/{id}': {
+      prepare: async () => ({ method: 'DELETE', url: `/api/admin/news/${await news()}` }),
+    },
+    'POST /api/admin/roles': {
+      prepare: json('/api/admin/roles', { user_id: author.id, role: 'member' }),
+    },
+    'POST /api/admin/articles/{id}': {
+      prepare: async () => ({ url: `/api/admin/articles/${await article()}`, json: { status: 'published' } }),
+    },
+    'POST /api/admin/featured-videos': { prepare: json('/api/admin/featured-videos', featuredVideo) },
+    'POST /api/admin/featured-videos/{id}/delete': {
+      prepare: async () => ({ url: `/api/admin/featured-videos/${await featured()}/delete` }),
+    },
+    'DELETE /api/admin/featured-videos/{id}': {
+      prepare: async () => ({ method: 'DELETE', url: `/api/admin/featured-videos/${await featured()}` }),
+    },
+    'POST /api/admin/tickets/{ticket_no}': {
+      prepare: async () => ({
+        url: `/api/admin/tickets/${encodeURIComponent(await sharedTicket())}`,
+        json: { status: 'in_progress', response: 'Tunashughulikia' },
+      }),
+    },
+    'POST /api/contact/contactSubmit.php': {
+      prepare: async () => ({ url: '/api/contact/contactSubmit.php', json: contact() }),
+    },
+    'POST /api/contact/checkTicketStatus.php': {
+      prepare: async () => ({
+        url: '/api/contact/checkTicketStatus.php',
+        json: { ticket_no: await sharedTicket() },
+      }),
+    },
+    'POST /api/contact/newsletter_subscribe.php': {
+      prepare: async () => ({
+        url: '/api/contact/newsletter_subscribe.php',
+        json: { email: `${unique('reader')}@example.org` },
+      }),
+    },
+    'POST /api/shop/add_review.php': {
+      prepare: async () => ({
+        url: '/api/shop/add_review.php',
+        form: {
+          product_id: String(await sharedProduct()),
+          user_id: self,
+          review_text: 'Good cloth',
+          rating: '5',
+        },
+      }),
+    },
+    'POST /api/shop/add_product.php': { prepare: async () => productForm(owner) },
+    'POST /api/shop/delete_product.php': {
+      prepare: async () => ({
+        url: '/api/shop/delete_product.php',
+        json: { product_id: await product(owner) },
+      }),
+    },
+    'POST /api/music/get-music.php/{id}/like': {
+      prepare: async () => ({
+        url: `/api/music/get-music.php/${await sharedSong()}/like`,
+        json: { liked: true },
+      }),
+    },
+    'POST /api/music/add_music.php': {
+      prepare: async () => ({
+        url: '/api/music/add_music.php',
+        multipart: {
+          fields: songFields(owner.id, 'Ngoma'),
+          files: {
+            song_image: image,
+            song_file: { bytes: assets.mp3, name: 'song.mp3', type: 'audio/mpeg' },
+          },
+        },
+      }),
+    },
+    'POST /api/reels/create_reel.php': {
+      prepare: async () => ({
+        url: '/api/reels/create_reel.php',
+        multipart: { fields: { user_id: self, description: 'Dance' }, files: { video1: video } },
+      }),
+    },
+    'POST /api/reels/like_reel.php': {
+      prepare: async () => ({
+        url: '/api/reels/like_reel.php',
+        json: { reelId: await sharedReel(), liked: true },
+      }),
+    },
+    'POST /api/youtube/create_youtube.php': { prepare: async () => youtubeForm() },
+    'POST /api/youtube/delete_youtube.php': {
+      prepare: async () => ({
+        url: '/api/youtube/delete_youtube.php',
+        json: { videoId: await youtubeEntry() },
+      }),
+    },
+    'POST /api/youtube/like_video.php': {
+      prepare: async () => ({
+        url: '/api/youtube/like_video.php',
+        json: { video_id: await sharedFeatured() },
+      }),
+    },
+    'POST /api/youtube/view_video.php': {
+      prepare: async () => ({
+        url: '/api/youtube/view_video.php',
+        json: { video_id: await sharedFeatured() },
+      }),
+    },
+    'POST /api/youtube/post_comment.php': {
+      prepare: async () => ({
+        url: '/api/youtube/post_comment.php',
+        json: { video_id: await sharedFeatured(), comment: 'Asante', user_id: owner.id },
+      }),
+    },
+  };
+}
+
+/** The first category of articles and its first subcategory. */
+async function firstCategory(base: string) {
+  const response = await fetch(`${base}/api/pages/get_categories.php`);
+  const categories = await answer<Record<string, string[]>>(response, 200, 'categories');
+  const [category, subcategories] = Object.entries(categories)[0]!;
+  return { category, subcategory: subcategories[0]! };
+}
