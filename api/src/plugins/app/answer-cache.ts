@@ -1,11 +1,31 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { TSchema } from 'typebox';
 
 /** How long a cached answer may be served: the most a guest on another server process lags behind. */
 export const ANSWER_TTL_MS = 5_000;
 const MAX_ANSWERS = 500;
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+export interface CachedAnswerOptions {
+  /** Whatever else than the URL the answer depends on. */
+  varyBy?: string;
+  /** The answer's schema, when the route's 200 schema is a union of shapes. */
+  schema?: TSchema;
+}
+
+/**
+ * Sends a 200 answer serialized with `schema`, one of the shapes of the route's union: given
+ * the union, fast-json-stringify checks the whole answer against each shape before choosing.
+ */
+export function sendAsShape(reply: FastifyReply, schema: TSchema, answer: unknown): FastifyReply {
+  return reply.type(JSON_TYPE).send(serializerOf(reply, schema)(answer));
+}
+
+/** The route's serializer for `schema` (compiled once per route and schema). */
+const serializerOf = (reply: FastifyReply, schema: TSchema) =>
+  reply.compileSerializationSchema(schema as Record<string, unknown>, '200') as (answer: unknown) => string;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,14 +34,15 @@ declare module 'fastify' {
      * Only guests' GET requests are served from it (members may see more, e.g. their own pending
      * articles), keyed by the whole URL plus `varyBy`: whatever else the answer depends on, such
      * as the day for lists of live products. `compute` gives the answer object on a miss; it is
-     * serialized with the route's response schema (status 200), so a hit sends the same bytes.
-     * Every write through this server (any other method) empties the cache.
+     * serialized with the route's response schema (status 200), or with `schema` when that is one
+     * shape of several the route answers (a union would check the whole answer against each shape
+     * before choosing), so a hit sends the same bytes. Every write through this server empties it.
      */
     sendCachedAnswer: (
       request: FastifyRequest,
       reply: FastifyReply,
       compute: () => Promise<unknown>,
-      varyBy?: string,
+      options?: CachedAnswerOptions,
     ) => Promise<FastifyReply>;
   }
 }
@@ -46,14 +67,23 @@ export default fp(
 
     app.decorate(
       'sendCachedAnswer',
-      async (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>, varyBy = '') => {
-        if (request.method !== 'GET' || request.user) return reply.send(await compute());
+      async (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        compute: () => Promise<unknown>,
+        { varyBy = '', schema }: CachedAnswerOptions = {},
+      ) => {
+        if (request.method !== 'GET' || request.user) {
+          return schema ? sendAsShape(reply, schema, await compute()) : reply.send(await compute());
+        }
+        // A route's JSON serializer gives a string.
+        const serialize = (answer: unknown) =>
+          schema ? serializerOf(reply, schema)(answer) : (reply.serialize(answer) as string);
         const key = `${request.url}\n${varyBy}`;
         const cached = answers.get(key);
         if (cached !== undefined) return reply.type(JSON_TYPE).send(cached);
         const startedIn = generation;
-        // A route's JSON serializer gives a string.
-        const text = reply.serialize(await compute()) as string;
+        const text = serialize(await compute());
         if (generation === startedIn) answers.set(key, text);
         return reply.type(JSON_TYPE).send(text);
       },

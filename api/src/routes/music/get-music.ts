@@ -3,6 +3,9 @@ import { Type } from 'typebox';
 import { findSong, listSongs } from '../../db/songs.repository.ts';
 import { StatusAnswer } from '../../schemas/common.ts';
 import { MusicQuery, Song, SongDetail, mediaMessages } from '../../schemas/music.ts';
+import { sendAsShape } from '../../plugins/app/answer-cache.ts';
+
+const SongList = Type.Array(Song);
 
 /** `GET /api/music/get-music.php`: an array of songs, or one song with `?id=`. */
 const getMusic: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,7 +20,7 @@ const getMusic: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['music'],
         querystring: MusicQuery,
         response: {
-          200: Type.Union([Type.Array(Song), SongDetail]),
+          200: Type.Union([SongList, SongDetail]),
           400: StatusAnswer,
           404: StatusAnswer,
         },
@@ -28,10 +31,13 @@ const getMusic: FastifyPluginAsyncTypebox = async (app) => {
       if (id !== undefined) {
         const song = await findSong(app.db, id);
         if (!song) return reply.code(404).send({ status: 'error', message: mediaMessages.songNotFound });
-        return { ...song, album_cover: song.song_image_url };
+        return sendAsShape(reply, SongDetail, { ...song, album_cover: song.song_image_url });
       }
-      return app.sendCachedAnswer(request, reply, () =>
-        listSongs(app.db, { search, sort: sort || 'recent', limit, offset: (page - 1) * limit }),
+      return app.sendCachedAnswer(
+        request,
+        reply,
+        () => listSongs(app.db, { search, sort: sort || 'recent', limit, offset: (page - 1) * limit }),
+        { schema: SongList },
       );
     },
   );

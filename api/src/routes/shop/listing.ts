@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { findProductView, listLiveProducts, liveCategories } from '../../db/products.repository.ts';
 import { listReviews } from '../../db/reviews.repository.ts';
+import { sendAsShape } from '../../plugins/app/answer-cache.ts';
 import {
   describeQueryProblem,
   ErrorAnswer,
@@ -50,7 +51,8 @@ const listing: FastifyPluginAsyncTypebox = async (app) => {
           query.reviews_page ?? 1,
           REVIEWS_PAGE_SIZE,
         );
-        return { product: { ...product, reviews: page.reviews, reviews_has_more: page.hasMore } };
+        const answer = { product: { ...product, reviews: page.reviews, reviews_has_more: page.hasMore } };
+        return sendAsShape(reply, ProductAnswer, answer);
       }
 
       const page = query.page ?? 1;
@@ -69,7 +71,7 @@ const listing: FastifyPluginAsyncTypebox = async (app) => {
           });
           return { products, page, hasMore };
         },
-        today,
+        { varyBy: today, schema: ProductsAnswer },
       );
     },
   );
@@ -87,7 +89,7 @@ const listing: FastifyPluginAsyncTypebox = async (app) => {
         request,
         reply,
         async () => ({ categories: await liveCategories(app.db, todayOf(app)) }),
-        todayOf(app),
+        { varyBy: todayOf(app) },
       ),
   );
 };
