@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { ArticleRow, ArticleStatus, NewArticle } from './articles.table.ts';
 import { nextLikes } from './likes.ts';
 import type { Database } from './schema.ts';
-import { matchesInIdOrder, whereTextMatches } from './search.ts';
+import { preparedShapes } from './prepared.ts';
+import { matchesInIdOrder, searchTerms, whereTextMatches } from './search.ts';
 
 /** An article as the API shows it: its row, its author's name and picture, and its comment count. */
 export interface ArticleView extends Omit<ArticleRow, 'updated_at'> {
@@ -71,28 +72,85 @@ const toView = <T extends { comments_count: unknown }>(row: T) => ({
 
 /**
  * One page of articles, newest (or most liked) first; `limit` rows at most. A search by date is
- * driven from the search index.
+ * driven from the search index; a list without a search runs a query compiled once per shape.
  */
 export async function listArticles(db: Kysely<Database>, filter: ArticleFilter): Promise<ArticleView[]> {
-  let query = articleViews(db);
-  if (filter.sort === 'trending') {
-    const match = whereTextMatches(db, 'articles', filter.search);
-    if (match) query = query.where(match);
-    query = query.orderBy('articles.likes_count', 'desc').orderBy('articles.id', 'desc');
-  } else {
-    query =
-      (await matchesInIdOrder(db, query, 'articles', filter.search)) ??
-      query.orderBy('articles.created_at', 'desc').orderBy('articles.id', 'desc');
-  }
-  // Every status is no filter at all (and lets an author's list use the user_id index).
-  if (filter.statuses.length < STATUS_COUNT)
-    query = query.where('articles.status', 'in', [...filter.statuses]);
-  if (filter.userId !== undefined) query = query.where('articles.user_id', '=', filter.userId);
-  if (filter.category) query = query.where('articles.category', '=', filter.category);
-  if (filter.subcategory) query = query.where('articles.subcategory', '=', filter.subcategory);
-  const rows = await query.limit(filter.limit).offset(filter.offset).execute();
+  const rows =
+    searchTerms(filter.search ?? '').length === 0
+      ? await unsearchedArticles(shapeOf(filter))(
+          db,
+          filter.userId ?? 0,
+          filter.category ?? '',
+          filter.subcategory ?? '',
+          filter.limit,
+          filter.offset,
+        )
+      : await filtered(await searched(db, filter), shapeOf(filter), filter)
+          .limit(filter.limit)
+          .offset(filter.offset)
+          .execute();
   return rows.map(toView);
 }
+
+type ArticleSelect = ReturnType<typeof articleViews>;
+
+/** What decides a list's SQL, besides a search: its order, statuses and which filters it has. */
+interface ArticleShape {
+  trending: boolean;
+  statuses: readonly ArticleStatus[];
+  user: boolean;
+  category: boolean;
+  subcategory: boolean;
+}
+
+const shapeOf = (filter: ArticleFilter): ArticleShape => ({
+  trending: filter.sort === 'trending',
+  statuses: filter.statuses,
+  user: filter.userId !== undefined,
+  category: !!filter.category,
+  subcategory: !!filter.subcategory,
+});
+
+const byRecent = (query: ArticleSelect) =>
+  query.orderBy('articles.created_at', 'desc').orderBy('articles.id', 'desc');
+const byLikes = (query: ArticleSelect) =>
+  query.orderBy('articles.likes_count', 'desc').orderBy('articles.id', 'desc');
+
+async function searched(db: Kysely<Database>, filter: ArticleFilter): Promise<ArticleSelect> {
+  const query = articleViews(db);
+  if (filter.sort === 'trending') {
+    const match = whereTextMatches(db, 'articles', filter.search);
+    return byLikes(match ? query.where(match) : query);
+  }
+  return (await matchesInIdOrder(db, query, 'articles', filter.search)) ?? byRecent(query);
+}
+
+/** The shape's filters, with these values. */
+function filtered(
+  query: ArticleSelect,
+  shape: ArticleShape,
+  values: { userId?: number; category?: string; subcategory?: string },
+): ArticleSelect {
+  // Every status is no filter at all (and lets an author's list use the user_id index).
+  if (shape.statuses.length < STATUS_COUNT) query = query.where('articles.status', 'in', [...shape.statuses]);
+  if (shape.user) query = query.where('articles.user_id', '=', values.userId!);
+  if (shape.category) query = query.where('articles.category', '=', values.category!);
+  if (shape.subcategory) query = query.where('articles.subcategory', '=', values.subcategory!);
+  return query;
+}
+
+const unsearchedArticles = preparedShapes(
+  (shape: ArticleShape) =>
+    [shape.trending, shape.statuses.join(','), shape.user, shape.category, shape.subcategory].join('|'),
+  (shape, db, userId: number, category: string, subcategory: string, limit: number, offset: number) =>
+    filtered((shape.trending ? byLikes : byRecent)(articleViews(db)), shape, {
+      userId,
+      category,
+      subcategory,
+    })
+      .limit(limit)
+      .offset(offset),
+);
 
 export async function findArticle(db: Kysely<Database>, id: number): Promise<ArticleView | undefined> {
   const row = await articleViews(db).where('articles.id', '=', id).executeTakeFirst();

@@ -3,7 +3,8 @@ import type { ProductEntity as Product } from 'shared-ui/contracts/entities';
 import { fetchPage } from './paging.ts';
 import type { NewProduct, ProductRow } from './products.table.ts';
 import type { Database } from './schema.ts';
-import { matchesInIdOrder, whereTextMatches } from './search.ts';
+import { preparedShapes } from './prepared.ts';
+import { matchesInIdOrder, searchTerms, whereTextMatches } from './search.ts';
 
 export interface ProductListQuery {
   search?: string;
@@ -69,25 +70,71 @@ export async function listLiveProducts(
   db: Kysely<Database>,
   query: ProductListQuery,
 ): Promise<{ products: ProductView[]; hasMore: boolean }> {
-  let select = selectProducts(db);
-  if (query.price) {
-    const direction = query.price === 'lowToHigh' ? 'asc' : 'desc';
-    const match = whereTextMatches(db, 'products', query.search);
-    if (match) select = select.where(match);
-    select = select.orderBy('products.price', direction).orderBy('products.id', direction);
-  } else {
-    const direction = query.recent === 'oldest' ? 'asc' : 'desc';
-    select =
-      (await matchesInIdOrder(db, select, 'products', query.search, direction)) ??
-      select.orderBy('products.created_at', direction).orderBy('products.id', direction);
-  }
-  select = select.where(live(db, query.today));
-  if (query.category) select = select.where('products.category', '=', query.category);
-  const { items, hasMore } = await fetchPage({ page: query.page, limit: query.pageSize }, (window) =>
-    select.limit(window.limit).offset(window.offset).execute(),
+  const { items, hasMore } = await fetchPage({ page: query.page, limit: query.pageSize }, async (window) =>
+    searchTerms(query.search ?? '').length === 0
+      ? unsearchedPage(shapeOf(query))(db, query.today, query.category ?? '', window.limit, window.offset)
+      : (await searchedProducts(db, query)).limit(window.limit).offset(window.offset).execute(),
   );
   return { products: items, hasMore };
 }
+
+type Direction = 'asc' | 'desc';
+type ProductSelect = ReturnType<typeof selectProducts>;
+/** What decides a list query's SQL, besides a search. */
+interface ListShape {
+  price: Direction | undefined;
+  time: Direction;
+  category: boolean;
+}
+
+const shapeOf = (query: ProductListQuery): ListShape => ({
+  price: query.price && (query.price === 'lowToHigh' ? 'asc' : 'desc'),
+  time: query.recent === 'oldest' ? 'asc' : 'desc',
+  category: !!query.category,
+});
+
+/** By price when asked (equal prices by id), else by listing time. */
+const ordered = (select: ProductSelect, shape: ListShape) =>
+  shape.price
+    ? select.orderBy('products.price', shape.price).orderBy('products.id', shape.price)
+    : select.orderBy('products.created_at', shape.time).orderBy('products.id', shape.time);
+
+/** Live rows, of `category` when the shape filters by one. */
+const liveIn = (
+  db: Kysely<Database>,
+  select: ProductSelect,
+  shape: ListShape,
+  today: string,
+  category = '',
+) => {
+  const live_ = select.where(live(db, today));
+  return shape.category ? live_.where('products.category', '=', category) : live_;
+};
+
+async function searchedProducts(db: Kysely<Database>, query: ProductListQuery) {
+  const shape = shapeOf(query);
+  let select = selectProducts(db);
+  if (shape.price) {
+    const match = whereTextMatches(db, 'products', query.search);
+    select = ordered(match ? select.where(match) : select, shape);
+  } else {
+    select =
+      (await matchesInIdOrder(db, select, 'products', query.search, shape.time)) ?? ordered(select, shape);
+  }
+  return liveIn(db, select, shape, query.today, query.category);
+}
+
+/**
+ * A page without a search: what most calls ask for (the marketplace's first pages). One query
+ * per order and filter, compiled once (db/prepared.ts).
+ */
+const unsearchedPage = preparedShapes(
+  (shape: ListShape) => `${shape.price}|${shape.time}|${shape.category}`,
+  (shape, db, today: string, category: string, limit: number, offset: number) =>
+    liveIn(db, ordered(selectProducts(db), shape), shape, today, category)
+      .limit(limit)
+      .offset(offset),
+);
 
 /** One product, live or not; undefined when there is none. */
 export function findProductView(db: Kysely<Database>, id: number): Promise<ProductView | undefined> {

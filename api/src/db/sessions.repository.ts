@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from './prepared.ts';
 import type { Database } from './schema.ts';
 import type { Role } from './users.table.ts';
 
@@ -24,19 +25,24 @@ export async function createSession(
     .execute();
 }
 
-/** The user behind an unexpired session, or undefined. */
-export function findSessionUser(
-  db: Kysely<Database>,
-  id: string,
-  now: Date,
-): Promise<SessionUser | undefined> {
-  return db
+/** Run on every signed-in request: compiled once. */
+const sessionUser = preparedQuery((db, id: string, now: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['users.id', 'users.username', 'users.email', 'users.role'])
     .where('sessions.id', '=', id)
-    .where('sessions.expires_at', '>', now.toISOString())
-    .executeTakeFirst();
+    .where('sessions.expires_at', '>', now),
+);
+
+/** The user behind an unexpired session, or undefined. */
+export async function findSessionUser(
+  db: Kysely<Database>,
+  id: string,
+  now: Date,
+): Promise<SessionUser | undefined> {
+  const [user] = await sessionUser(db, id, now.toISOString());
+  return user;
 }
 
 export async function deleteSession(db: Kysely<Database>, id: string): Promise<void> {
