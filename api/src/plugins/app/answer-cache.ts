@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { isWriteRoute } from './auth.ts';
 import type { TSchema } from 'typebox';
 
 /** How long a cached answer may be served: the most a guest on another server process lags behind. */
@@ -58,11 +59,15 @@ export default fp(
     // computation began before that is not kept. The TTL bounds anything this cannot see.
     let generation = 0;
 
-    app.addHook('onResponse', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        generation += 1;
-        answers.clear();
-      }
+    const forget = async () => {
+      generation += 1;
+      answers.clear();
+    };
+    // Only routes that can write get the hook: a read pays nothing for it.
+    app.addHook('onRoute', (route) => {
+      if (!isWriteRoute(route)) return;
+      const own = route.onResponse ?? [];
+      route.onResponse = [...(Array.isArray(own) ? own : [own]), forget];
     });
 
     app.decorate(

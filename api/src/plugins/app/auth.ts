@@ -24,10 +24,14 @@ export default fp(
   async (app) => {
     app.decorateRequest('user', null);
 
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
-      const id = presentedSessionId(request.cookies);
-      if (id) request.user = (await findSessionUser(app.db, id, app.now())) ?? null;
+    // A guest's request (no session cookie) passes straight through, without a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const id = request.url.startsWith('/api/') ? presentedSessionId(request.cookies) : null;
+      if (!id) return done();
+      findSessionUser(app.db, id, app.now()).then((user) => {
+        request.user = user ?? null;
+        done();
+      }, done);
     });
 
     // Checked once every route is in: a scope may declare the policy of its routes (admin).

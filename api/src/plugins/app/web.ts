@@ -47,12 +47,15 @@ export default fp(
     // The shell's documents carry inline scripts (the chosen theme, the start of the app): their
     // CSP allows exactly those, by hash, whether a page or the file itself (as the service worker
     // caches it) is asked for. Other HTML (the API's docs) keeps the plain policy.
-    app.addHook('onSend', async (request, reply) => {
+    // Every answer passes here: all but the shell's documents pass straight through, without a promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const policy = reply.getHeader('content-security-policy');
       const isHtml = String(reply.getHeader('content-type')).startsWith('text/html');
-      if (typeof policy !== 'string' || !isHtml || isApiOrRemotePath(request.url)) return;
-      const { scriptHashes } = await shellDocuments();
-      reply.header('content-security-policy', withScriptSources(policy, scriptHashes));
+      if (typeof policy !== 'string' || !isHtml || isApiOrRemotePath(request.url)) return done(null, payload);
+      shellDocuments().then(({ scriptHashes }) => {
+        reply.header('content-security-policy', withScriptSources(policy, scriptHashes));
+        done(null, payload);
+      }, done);
     });
 
     // Pages are served by sendPage below, each with its document.
