@@ -28,6 +28,12 @@ const EnvSchema = Type.Object({
     default: 600,
     description: 'a whole number of requests per minute, at least 1',
   }),
+  REQUEST_LOG_SAMPLE: Type.Number({
+    minimum: 0,
+    maximum: 1,
+    default: 0.01,
+    description: 'a fraction from 0 to 1',
+  }),
   LOG_LEVEL: Type.Union(
     LOG_LEVELS.map((level) => Type.Literal(level)),
     { default: 'info', description: `one of ${LOG_LEVELS.join(', ')}` },
@@ -54,6 +60,8 @@ export interface Config {
   /** Requests a minute one address may make to the account endpoints (sized for a crowd on one address). */
   rateLimitPerMinute: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** The share of answered requests logged (at info); failed and slow ones always are. */
+  requestLogSample: number;
 }
 
 export class ConfigError extends Error {
@@ -98,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: values.TRUST_PROXY,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     logLevel: values.LOG_LEVEL,
+    requestLogSample: values.REQUEST_LOG_SAMPLE,
   };
 }
 
