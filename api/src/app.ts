@@ -9,7 +9,7 @@ import demoContent from './plugins/app/demo-content.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import media from './plugins/app/media.ts';
 import remotes from './plugins/app/remotes.ts';
-import requestLog from './plugins/app/request-log.ts';
+import { SampledRequestLog } from './plugins/app/request-log.ts';
 import web from './plugins/app/web.ts';
 import compress from './plugins/external/compress.ts';
 import cookie from './plugins/external/cookie.ts';
@@ -38,9 +38,7 @@ export type App = FastifyInstance;
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    // Two lines at info for every request cost more than answering a cached list; request-log.ts
-    // logs a sample of them instead, and every failed or slow one.
-    disableRequestLogging: true,
+    logController: new SampledRequestLog(config.requestLogSample),
     trustProxy: config.trustProxy,
     // The first start seeds the demo content (hashing, image variants): on a small, busy
     // machine that takes longer than Fastify's 10 s default for a plugin to start.
@@ -51,7 +49,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('now', options.now ?? (() => new Date()));
 
   await app.register(errorHandler);
-  await app.register(requestLog);
   await app.register(jsonBody);
   await app.register(unreadBody);
   await app.register(helmet);
