@@ -13,8 +13,8 @@ describe('marketplace remote', () => {
         <App />
       </MemoryRouter>,
     );
-    const topBar = screen.getByRole('navigation', { name: 'Marketplace' });
-    expect(topBar).toHaveTextContent('Sell');
+    const topBar = screen.getByRole('navigation', { name: texts.products.title });
+    expect(topBar).toHaveTextContent(texts.marketplace.sell);
     expect(screen.getByPlaceholderText(texts.products.searchPlaceholder)).toBeInTheDocument();
     // No API answers here: the page says so in the spec's words.
     expect(await screen.findByText(texts.products.fetchFailed, {}, { timeout: 3000 })).toBeInTheDocument();

@@ -3,7 +3,7 @@
  * by the server alike. Each `validate*` returns the errors by field (empty
  * when valid); each `prepare*` applies the spec's cuts before sending.
  */
-import { texts } from '../texts/index.ts';
+import { core as texts } from '../texts/core.ts';
 import { limits } from './limits.ts';
 import { validateEmail } from './auth.ts';
 

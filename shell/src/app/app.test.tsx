@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { texts } from 'shared-ui';
+import { install } from 'shared-ui/texts/install';
 import { mockMatchMedia } from '../test/browser.ts';
 import { AppRoutes, isShellPage } from './app.tsx';
 
@@ -42,13 +43,13 @@ describe('shell routes', () => {
     ['/about', 'About us'],
     ['/about-us', 'About us'],
     ['/contact-us', 'Contact us'],
-    ['/settings', 'Settings'],
-    ['/notifications', 'Notifications'],
+    ['/settings', texts.nav.settings],
+    ['/notifications', texts.layout.notifications],
     ['/privacy-policy', 'Privacy Policy'],
     ['/privacy_policy', 'Privacy Policy'],
     ['/terms-conditions', 'Terms & conditions'],
     ['/cookie-policy', 'Cookie Policy'],
-    ['/install-app', texts.install.title],
+    ['/install-app', install.title],
     ['/not-allowed', texts.accessDenied.title],
   ])('%s shows %s inside the layout', async (path, heading) => {
     await renderAt(path);
