@@ -1,6 +1,6 @@
 /**
- * The texts every app may show and the server's messages: the spec's texts (each exactly
- * once) and the remotes' labels. Part of `texts` (index.ts); the form rules
+ * The texts every app may show and the server's messages: the spec's texts but the shell's
+ * (site.ts) and the remotes' labels. Part of `texts` (index.ts); the form rules
  * (shared-ui/validation) import this module alone, so an app that bundles them does not carry
  * the shell's texts (site.ts) twice.
  */

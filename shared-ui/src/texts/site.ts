@@ -1,7 +1,8 @@
 /**
  * The shell's texts shown on every page or on its first screens (the layout, home, the
- * small pages), part of the always-loaded `texts`. Long page-specific prose has a module of
- * its own (about.ts, contact.ts, legal/), loaded by its page only.
+ * small pages), with the spec's texts among them, part of the always-loaded `texts`. Long
+ * page-specific prose has a module of its own (about.ts, contact.ts, install.ts, legal/),
+ * loaded by its page only.
  */
 export const site = {
   accessDenied: {
