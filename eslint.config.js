@@ -1,5 +1,6 @@
 // Lint for every workspace, with the import boundaries of the architecture:
-// no remote imports another remote's source; the server imports no React.
+// no remote imports another remote's source; the server imports no React. Product source
+// types no user-facing text: it comes from the catalogue (shared-ui/README.md, Texts).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -66,6 +67,36 @@ function boundaryFor(app) {
   };
 }
 
+/** Props and attributes whose string is read or heard by a user. */
+const USER_FACING_PROPS =
+  'aria-label|aria-description|aria-placeholder|aria-roledescription|aria-valuetext|alt|title|placeholder|label|hint|message|' +
+  'emptyText|errorText|noMoreText|loadingLabel|busyLabel|submitLabel|confirmLabel|cancelLabel|dismissLabel|heading|subtitle';
+const CATALOGUE_MESSAGE =
+  "User-facing text goes in the catalogue (shared-ui/texts, or a page's own shared-ui/texts/<page>; brand names too, as PRODUCT_NAME), so a translation changes the catalogue only.";
+
+/** Where a value lands as it is: the expression itself, or a branch of `a ? b : c`, `a && b`, `a || b`. */
+const shown = (where) =>
+  [where, `${where} > :matches(ConditionalExpression, LogicalExpression)`].flatMap((value) => [
+    `${value} > Literal[value=/[A-Za-z]/]`,
+    `${value} > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]`,
+  ]);
+
+/**
+ * User-facing literals: JSX text with a letter; a string shown as a JSX child or given to a
+ * user-facing attribute or prop; a string under a label, alt, title, placeholder or text key of an
+ * object (link tables, image lists).
+ */
+const userFacingLiterals = [
+  'error',
+  ...[
+    'JSXText[value=/[A-Za-z]/]',
+    `JSXAttribute[name.name=/^(${USER_FACING_PROPS})$/] > Literal[value=/[A-Za-z]/]`,
+    ...shown(`JSXAttribute[name.name=/^(${USER_FACING_PROPS})$/] > JSXExpressionContainer`),
+    ...shown(':matches(JSXElement, JSXFragment) > JSXExpressionContainer'),
+    ...shown('Property[key.name=/^(label|alt|title|placeholder|text)$/]'),
+  ].map((selector) => ({ selector, message: CATALOGUE_MESSAGE })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,6 +125,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Product source shows no text of its own: every text comes from the catalogue.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
+    ignores: ['shared-ui/src/texts/**', '**/*.test.{ts,tsx}', '**/test/**', '**/test-*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': userFacingLiterals },
   },
   ...APP_FOLDERS.map(boundaryFor),
   { files: ['api/**/*.ts'], rules: { 'no-restricted-imports': apiImports() } },

@@ -1,7 +1,8 @@
 import { texts } from 'shared-ui/texts';
 import { expect, newMember, test } from '../support/fixtures.ts';
+import { product as productTexts } from 'shared-ui/texts/product';
 
-const t = texts.product;
+const t = productTexts;
 
 test('a visitor opens a product from the list: its facts, reviews and a WhatsApp chat with the seller', async ({
   page,

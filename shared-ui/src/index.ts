@@ -19,4 +19,12 @@ export {
 export { confirmStoredSession } from './session/confirm-session.ts';
 export { useSignOut } from './session/use-sign-out.ts';
 export { THEME_STORAGE_KEY, useTheme, useThemeStore, type Theme } from './theme/theme-store.ts';
-export { PRODUCT_NAME, texts } from './texts/index.ts';
+export {
+  MARKET_NAME,
+  PRODUCT_NAME,
+  PRODUCT_SHORT_NAME,
+  texts,
+  type Block,
+  type Inline,
+  type Rich,
+} from './texts/index.ts';

@@ -27,7 +27,7 @@ test("home.html holds /home's first screen in the layout, with the first hero sc
   // What the app reveals on scrolling starts as it does in the app: the mission not yet faded
   // in, the news widget not yet loaded.
   expect(home).toMatch(/class="ui-page home-mission"/);
-  expect(home).toContain('Loading news…');
+  expect(home).toContain(texts.news.loading);
 });
 
 test('every other page gets the layout around the loading state, with no page marked current', () => {

@@ -1,5 +1,5 @@
 /** Account rules of spec sections 4 and 5: email, password, username, and the login lockout. */
-import { texts } from '../texts/index.ts';
+import { core as texts } from '../texts/core.ts';
 import { limits, lockout } from './limits.ts';
 
 /** A standard email pattern: something@something.tld, no spaces. */

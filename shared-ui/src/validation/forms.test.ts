@@ -1,3 +1,4 @@
+import { fieldNames as f } from '../texts/fields.ts';
 import { texts } from '../texts/index.ts';
 import {
   isSendableComment,
@@ -16,6 +17,7 @@ import {
   validateYoutube,
 } from './index.ts';
 
+const v = texts.validation;
 const png = { type: 'image/png', size: 2048 };
 const mp4 = { type: 'video/mp4', size: 4096 };
 const mp3 = { type: 'audio/mpeg', size: 4096 };
@@ -50,14 +52,14 @@ describe('article form', () => {
 
   it('limits the name to 20 and the description to 300 characters', () => {
     const errors = validateArticle({ ...valid, article_name: 'x'.repeat(21), description: 'y'.repeat(301) });
-    expect(errors.article_name).toBe('Name must be at most 20 characters.');
-    expect(errors.description).toBe('Description must be at most 300 characters.');
+    expect(errors.article_name).toBe(v.tooLong(f.name, 20));
+    expect(errors.description).toBe(v.tooLong(f.description, 300));
     expect(prepareArticleName('x'.repeat(25))).toHaveLength(20);
   });
 
   it('takes image files only', () => {
-    expect(validateArticle({ ...valid, image1: mp4 }).image1).toBe('The main image must be an image file.');
-    expect(validateArticle({ ...valid, image2: mp3 }).image2).toBe('Image 2 must be an image file.');
+    expect(validateArticle({ ...valid, image1: mp4 }).image1).toBe(v.imageRequired(f.mainImage));
+    expect(validateArticle({ ...valid, image2: mp3 }).image2).toBe(v.imageRequired(f.image(2)));
   });
 });
 
@@ -65,8 +67,8 @@ describe('reel form', () => {
   it('needs a description and a video file', () => {
     expect(validateReel({ description: 'Dance', video1: mp4 })).toEqual({});
     expect(validateReel({ description: '', video1: png })).toEqual({
-      description: 'Description is required.',
-      video1: 'The video must be a video file.',
+      description: v.required(f.description),
+      video1: v.videoRequired(f.video),
     });
   });
 });
@@ -92,7 +94,7 @@ describe('music form', () => {
     expect(validateSongFile({ type: 'audio/mpeg', size: 10 * 1024 * 1024 + 1 })).toBe(
       'File is too large! Please upload a file smaller than 10MB.',
     );
-    expect(validateMusic({ ...valid, song_file: null }).song_file).toBe('The song file is required.');
+    expect(validateMusic({ ...valid, song_file: null }).song_file).toBe(v.required(f.songFile));
   });
 
   it('cuts title, artist and category to 50 characters', () => {
@@ -112,8 +114,8 @@ describe('YouTube form', () => {
   it('needs the video ID and a description of at most 300 characters', () => {
     expect(validateYoutube({ videoId: 'dQw4w9WgXcQ', youtubedescription: 'A dance' })).toEqual({});
     expect(validateYoutube({ videoId: '', youtubedescription: 'x'.repeat(301) })).toEqual({
-      videoId: 'The video ID is required.',
-      youtubedescription: 'Description must be at most 300 characters.',
+      videoId: v.required(f.videoId),
+      youtubedescription: v.tooLong(f.description, 300),
     });
   });
 });
@@ -133,9 +135,9 @@ describe('product form', () => {
   it('accepts a complete listing', () => expect(validateProduct(valid, '2026-11-22')).toEqual({}));
 
   it('needs a price that is a number and not negative', () => {
-    expect(validateProduct({ ...valid, price: '' }, '2026-11-22').price).toBe('Price is required.');
-    expect(validateProduct({ ...valid, price: 'ten' }, '2026-11-22').price).toBe('Price must be a number.');
-    expect(validateProduct({ ...valid, price: -1 }, '2026-11-22').price).toBe('Price cannot be negative.');
+    expect(validateProduct({ ...valid, price: '' }, '2026-11-22').price).toBe(v.required(f.price));
+    expect(validateProduct({ ...valid, price: 'ten' }, '2026-11-22').price).toBe(v.notANumber(f.price));
+    expect(validateProduct({ ...valid, price: -1 }, '2026-11-22').price).toBe(v.negative(f.price));
     expect(validateProduct({ ...valid, price: 0 }, '2026-11-22').price).toBeUndefined();
   });
 
@@ -152,9 +154,9 @@ describe('product form', () => {
       texts.validation.pastDate,
     );
     expect(validateProduct({ ...valid, expiry_date: 'soon' }, '2026-11-22').expiry_date).toBe(
-      'Expiry date must be a valid date.',
+      v.invalidDate(f.expiryDate),
     );
-    expect(validateProduct({ ...valid, image_1: null }, '2026-11-22').image_1).toBe('Image 1 is required.');
+    expect(validateProduct({ ...valid, image_1: null }, '2026-11-22').image_1).toBe(v.required(f.image(1)));
   });
 });
 
@@ -166,7 +168,7 @@ describe('review, comment, contact and profile rules', () => {
     expect(validateReview({ loggedIn: true, rating: null, review_text: 'Good' })).toBe(
       'Please provide a rating before submitting your review',
     );
-    expect(validateReview({ loggedIn: true, rating: 4, review_text: '  ' })).toBe('Review text is required.');
+    expect(validateReview({ loggedIn: true, rating: 4, review_text: '  ' })).toBe(v.required(f.reviewText));
     expect(validateReview({ loggedIn: true, rating: 4, review_text: 'Good' })).toBeNull();
   });
 
@@ -178,8 +180,8 @@ describe('review, comment, contact and profile rules', () => {
   it('needs name and message on the contact form; phone and email are optional', () => {
     expect(validateContact({ name: 'Amina', message: 'Hello' })).toEqual({});
     expect(validateContact({ name: '', message: '', email: 'bad' })).toEqual({
-      name: 'Name is required.',
-      message: 'Message is required.',
+      name: v.required(f.name),
+      message: v.required(f.message),
       email: texts.auth.invalidEmail,
     });
   });
@@ -189,6 +191,6 @@ describe('review, comment, contact and profile rules', () => {
     expect(validateProfileImage(png)).toBeNull();
     expect(validateAge('')).toBeNull();
     expect(validateAge('34')).toBeNull();
-    expect(validateAge('-3')).toBe('Age must be a number.');
+    expect(validateAge('-3')).toBe(v.notANumber(f.age));
   });
 });

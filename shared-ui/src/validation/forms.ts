@@ -3,7 +3,8 @@
  * by the server alike. Each `validate*` returns the errors by field (empty
  * when valid); each `prepare*` applies the spec's cuts before sending.
  */
-import { texts } from '../texts/index.ts';
+import { fieldNames as f } from '../texts/fields.ts';
+import { core as texts } from '../texts/core.ts';
 import { limits } from './limits.ts';
 import { validateEmail } from './auth.ts';
 
@@ -59,13 +60,13 @@ export interface ArticleForm {
 
 export function validateArticle(form: ArticleForm): FieldErrors<keyof ArticleForm> {
   const errors: FieldErrors = {};
-  text(errors, 'article_name', 'Name', form.article_name, limits.articleNameMax);
-  text(errors, 'description', 'Description', form.description, limits.articleDescriptionMax);
-  text(errors, 'category', 'Category', form.category);
-  text(errors, 'subcategory', 'Subcategory', form.subcategory);
-  file(errors, 'image1', 'The main image', form.image1, 'image');
-  optionalImage(errors, 'image2', 'Image 2', form.image2);
-  optionalImage(errors, 'image3', 'Image 3', form.image3);
+  text(errors, 'article_name', f.name, form.article_name, limits.articleNameMax);
+  text(errors, 'description', f.description, form.description, limits.articleDescriptionMax);
+  text(errors, 'category', f.category, form.category);
+  text(errors, 'subcategory', f.subcategory, form.subcategory);
+  file(errors, 'image1', f.mainImage, form.image1, 'image');
+  optionalImage(errors, 'image2', f.image(2), form.image2);
+  optionalImage(errors, 'image3', f.image(3), form.image3);
   return errors;
 }
 
@@ -79,8 +80,8 @@ export interface ReelForm {
 
 export function validateReel(form: ReelForm): FieldErrors<keyof ReelForm> {
   const errors: FieldErrors = {};
-  text(errors, 'description', 'Description', form.description, limits.reelDescriptionSentMax);
-  file(errors, 'video1', 'The video', form.video1, 'video');
+  text(errors, 'description', f.description, form.description, limits.reelDescriptionSentMax);
+  file(errors, 'video1', f.video, form.video1, 'video');
   return errors;
 }
 
@@ -102,12 +103,12 @@ export function validateSongFile(songFile: FileInfo): string | null {
 
 export function validateMusic(form: MusicForm): FieldErrors<keyof MusicForm> {
   const errors: FieldErrors = {};
-  text(errors, 'song_title', 'Title', form.song_title, limits.songTextMax);
-  text(errors, 'song_artist', 'Artist', form.song_artist, limits.songTextMax);
-  text(errors, 'small_description', 'Description', form.small_description, limits.musicDescriptionMax);
-  text(errors, 'category', 'Category', form.category, limits.songTextMax);
-  file(errors, 'song_image', 'The cover image', form.song_image, 'image');
-  if (!form.song_file) errors.song_file = v.required('The song file');
+  text(errors, 'song_title', f.title, form.song_title, limits.songTextMax);
+  text(errors, 'song_artist', f.artist, form.song_artist, limits.songTextMax);
+  text(errors, 'small_description', f.description, form.small_description, limits.musicDescriptionMax);
+  text(errors, 'category', f.category, form.category, limits.songTextMax);
+  file(errors, 'song_image', f.coverImage, form.song_image, 'image');
+  if (!form.song_file) errors.song_file = v.required(f.songFile);
   else {
     const problem = validateSongFile(form.song_file);
     if (problem) errors.song_file = problem;
@@ -134,11 +135,11 @@ export interface YoutubeForm {
 
 export function validateYoutube(form: YoutubeForm): FieldErrors<keyof YoutubeForm> {
   const errors: FieldErrors = {};
-  text(errors, 'videoId', 'The video ID', form.videoId);
+  text(errors, 'videoId', f.videoId, form.videoId);
   text(
     errors,
     'youtubedescription',
-    'Description',
+    f.description,
     form.youtubedescription,
     limits.youtubeDescriptionSentMax,
   );
@@ -169,22 +170,22 @@ export interface ProductForm {
 /** `today` is 'YYYY-MM-DD' (the caller's calendar date); a listing may not expire before it. */
 export function validateProduct(form: ProductForm, today: string): FieldErrors<keyof ProductForm> {
   const errors: FieldErrors = {};
-  text(errors, 'product_name', 'Name', form.product_name);
-  text(errors, 'description', 'Description', form.description);
-  text(errors, 'location', 'Location', form.location);
-  text(errors, 'category', 'Category', form.category);
+  text(errors, 'product_name', f.name, form.product_name);
+  text(errors, 'description', f.description, form.description);
+  text(errors, 'location', f.location, form.location);
+  text(errors, 'category', f.category, form.category);
   const price = typeof form.price === 'number' ? form.price : Number(String(form.price).trim() || NaN);
-  if (blank(String(form.price ?? ''))) errors.price = v.required('Price');
-  else if (!Number.isFinite(price)) errors.price = v.notANumber('Price');
-  else if (price < 0) errors.price = v.negative('Price');
+  if (blank(String(form.price ?? ''))) errors.price = v.required(f.price);
+  else if (!Number.isFinite(price)) errors.price = v.notANumber(f.price);
+  else if (price < 0) errors.price = v.negative(f.price);
   if (!WHATSAPP.test(form.contact_whatsapp.trim())) errors.contact_whatsapp = v.whatsapp;
-  if (blank(form.expiry_date)) errors.expiry_date = v.required('Expiry date');
+  if (blank(form.expiry_date)) errors.expiry_date = v.required(f.expiryDate);
   else if (!/^\d{4}-\d{2}-\d{2}$/.test(form.expiry_date) || Number.isNaN(Date.parse(form.expiry_date))) {
-    errors.expiry_date = v.invalidDate('Expiry date');
+    errors.expiry_date = v.invalidDate(f.expiryDate);
   } else if (form.expiry_date < today) errors.expiry_date = v.pastDate;
-  file(errors, 'image_1', 'Image 1', form.image_1, 'image');
-  optionalImage(errors, 'image_2', 'Image 2', form.image_2);
-  optionalImage(errors, 'image_3', 'Image 3', form.image_3);
+  file(errors, 'image_1', f.image(1), form.image_1, 'image');
+  optionalImage(errors, 'image_2', f.image(2), form.image_2);
+  optionalImage(errors, 'image_3', f.image(3), form.image_3);
   return errors;
 }
 
@@ -198,7 +199,7 @@ export interface ReviewForm {
 export function validateReview(form: ReviewForm): string | null {
   if (!form.loggedIn) return texts.review.loginRequired;
   if (!form.rating || form.rating < 1 || form.rating > 5) return texts.review.ratingRequired;
-  if (blank(form.review_text)) return v.required('Review text');
+  if (blank(form.review_text)) return v.required(f.reviewText);
   return null;
 }
 
@@ -214,8 +215,8 @@ export interface ContactForm {
 
 export function validateContact(form: ContactForm): FieldErrors<keyof ContactForm> {
   const errors: FieldErrors = {};
-  text(errors, 'name', 'Name', form.name);
-  text(errors, 'message', 'Message', form.message);
+  text(errors, 'name', f.name, form.name);
+  text(errors, 'message', f.message, form.message);
   if (!blank(form.email) && validateEmail(form.email as string)) errors.email = texts.auth.invalidEmail;
   return errors;
 }
@@ -226,12 +227,12 @@ export const validateNewsletter = (email: string) => validateEmail(email);
 /** Profile image update: a file is required (spec warning), and it must be an image. */
 export function validateProfileImage(image: FileInfo | null | undefined): string | null {
   if (!image) return texts.profile.imageRequired;
-  return image.type.startsWith('image/') ? null : v.imageRequired('The profile image');
+  return image.type.startsWith('image/') ? null : v.imageRequired(f.profileImage);
 }
 
 /** Age is a number input: empty, or a whole number from 0 to 150. */
 export function validateAge(age: string | number | null | undefined): string | null {
   if (age === null || age === undefined || String(age).trim() === '') return null;
   const value = Number(age);
-  return Number.isInteger(value) && value >= 0 && value <= 150 ? null : v.notANumber('Age');
+  return Number.isInteger(value) && value >= 0 && value <= 150 ? null : v.notANumber(f.age);
 }

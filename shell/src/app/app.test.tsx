@@ -1,6 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { texts } from 'shared-ui';
+import { about } from 'shared-ui/texts/about';
+import { contactPage } from 'shared-ui/texts/contact';
+import { install } from 'shared-ui/texts/install';
+import { legal } from 'shared-ui/texts/legal';
 import { mockMatchMedia } from '../test/browser.ts';
 import { AppRoutes, isShellPage } from './app.tsx';
 
@@ -38,17 +42,17 @@ describe('shell routes', () => {
   beforeEach(() => mockMatchMedia());
 
   it.each([
-    ['/home', 'Karibu'],
-    ['/about', 'About us'],
-    ['/about-us', 'About us'],
-    ['/contact-us', 'Contact us'],
-    ['/settings', 'Settings'],
-    ['/notifications', 'Notifications'],
-    ['/privacy-policy', 'Privacy Policy'],
-    ['/privacy_policy', 'Privacy Policy'],
-    ['/terms-conditions', 'Terms & conditions'],
-    ['/cookie-policy', 'Cookie Policy'],
-    ['/install-app', texts.install.title],
+    ['/home', texts.home.karibu],
+    ['/about', about.title],
+    ['/about-us', about.title],
+    ['/contact-us', contactPage.title],
+    ['/settings', texts.nav.settings],
+    ['/notifications', texts.layout.notifications],
+    ['/privacy-policy', texts.nav.privacy],
+    ['/privacy_policy', texts.nav.privacy],
+    ['/terms-conditions', texts.nav.terms],
+    ['/cookie-policy', texts.nav.cookies],
+    ['/install-app', install.title],
     ['/not-allowed', texts.accessDenied.title],
   ])('%s shows %s inside the layout', async (path, heading) => {
     await renderAt(path);
@@ -76,7 +80,7 @@ describe('shell routes', () => {
     '%s is dated May 2025',
     async (path) => {
       await renderAt(path);
-      expect(main().getByText('Last updated: May 2025')).toBeInTheDocument();
+      expect(main().getByText(legal.lastUpdated)).toBeInTheDocument();
     },
   );
 
@@ -97,7 +101,7 @@ describe('shell routes', () => {
 
   it('tells About the nine tribes, the four core values and the Kaya forests', async () => {
     await renderAt('/about');
-    const tribes = main().getByRole('heading', { name: 'The nine tribes' }).closest('section') as HTMLElement;
+    const tribes = main().getByRole('heading', { name: about.tribesTitle }).closest('section') as HTMLElement;
     expect(
       within(tribes)
         .getAllByRole('listitem')
@@ -106,14 +110,11 @@ describe('shell routes', () => {
     for (const value of texts.community.coreValues) {
       expect(main().getByRole('button', { name: value.title })).toBeInTheDocument();
     }
-    for (const section of ['Our mission', 'What we do', 'Stories we tell', 'What members tell us']) {
+    const sections = [about.missionTitle, about.workTitle, about.storiesTitle, about.voicesTitle];
+    for (const section of [...sections, about.learningTitle, about.forestsTitle]) {
       expect(main().getByRole('heading', { name: section })).toBeInTheDocument();
     }
-    expect(main().getByRole('heading', { name: 'The learning centre' })).toBeInTheDocument();
-    expect(main().getByRole('heading', { name: 'The sacred Kaya forests' })).toBeInTheDocument();
-    expect(
-      main().getByText(/In 2008 UNESCO inscribed the Sacred Mijikenda Kaya Forests/),
-    ).toBeInTheDocument();
+    for (const paragraph of about.forests) expect(main().getByText(paragraph)).toBeInTheDocument();
   });
 
   it('hands every other path to the remotes, inside the layout', async () => {
@@ -122,7 +123,7 @@ describe('shell routes', () => {
       renderRoutes('/music');
     });
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(main().queryByRole('heading', { name: 'Karibu' })).not.toBeInTheDocument();
+    expect(main().queryByRole('heading', { name: texts.home.karibu })).not.toBeInTheDocument();
     jest.restoreAllMocks();
   });
 });

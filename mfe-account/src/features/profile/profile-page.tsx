@@ -18,7 +18,7 @@ export function ProfilePage() {
     <section className="ui-page">
       <h1>{user.username}</h1>
       <dl className="account-profile">
-        <dt>Email</dt>
+        <dt>{texts.auth.email}</dt>
         <dd>{user.email}</dd>
       </dl>
       <Button variant="ghost" onClick={() => void onLogout()}>

@@ -3,8 +3,9 @@ import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureApi, texts, useSession } from 'shared-ui';
 import { ProductPage } from './product-page.tsx';
+import { product as productTexts } from 'shared-ui/texts/product';
 
-const t = texts.product;
+const t = productTexts;
 
 const PRODUCT = {
   product_id: 7,

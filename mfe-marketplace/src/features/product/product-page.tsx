@@ -8,8 +8,9 @@ import { formatPrice } from '../products/format-price.ts';
 import { getProduct, productImage, whatsAppLink, type ProductDetail } from './api.ts';
 import { ReviewForm } from './review-form.tsx';
 import './product-page.css';
+import { product as productTexts } from 'shared-ui/texts/product';
 
-const t = texts.product;
+const t = productTexts;
 
 type Loaded =
   { state: 'loading' } | { state: 'failed'; text: string } | { state: 'ready'; product: ProductDetail };

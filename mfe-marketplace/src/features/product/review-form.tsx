@@ -5,8 +5,9 @@ import { MessageBanner } from 'shared-ui/message-banner';
 import { TextArea } from 'shared-ui/text-area';
 import { limits, validateReview } from 'shared-ui/validation';
 import { addReview } from './api.ts';
+import { product as productTexts } from 'shared-ui/texts/product';
 
-const t = texts.product;
+const t = productTexts;
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
 interface ReviewValues {

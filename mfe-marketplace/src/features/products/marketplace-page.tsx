@@ -9,6 +9,7 @@ import { limits } from 'shared-ui/validation';
 import { productImage } from '../product/api.ts';
 import { getProductCategories, getProducts, type ProductQuery } from './api.ts';
 import { formatPrice } from './format-price.ts';
+import { product as productTexts } from 'shared-ui/texts/product';
 
 type Price = NonNullable<ProductQuery['price']>;
 
@@ -108,7 +109,7 @@ export function MarketplacePage() {
               <Link
                 className="market-card__details"
                 to={`/product/${product.product_id}`}
-                aria-label={texts.product.detailsOf(product.product_name)}
+                aria-label={productTexts.detailsOf(product.product_name)}
               >
                 {texts.marketplace.viewDetails}
               </Link>

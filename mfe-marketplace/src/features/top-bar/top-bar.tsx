@@ -1,17 +1,18 @@
 import { Link, NavLink } from 'react-router-dom';
+import { MARKET_NAME, texts } from 'shared-ui';
 
 /** The marketplace's own top bar: brand link, Marketplace link and the Sell button. */
 export function TopBar() {
   return (
-    <nav className="market-top-bar" aria-label="Marketplace">
+    <nav className="market-top-bar" aria-label={texts.products.title}>
       <Link to="/marketplace" className="market-top-bar__brand">
-        Mijikenda Market
+        {MARKET_NAME}
       </Link>
       <NavLink to="/marketplace" end>
-        Marketplace
+        {texts.products.title}
       </NavLink>
       <Link to="/sell" className="ui-button market-top-bar__sell">
-        Sell
+        {texts.marketplace.sell}
       </Link>
     </nav>
   );

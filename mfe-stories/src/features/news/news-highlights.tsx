@@ -7,7 +7,7 @@ import { formatLaunchDate, useNews } from './use-news.ts';
 /** Home page widget: the 2 latest news items (exposed as `stories/NewsHighlights`). */
 export default function NewsHighlights() {
   const { items, loading } = useNews();
-  if (loading) return <LoadingState label="Loading news…" />;
+  if (loading) return <LoadingState label={texts.news.loading} />;
   const latest = items.slice(0, limits.homeNewsHighlights);
   if (latest.length === 0) return <p>{texts.news.emptyHome}</p>;
   return (
@@ -17,7 +17,7 @@ export default function NewsHighlights() {
           <time dateTime={item.launches_on}>{formatLaunchDate(item.launches_on)}</time>
           <h3>{item.name}</h3>
           <p>{item.short_description}</p>
-          <Link to="/news">Read more news</Link>
+          <Link to="/news">{texts.news.readMore}</Link>
         </li>
       ))}
     </ul>

@@ -51,9 +51,9 @@ export function NewsPage() {
 
   return (
     <section className="ui-page">
-      <h1>News and announcements</h1>
+      <h1>{texts.news.title}</h1>
       {loading ? (
-        <LoadingState label="Loading news…" />
+        <LoadingState label={texts.news.loading} />
       ) : items.length === 0 ? (
         <p>{texts.news.emptyPage}</p>
       ) : (

@@ -33,7 +33,7 @@ export function useForm<V extends object>({ initial, validate, onSubmit, failure
   const setValue = <K extends keyof V>(name: K, value: V[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
 
-  /** The props a field takes for `name`: `<TextField label="Name" {...form.field('name')} />`. */
+  /** The props a field takes for `name`: `<TextField label={texts.contact.name} {...form.field('name')} />`. */
   const field = <K extends keyof V & string>(name: K) => ({
     name,
     value: values[name],

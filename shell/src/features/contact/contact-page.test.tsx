@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { texts } from 'shared-ui';
+import { contactPage } from 'shared-ui/texts/contact';
 import { checkTicketStatus, submitContact, subscribeNewsletter } from './api.ts';
 import { ContactPage } from './contact-page.tsx';
 
@@ -199,9 +200,12 @@ describe('contact page', () => {
 
   it('lists the community groups with their member counts', () => {
     render(<ContactPage />);
-    const groups = within(screen.getByRole('region', { name: 'Join our community groups' }));
+    const groups = within(screen.getByRole('region', { name: contactPage.groupsTitle }));
     expect(groups.getByText('900+')).toBeInTheDocument();
     expect(groups.getByText('877+')).toBeInTheDocument();
-    expect(groups.getByRole('link', { name: 'send us a message' })).toHaveAttribute('href', '#contact-form');
+    expect(groups.getByRole('link', { name: contactPage.messageLink })).toHaveAttribute(
+      'href',
+      '#contact-form',
+    );
   });
 });

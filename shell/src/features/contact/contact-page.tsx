@@ -1,3 +1,4 @@
+import { contactPage as t } from 'shared-ui/texts/contact';
 import { CommunityGroups } from './community-groups.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
@@ -8,11 +9,8 @@ import './contact.css';
 export function ContactPage() {
   return (
     <div className="ui-page contact-page">
-      <h1>Contact us</h1>
-      <p className="contact-page__intro">
-        A question, an idea, a story to share or a problem to report: write to us. Every message gets a ticket
-        number, so you can follow up on it here.
-      </p>
+      <h1>{t.title}</h1>
+      <p className="contact-page__intro">{t.intro}</p>
       <div className="contact-page__grid">
         <ContactForm />
         <div className="contact-page__side">

@@ -22,7 +22,9 @@ describe('home page', () => {
 
   it('greets with Karibu and the product name, and the tagline', () => {
     renderHome();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Karibu ${PRODUCT_NAME}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      `${texts.home.karibu} ${PRODUCT_NAME}`,
+    );
     expect(screen.getByText(texts.home.tagline)).toBeInTheDocument();
   });
 
@@ -32,7 +34,7 @@ describe('home page', () => {
     Element.prototype.scrollIntoView = scrollIntoView;
     renderHome();
     await user.click(screen.getByRole('button', { name: texts.home.getInvolved }));
-    const mission = screen.getByRole('region', { name: 'Our Mission' });
+    const mission = screen.getByRole('region', { name: texts.home.missionTitle });
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(scrollIntoView.mock.contexts[0]).toBe(mission);
     expect(mission).toHaveFocus();
@@ -40,7 +42,7 @@ describe('home page', () => {
 
   it('shows the news highlights widget of the stories remote', () => {
     renderHome();
-    expect(screen.getByRole('heading', { name: 'News highlights' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: texts.home.newsTitle })).toBeInTheDocument();
     expect(screen.getByText('Remote module stories/NewsHighlights')).toBeInTheDocument();
   });
 
@@ -51,7 +53,7 @@ describe('home page', () => {
       const widget = observer.observed.find((o) => o.options?.rootMargin === NEWS_LOAD_MARGIN);
       expect(widget).toBeDefined();
       expect(screen.queryByText('Remote module stories/NewsHighlights')).not.toBeInTheDocument();
-      expect(screen.getByRole('status')).toHaveTextContent('Loading news…');
+      expect(screen.getByRole('status')).toHaveTextContent(texts.news.loading);
       act(() => observer.reveal(widget!.element, 0.01));
       expect(screen.getByText('Remote module stories/NewsHighlights')).toBeInTheDocument();
     } finally {
@@ -61,15 +63,16 @@ describe('home page', () => {
 
   it('links the tiles and the stories and culture sections', () => {
     renderHome();
+    const { tiles } = texts.home;
     for (const [name, href] of [
-      ['Reels', '/reels'],
-      ['Stories', '/articles'],
-      ['News', '/news'],
-      ['Music', '/music'],
-      ['Marketplace', '/marketplace'],
-      ['Read the stories', '/stories'],
-      ['Listen to our music', '/music'],
-      ['Share your story', '/contact-us'],
+      [tiles.reels.title, '/reels'],
+      [tiles.articles.title, '/articles'],
+      [tiles.news.title, '/news'],
+      [tiles.music.title, '/music'],
+      [tiles.marketplace.title, '/marketplace'],
+      [texts.home.readStories, '/stories'],
+      [texts.home.listenToMusic, '/music'],
+      [texts.home.shareStory, '/contact-us'],
     ]) {
       expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
     }

@@ -9,12 +9,14 @@ import { MissionSection } from './mission-section.tsx';
 import './home.css';
 import { Button } from 'shared-ui/button';
 
+const t = texts.home;
+
 const tiles = [
-  { to: '/reels', title: 'Reels', text: 'Short videos from the community.' },
-  { to: '/articles', title: 'Stories', text: 'Articles, oral histories and poetry.' },
-  { to: '/news', title: 'News', text: 'Announcements and upcoming events.' },
-  { to: '/music', title: 'Music', text: 'Songs by Mijikenda artists.' },
-  { to: '/marketplace', title: 'Marketplace', text: 'Products and services, priced in Ksh.' },
+  { to: '/reels', ...t.tiles.reels },
+  { to: '/articles', ...t.tiles.articles },
+  { to: '/news', ...t.tiles.news },
+  { to: '/music', ...t.tiles.music },
+  { to: '/marketplace', ...t.tiles.marketplace },
 ] as const;
 
 /** How far below the screen the news widget starts loading, so it is there when scrolled to. */
@@ -28,7 +30,7 @@ export const NEWS_LOAD_MARGIN = '400px 0px';
 function NewsHighlights() {
   const area = useRef<HTMLDivElement>(null);
   const near = useInView(area, 0, NEWS_LOAD_MARGIN);
-  const loadingLabel = 'Loading news…';
+  const loadingLabel = texts.news.loading;
   return (
     <div ref={area} className="home-news">
       {near ? (
@@ -54,11 +56,11 @@ export function HomePage() {
         <HeroSlideshow />
         <div className="home-hero__content">
           <h1 id="home-hero-title">
-            {texts.home.karibu} <span className="home-hero__name">{PRODUCT_NAME}</span>
+            {t.karibu} <span className="home-hero__name">{PRODUCT_NAME}</span>
           </h1>
-          <p>{texts.home.tagline}</p>
+          <p>{t.tagline}</p>
           <Button className="home-hero__cta" onClick={getInvolved}>
-            {texts.home.getInvolved}
+            {t.getInvolved}
           </Button>
         </div>
       </section>
@@ -66,12 +68,12 @@ export function HomePage() {
       <MissionSection />
 
       <section className="ui-page" aria-labelledby="home-news-title">
-        <h2 id="home-news-title">News highlights</h2>
+        <h2 id="home-news-title">{t.newsTitle}</h2>
         <NewsHighlights />
       </section>
 
       <section className="ui-page" aria-labelledby="home-explore-title">
-        <h2 id="home-explore-title">Explore</h2>
+        <h2 id="home-explore-title">{t.exploreTitle}</h2>
         <ul className="home-tiles">
           {tiles.map((tile) => (
             <li key={tile.to}>
@@ -87,32 +89,26 @@ export function HomePage() {
       <div className="home-feature-band">
         <section className="ui-page home-feature" aria-labelledby="home-stories-title">
           <div>
-            <h2 id="home-stories-title">Stories from our people</h2>
-            <p>
-              Oral histories from the elders, poems by young writers, and reports from our villages and towns.
-              Read them, share them, and add your own.
-            </p>
+            <h2 id="home-stories-title">{t.storiesTitle}</h2>
+            <p>{t.storiesText}</p>
           </div>
           <Link className="ui-button" to="/stories">
-            Read the stories
+            {t.readStories}
           </Link>
         </section>
       </div>
 
       <section className="ui-page home-feature home-feature--culture" aria-labelledby="home-culture-title">
         <div>
-          <h2 id="home-culture-title">Culture that lives on</h2>
-          <p>
-            From the kayamba rattle to the ngoma drums, our music carries our history. Listen to artists from
-            the nine tribes, and tell us about the traditions you want the world to know.
-          </p>
+          <h2 id="home-culture-title">{t.cultureTitle}</h2>
+          <p>{t.cultureText}</p>
         </div>
         <div className="home-feature__actions">
           <Link className="ui-button" to="/music">
-            Listen to our music
+            {t.listenToMusic}
           </Link>
           <Link className="ui-button ui-button--ghost" to="/contact-us">
-            Share your story
+            {t.shareStory}
           </Link>
         </div>
       </section>

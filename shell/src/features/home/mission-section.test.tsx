@@ -19,7 +19,7 @@ describe('mission section', () => {
     const observer = mockIntersectionObserver();
     try {
       renderMission();
-      const section = screen.getByRole('region', { name: 'Our Mission' });
+      const section = screen.getByRole('region', { name: texts.home.missionTitle });
       expect(SECTION_VISIBILITY_THRESHOLD).toBe(0.3);
       expect(observer.observed[0]?.options?.threshold).toContain(0.3);
       expect(section).not.toHaveClass('is-visible');
@@ -36,7 +36,7 @@ describe('mission section', () => {
 
   it('is simply shown where IntersectionObserver is missing', () => {
     renderMission();
-    expect(screen.getByRole('region', { name: 'Our Mission' })).toHaveClass('is-visible');
+    expect(screen.getByRole('region', { name: texts.home.missionTitle })).toHaveClass('is-visible');
   });
 
   it('toggles the five key pillars', async () => {
@@ -44,18 +44,20 @@ describe('mission section', () => {
     renderMission();
     const toggle = screen.getByRole('button', { name: texts.home.explorePillars });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('list', { name: 'Our key pillars' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: texts.home.pillarsLabel })).not.toBeInTheDocument();
 
     await user.click(toggle);
     expect(toggle).toHaveAccessibleName(texts.home.hidePillars);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const pillars = within(screen.getByRole('list', { name: 'Our key pillars' })).getAllByRole('listitem');
+    const pillars = within(screen.getByRole('list', { name: texts.home.pillarsLabel })).getAllByRole(
+      'listitem',
+    );
     expect(pillars.map((item) => item.textContent)).toEqual([...texts.community.pillars]);
     expect(pillars).toHaveLength(5);
 
     await user.click(toggle);
     expect(toggle).toHaveAccessibleName(texts.home.explorePillars);
-    expect(screen.queryByRole('list', { name: 'Our key pillars' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: texts.home.pillarsLabel })).not.toBeInTheDocument();
   });
 
   it('links to /about', () => {
@@ -68,7 +70,7 @@ describe('mission section', () => {
 
     it('shows four cards with title and summary', () => {
       renderMission();
-      expect(screen.getByRole('heading', { name: 'Our Core Values' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: texts.home.valuesTitle })).toBeInTheDocument();
       for (const value of texts.community.coreValues) {
         expect(screen.getByRole('button', { name: value.title })).toBeInTheDocument();
         expect(screen.getByText(value.summary)).toBeVisible();

@@ -20,11 +20,8 @@ export function MissionSection() {
       className={`ui-page home-mission${visible ? ' is-visible' : ''}`}
       aria-labelledby="home-mission-title"
     >
-      <h2 id="home-mission-title">Our Mission</h2>
-      <p className="home-mission__intro">
-        We are building a digital home for the nine Mijikenda tribes: a place to share our stories, grow young
-        talent, stand up for land justice and keep our culture alive for the generations to come.
-      </p>
+      <h2 id="home-mission-title">{texts.home.missionTitle}</h2>
+      <p className="home-mission__intro">{texts.home.missionIntro}</p>
       <div className="home-mission__actions">
         <Button
           variant="ghost"
@@ -38,12 +35,17 @@ export function MissionSection() {
           {texts.home.learnAboutUs}
         </Link>
       </div>
-      <ol id="home-pillars" className="home-pillars" hidden={!showPillars} aria-label="Our key pillars">
+      <ol
+        id="home-pillars"
+        className="home-pillars"
+        hidden={!showPillars}
+        aria-label={texts.home.pillarsLabel}
+      >
         {texts.community.pillars.map((pillar) => (
           <li key={pillar}>{pillar}</li>
         ))}
       </ol>
-      <h3 className="home-mission__values-title">Our Core Values</h3>
+      <h3 className="home-mission__values-title">{texts.home.valuesTitle}</h3>
       <CoreValues level={4} />
     </section>
   );

@@ -22,7 +22,7 @@ describe('cookie banner', () => {
     expect(banner()).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(banner()).toBeInTheDocument();
-    expect(within(banner() as HTMLElement).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+    expect(within(banner() as HTMLElement).getByRole('link', { name: texts.nav.cookies })).toHaveAttribute(
       'href',
       '/cookie-policy',
     );

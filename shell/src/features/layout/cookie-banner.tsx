@@ -22,7 +22,7 @@ export function CookieBanner() {
       <div className="shell-cookie-banner__text">
         <h2 id={titleId}>{texts.cookies.title}</h2>
         <p>
-          {texts.cookies.message} <Link to="/cookie-policy">Cookie Policy</Link>
+          {texts.cookies.message} <Link to="/cookie-policy">{texts.nav.cookies}</Link>
         </p>
       </div>
       <div className="shell-cookie-banner__actions">

@@ -12,7 +12,7 @@ export function Footer() {
   }, []);
   return (
     <footer className="shell-footer">
-      <nav aria-label="Footer">
+      <nav aria-label={texts.layout.footer}>
         <ul className="shell-footer__links">
           {footerLinks.map((link) => (
             <li key={link.to}>

@@ -2,16 +2,16 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { texts } from 'shared-ui';
 import { mockMatchMedia } from '../../test/browser.ts';
-import { renderLayout } from './test-layout.tsx';
+import { renderLayout, specHeaderLinks } from './test-layout.tsx';
 
 const t = texts.layout;
 const moreItems = [
-  ['My Account', '/profile'],
-  ['News / upcoming', '/news'],
-  ['Privacy Policy', '/privacy-policy'],
-  ['Cookie Policy', '/cookie-policy'],
-  ['Terms & conditions', '/terms-conditions'],
-  ['Settings', '/settings'],
+  [texts.nav.myAccount, '/profile'],
+  [texts.nav.news, '/news'],
+  [texts.nav.privacy, '/privacy-policy'],
+  [texts.nav.cookies, '/cookie-policy'],
+  [texts.nav.terms, '/terms-conditions'],
+  [texts.nav.settings, '/settings'],
 ] as const;
 
 describe('header', () => {
@@ -25,7 +25,7 @@ describe('header', () => {
       '/notifications',
     );
     expect(within(banner).getByRole('link', { name: t.profile })).toHaveAttribute('href', '/profile');
-    expect(within(banner).getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: texts.theme.toDark })).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: t.more })).toHaveAttribute('aria-expanded', 'false');
     expect(within(banner).getByRole('button', { name: t.menu })).toHaveAttribute('aria-expanded', 'false');
   });
@@ -57,7 +57,7 @@ describe('header', () => {
     for (const [name, href] of moreItems) {
       expect(within(drawer).getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    expect(within(drawer).getByText('Careers')).toBeInTheDocument();
+    expect(within(drawer).getByText(texts.nav.careers)).toBeInTheDocument();
     expect(within(drawer).queryByRole('link', { name: /Careers/ })).not.toBeInTheDocument();
 
     await user.keyboard('{Escape}');
@@ -99,19 +99,10 @@ describe('header', () => {
     renderLayout();
     await user.click(screen.getByRole('button', { name: t.menu }));
     const drawer = screen.getByRole('dialog', { name: t.menu });
-    for (const [name, href] of [
-      ['Home', '/home'],
-      ['About', '/about'],
-      ['Stories', '/articles'],
-      ['Contact', '/contact-us'],
-      ['Shop', '/marketplace'],
-      ['Music', '/music'],
-      ['Reels', '/reels'],
-      ...moreItems,
-    ]) {
+    for (const [name, href] of [...specHeaderLinks, ...moreItems]) {
       expect(within(drawer).getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    await user.click(within(drawer).getByRole('link', { name: 'About' }));
+    await user.click(within(drawer).getByRole('link', { name: texts.nav.about }));
     expect(screen.getByTestId('path')).toHaveTextContent('/about');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -119,9 +110,9 @@ describe('header', () => {
   it('toggles the theme and remembers the choice', async () => {
     const user = userEvent.setup();
     renderLayout();
-    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
-    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: texts.theme.toDark }));
+    expect(screen.getByRole('button', { name: texts.theme.toLight })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('theme') ?? '{}').state.choice).toBe('dark');
-    await user.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    await user.click(screen.getByRole('button', { name: texts.theme.toLight }));
   });
 });

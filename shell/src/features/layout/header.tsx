@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { PRODUCT_NAME, texts, useCurrentUser, useTheme } from 'shared-ui';
+import { PRODUCT_NAME, PRODUCT_SHORT_NAME, texts, useCurrentUser, useTheme } from 'shared-ui';
 import { timings } from 'shared-ui/validation';
 import { BellIcon, MenuIcon, MoonIcon, MoreIcon, SunIcon, UserIcon } from '../../shared/icons.tsx';
 import { media } from '../../shared/media.ts';
@@ -81,10 +81,9 @@ export function Header() {
     <header className={`shell-header${scrolled ? ' shell-header--scrolled' : ''}`}>
       <Link to="/home" className="shell-header__brand" aria-label={PRODUCT_NAME}>
         <img src={media.logoKaya} alt="" width="34" height="34" />
-        <span aria-hidden="true">Mijikenda</span>
+        <span aria-hidden="true">{PRODUCT_SHORT_NAME}</span>
         <span aria-hidden="true" className="shell-header__brand-rest">
-          {' '}
-          {PRODUCT_NAME.replace(/^Mijikenda /, '')}
+          {PRODUCT_NAME.slice(PRODUCT_SHORT_NAME.length)}
         </span>
       </Link>
       <nav aria-label={t.mainNavigation} className="shell-header__nav">
@@ -104,14 +103,14 @@ export function Header() {
           type="button"
           className="shell-icon-button"
           onClick={toggle}
-          aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+          aria-label={theme === 'dark' ? texts.theme.toLight : texts.theme.toDark}
         >
           {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
         </button>
         <Link
           to="/profile"
           className="shell-header__profile"
-          aria-label={user ? `Profile of ${user.username}` : t.profile}
+          aria-label={user ? t.profileOf(user.username) : t.profile}
         >
           <UserIcon />
           {user && <span className="shell-header__username">{user.username}</span>}

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useSession } from 'shared-ui';
+import { texts, useSession } from 'shared-ui';
 import { Layout } from './layout.tsx';
+import { specHeaderLinks } from './test-layout.tsx';
 
 function renderLayout() {
   return render(
@@ -26,27 +27,21 @@ describe('shared layout', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Home content');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    for (const [name, href] of [
-      ['Home', '/home'],
-      ['About', '/about'],
-      ['Stories', '/articles'],
-      ['Contact', '/contact-us'],
-      ['Shop', '/marketplace'],
-      ['Music', '/music'],
-      ['Reels', '/reels'],
-    ]) {
-      expect(nav.querySelector(`a[href="${href}"]`)).toHaveTextContent(name as string);
+    const nav = screen.getByRole('navigation', { name: texts.layout.mainNavigation });
+    for (const [name, href] of specHeaderLinks) {
+      expect(nav.querySelector(`a[href="${href}"]`)).toHaveTextContent(name);
     }
   });
 
   it('shows the signed-in member in the header as soon as the session changes', () => {
     renderLayout();
-    expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: texts.layout.profile })).toBeInTheDocument();
     act(() => useSession.getState().signIn({ id: 1, username: 'Kahindi', email: 'k@example.com' }));
-    expect(screen.getByRole('link', { name: 'Profile of Kahindi' })).toHaveTextContent('Kahindi');
+    expect(screen.getByRole('link', { name: texts.layout.profileOf('Kahindi') })).toHaveTextContent(
+      'Kahindi',
+    );
     act(() => useSession.getState().signOut());
-    expect(screen.getByRole('link', { name: 'Profile' })).not.toHaveTextContent('Kahindi');
+    expect(screen.getByRole('link', { name: texts.layout.profile })).not.toHaveTextContent('Kahindi');
   });
 
   it('keeps the footer year current', () => {

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { texts } from 'shared-ui';
 import { Layout } from './layout.tsx';
 
 function Where() {
@@ -18,3 +19,14 @@ export function renderLayout(path = '/home') {
     </MemoryRouter>,
   );
 }
+
+/** The header links the spec names (section 2): label and target. */
+export const specHeaderLinks: readonly (readonly [string, string])[] = [
+  [texts.nav.home, '/home'],
+  [texts.nav.about, '/about'],
+  [texts.nav.stories, '/articles'],
+  [texts.nav.contact, '/contact-us'],
+  [texts.nav.shop, '/marketplace'],
+  [texts.nav.music, '/music'],
+  [texts.nav.reels, '/reels'],
+];

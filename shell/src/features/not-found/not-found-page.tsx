@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
+import { texts } from 'shared-ui';
 
 /** Any route nobody owns: the standard layout with a way back. */
 export function NotFoundPage() {
+  const t = texts.notFound;
   return (
     <section className="ui-page">
-      <h1>Page not found</h1>
-      <p>We could not find that page. It may have moved, or the link may be mistyped.</p>
+      <h1>{t.title}</h1>
+      <p>{t.text}</p>
       <Link className="ui-button" to="/home">
-        Go to Home
+        {t.home}
       </Link>
     </section>
   );

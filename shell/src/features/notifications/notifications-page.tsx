@@ -1,13 +1,17 @@
 import { Link } from 'react-router-dom';
+import { texts } from 'shared-ui';
 
 /** /notifications (the header's bell on small screens): nothing to show yet but the news. */
 export function NotificationsPage() {
+  const { news } = texts.notifications;
   return (
     <section className="ui-page shell-simple-page" aria-labelledby="notifications-title">
-      <h1 id="notifications-title">Notifications</h1>
-      <p>You have no notifications yet.</p>
+      <h1 id="notifications-title">{texts.layout.notifications}</h1>
+      <p>{texts.notifications.none}</p>
       <p>
-        Announcements and upcoming events are on the <Link to="/news">news page</Link>.
+        {news.before}
+        <Link to="/news">{news.link}</Link>
+        {news.after}
       </p>
     </section>
   );

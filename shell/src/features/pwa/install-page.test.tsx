@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { texts } from 'shared-ui';
+import { install } from 'shared-ui/texts/install';
 import { listenForInstallPrompt, resetInstallPrompt } from './install-prompt.ts';
 import { InstallPage } from './install-page.tsx';
 
@@ -16,7 +16,7 @@ function offerInstall(outcome: 'accepted' | 'dismissed') {
   return event;
 }
 
-const installButton = () => screen.queryByRole('button', { name: texts.install.button });
+const installButton = () => screen.queryByRole('button', { name: install.button });
 
 describe('install page', () => {
   let stop: () => void;
@@ -28,9 +28,9 @@ describe('install page', () => {
 
   it('has no install button until the browser offers an install', () => {
     render(<InstallPage />);
-    expect(screen.getByRole('heading', { name: texts.install.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: install.title })).toBeInTheDocument();
     expect(installButton()).not.toBeInTheDocument();
-    expect(screen.getByText(texts.install.unavailable)).toBeInTheDocument();
+    expect(screen.getByText(install.unavailable)).toBeInTheDocument();
   });
 
   it('shows the button when the browser offers, prompts, and hides it after an accept', async () => {
@@ -40,7 +40,7 @@ describe('install page', () => {
     expect(event.defaultPrevented).toBe(true);
     await user.click(installButton() as HTMLElement);
     expect(event.prompt).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText(texts.install.installed)).toBeInTheDocument();
+    expect(await screen.findByText(install.installed)).toBeInTheDocument();
     expect(installButton()).not.toBeInTheDocument();
   });
 
@@ -49,7 +49,7 @@ describe('install page', () => {
     render(<InstallPage />);
     offerInstall('dismissed');
     await user.click(installButton() as HTMLElement);
-    expect(await screen.findByText(texts.install.dismissed)).toBeInTheDocument();
+    expect(await screen.findByText(install.dismissed)).toBeInTheDocument();
     expect(installButton()).not.toBeInTheDocument();
   });
 

@@ -1,9 +1,7 @@
-import { texts } from 'shared-ui';
+import { install as t } from 'shared-ui/texts/install';
 import { media } from '../../shared/media.ts';
 import { promptInstall, useInstallState } from './install-prompt.ts';
 import { Button } from 'shared-ui/button';
-
-const t = texts.install;
 
 /** /install-app: the install button shows only while the browser offers an install. */
 export function InstallPage() {

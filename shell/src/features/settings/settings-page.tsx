@@ -4,18 +4,17 @@ import { Button } from 'shared-ui/button';
 /** /settings: a placeholder saying more features are coming; the theme can be chosen already. */
 export function SettingsPage() {
   const { theme, toggle } = useTheme();
+  const t = texts.theme;
   return (
     <section className="ui-page shell-simple-page" aria-labelledby="settings-title">
-      <h1 id="settings-title">Settings</h1>
+      <h1 id="settings-title">{texts.nav.settings}</h1>
       <div className="ui-card shell-setting">
         <div>
-          <h2>Theme</h2>
-          <p className="shell-muted">
-            Now using the {theme} theme. Your choice is remembered on this device.
-          </p>
+          <h2>{t.title}</h2>
+          <p className="shell-muted">{t.current(t.names[theme])}</p>
         </div>
         <Button variant="ghost" onClick={toggle}>
-          {theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+          {theme === 'dark' ? t.toLight : t.toDark}
         </Button>
       </div>
       <p>{texts.settings.comingSoon}</p>

@@ -1,0 +1,32 @@
+/**
+ * The product page (/product/{productId}) and the list card's link to it, imported by the
+ * marketplace's pages only: they travel with the marketplace, which can add to them and
+ * deploy without the shell.
+ */
+export const product = {
+  back: 'Go back',
+  /** The list card's View Details link, read out with the product's name. */
+  detailsOf: (name: string) => `View Details: ${name}`,
+  loading: 'Loading the product…',
+  pictures: (name: string) => `Pictures of ${name}`,
+  picture: (name: string, index: number) => `${name}, picture ${index}`,
+  price: 'Price',
+  location: 'Location',
+  category: 'Category',
+  rating: 'Rating',
+  outOfFive: (rating: string) => `${rating} out of 5`,
+  notRated: 'Not rated yet',
+  reviews: 'Reviews',
+  disclaimer:
+    'Before you pay, check the product and the seller yourself: meet in a safe public place, look at the item, and never send money for something you have not seen.',
+  seller: 'Seller',
+  sellerIs: (name: string, id: number) => `${name} (seller id ${id})`,
+  writeReview: 'Write a review',
+  yourRating: 'Your rating',
+  stars: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
+  reviewText: 'Your review',
+  submitReview: 'Submit review',
+  submittingReview: 'Submitting...',
+  loginToReview: 'Log in to write a review.',
+  logIn: 'Log in',
+} as const;
