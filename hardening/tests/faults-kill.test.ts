@@ -150,11 +150,19 @@ test('killed mid-write and restarted: sound database, every acknowledged write k
       'no unfinished reel was saved',
     );
 
-    // Every song saved in the run, acknowledged or not, is served whole.
-    const listed = await fetch(`${restarted.url}/api/music/get-music.php?search=kill-test`);
-    const saved = (
-      (await listed.json()) as { song_title: string; song_url: string; song_image_url: string }[]
-    ).filter((song) => song.song_title.startsWith('kill-test song '));
+    // Every song saved in the run, acknowledged or not, is listed and served whole (the list
+    // read page by page: a fast server saves more songs than one page holds).
+    type Listed = { song_title: string; song_url: string; song_image_url: string };
+    const listed: Listed[] = [];
+    for (let page = 1; ; page += 1) {
+      const answer = await fetch(
+        `${restarted.url}/api/music/get-music.php?search=kill-test&limit=100&page=${page}`,
+      );
+      const songsOfPage = (await answer.json()) as Listed[];
+      listed.push(...songsOfPage);
+      if (songsOfPage.length < 100) break;
+    }
+    const saved = listed.filter((song) => song.song_title.startsWith('kill-test song '));
     assert.equal(saved.length, [...songs].filter((title) => title.startsWith('kill-test song ')).length);
     for (const song of saved) {
       const audio = await fetch(`${restarted.url}/api/${song.song_url}`);
