@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { timings } from '../../validation/limits.ts';
 
 export interface PagedListOptions<T> {
@@ -73,7 +73,9 @@ export function usePagedList<T>({
     const timer = setTimeout(
       () => {
         firstPage().then(
-          (next) => current === generation.current && setState(next),
+          // A transition: React renders the page of items in slices, with the browser free
+          // between them, instead of one long task as the page opens.
+          (next) => current === generation.current && startTransition(() => setState(next)),
           () => current === generation.current && setState((last) => ({ ...last, status: 'error' })),
         );
       },
