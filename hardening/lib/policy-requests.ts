@@ -142,7 +142,11 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
   const sharedProduct = once(() => product(author));
   const sharedNews = once(news);
 
-  const json = (url: string, body: unknown) => async (): Promise<Sent> => ({ url, json: body });
+  /** A JSON request to `url`; a body that needs items made first is a function. */
+  const json = (url: string, body: unknown) => async (): Promise<Sent> => ({
+    url,
+    json: typeof body === 'function' ? await body() : body,
+  });
   const read = (url: string) => async (): Promise<Sent> => ({ method: 'GET', url });
   return {
     'GET /api/users/me.php': { prepare: read('/api/users/me.php') },
@@ -176,13 +180,13 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
     },
     'POST /api/users/create_article.php': { prepare: () => articleForm(owner) },
     'POST /api/users/delete_article.php': {
-      prepare: async () => ({ url: '/api/users/delete_article.php', json: { articleId: await article() } }),
+      prepare: json('/api/users/delete_article.php', async () => ({ articleId: await article() })),
     },
     'POST /api/users/delete_music.php': {
-      prepare: async () => ({ url: '/api/users/delete_music.php', json: { musicId: await song() } }),
+      prepare: json('/api/users/delete_music.php', async () => ({ musicId: await song() })),
     },
     'POST /api/users/delete_reel.php': {
-      prepare: async () => ({ url: '/api/users/delete_reel.php', json: { reelId: await reel() } }),
+      prepare: json('/api/users/delete_reel.php', async () => ({ reelId: await reel() })),
     },
     'POST /api/pages/follow_user.php': {
       prepare: json('/api/pages/follow_user.php', { userId: owner.id, authorId: author.id }),
@@ -191,22 +195,17 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
       prepare: json('/api/pages/unfollow_user.php', { userId: owner.id, authorId: author.id }),
     },
     'POST /api/pages/add_comment.php': {
-      prepare: async () => ({
-        url: '/api/pages/add_comment.php',
-        json: { articleId: await sharedArticle(), comment: 'Asante sana', userId: owner.id },
-      }),
+      prepare: json('/api/pages/add_comment.php', async () => ({
+        articleId: await sharedArticle(),
+        comment: 'Asante sana',
+        userId: owner.id,
+      })),
     },
     'POST /api/pages/like_article.php': {
-      prepare: async () => ({
-        url: '/api/pages/like_article.php',
-        json: { articleId: await sharedArticle() },
-      }),
+      prepare: json('/api/pages/like_article.php', async () => ({ articleId: await sharedArticle() })),
     },
     'POST /api/pages/unlike_article.php': {
-      prepare: async () => ({
-        url: '/api/pages/unlike_article.php',
-        json: { articleId: await sharedArticle() },
-      }),
+      prepare: json('/api/pages/unlike_article.php', async () => ({ articleId: await sharedArticle() })),
     },
     'POST /api/admin/news': {
       prepare: json('/api/admin/news', { ...newsItem, full_description: 'Drums' }),
@@ -240,19 +239,15 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
       }),
     },
     'POST /api/contact/contactSubmit.php': {
-      prepare: async () => ({ url: '/api/contact/contactSubmit.php', json: contact() }),
+      prepare: json('/api/contact/contactSubmit.php', async () => contact()),
     },
     'POST /api/contact/checkTicketStatus.php': {
-      prepare: async () => ({
-        url: '/api/contact/checkTicketStatus.php',
-        json: { ticket_no: await sharedTicket() },
-      }),
+      prepare: json('/api/contact/checkTicketStatus.php', async () => ({ ticket_no: await sharedTicket() })),
     },
     'POST /api/contact/newsletter_subscribe.php': {
-      prepare: async () => ({
-        url: '/api/contact/newsletter_subscribe.php',
-        json: { email: `${unique('reader')}@example.org` },
-      }),
+      prepare: json('/api/contact/newsletter_subscribe.php', async () => ({
+        email: `${unique('reader')}@example.org`,
+      })),
     },
     'POST /api/shop/add_review.php': {
       prepare: async () => ({
@@ -267,10 +262,7 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
     },
     'POST /api/shop/add_product.php': { prepare: async () => productForm(owner) },
     'POST /api/shop/delete_product.php': {
-      prepare: async () => ({
-        url: '/api/shop/delete_product.php',
-        json: { product_id: await product(owner) },
-      }),
+      prepare: json('/api/shop/delete_product.php', async () => ({ product_id: await product(owner) })),
     },
     'POST /api/music/get-music.php/{id}/like': {
       prepare: async () => ({
@@ -297,35 +289,24 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
       }),
     },
     'POST /api/reels/like_reel.php': {
-      prepare: async () => ({
-        url: '/api/reels/like_reel.php',
-        json: { reelId: await sharedReel(), liked: true },
-      }),
+      prepare: json('/api/reels/like_reel.php', async () => ({ reelId: await sharedReel(), liked: true })),
     },
     'POST /api/youtube/create_youtube.php': { prepare: async () => youtubeForm() },
     'POST /api/youtube/delete_youtube.php': {
-      prepare: async () => ({
-        url: '/api/youtube/delete_youtube.php',
-        json: { videoId: await youtubeEntry() },
-      }),
+      prepare: json('/api/youtube/delete_youtube.php', async () => ({ videoId: await youtubeEntry() })),
     },
     'POST /api/youtube/like_video.php': {
-      prepare: async () => ({
-        url: '/api/youtube/like_video.php',
-        json: { video_id: await sharedFeatured() },
-      }),
+      prepare: json('/api/youtube/like_video.php', async () => ({ video_id: await sharedFeatured() })),
     },
     'POST /api/youtube/view_video.php': {
-      prepare: async () => ({
-        url: '/api/youtube/view_video.php',
-        json: { video_id: await sharedFeatured() },
-      }),
+      prepare: json('/api/youtube/view_video.php', async () => ({ video_id: await sharedFeatured() })),
     },
     'POST /api/youtube/post_comment.php': {
-      prepare: async () => ({
-        url: '/api/youtube/post_comment.php',
-        json: { video_id: await sharedFeatured(), comment: 'Asante', user_id: owner.id },
-      }),
+      prepare: json('/api/youtube/post_comment.php', async () => ({
+        video_id: await sharedFeatured(),
+        comment: 'Asante',
+        user_id: owner.id,
+      })),
     },
   };
 }
