@@ -6,10 +6,9 @@
 import sharp from 'sharp';
 import { UploadError } from './upload-error.ts';
 
-export const IMAGE_WIDTHS = { full: 1280, small: 480 } as const;
+import { IMAGE_WIDTHS } from 'shared-ui/contracts';
 
-/** The variant of a stored image at a width: `abc.webp` → `abc-w480.webp`. */
-export const variantName = (name: string, width: number) => name.replace(/\.webp$/, `-w${width}.webp`);
+export { IMAGE_WIDTHS, variantName } from 'shared-ui/contracts';
 
 export interface EncodedImage {
   full: Buffer;

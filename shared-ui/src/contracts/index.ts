@@ -6,6 +6,7 @@
 import { routeMatches } from './routes.ts';
 
 export * from './apps.ts';
+export * from './images.ts';
 export * from './routes.ts';
 
 /** The identity kept on the device under `userSession` (spec section 3). */

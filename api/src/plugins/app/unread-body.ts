@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** How long, and for how many bytes, a closing connection still takes what the client sends. */
-export const LINGER = { ms: 10_000, bytes: 64 * 1024 * 1024 };
+const LINGER = { ms: 10_000, bytes: 64 * 1024 * 1024 };
 
 /**
  * Closes `socket` as a lingering close does: the answer is written and our side shut (FIN),
@@ -37,7 +37,7 @@ function lingerOnClose(socket: Socket, request: IncomingMessage): void {
  * client's next request would wait behind it. The close lingers (above) so the client reads
  * the refusal rather than a reset.
  */
-export function closeUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
+function closeUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
   if (reply.statusCode < 400 || request.raw.complete) return;
   reply.header('connection', 'close');
   lingerOnClose(request.raw.socket, request.raw);

@@ -1,4 +1,5 @@
 import { apiBase, apiRead, http, readJson, type Product } from 'shared-ui';
+import { IMAGE_WIDTHS, variantName, type ImageWidth } from 'shared-ui/contracts';
 
 /** A review as the product detail lists it. */
 export interface ProductReview {
@@ -34,10 +35,9 @@ export async function getProduct(productId: string): Promise<{ product: ProductD
   throw new Error('No product in the answer');
 }
 
-/** The address of a product picture at about `width` pixels (the server keeps 480 and 1280). */
-export function productImage(name: string, width: 480 | 1280 = 1280): string {
-  const file = width === 480 ? name.replace(/\.webp$/, '-w480.webp') : name;
-  return `${apiBase()}/shop/uploads/${encodeURIComponent(file)}`;
+/** The address of a product picture in one of the widths the server keeps. */
+export function productImage(name: string, width: ImageWidth = IMAGE_WIDTHS.full): string {
+  return `${apiBase()}/shop/uploads/${encodeURIComponent(variantName(name, width))}`;
 }
 
 /** A WhatsApp chat with the seller: wa.me takes the number's digits, country code first. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { texts, useCurrentUser } from 'shared-ui';
 import { Button, buttonClass } from 'shared-ui/button';
 import { MessageBanner } from 'shared-ui/message-banner';
@@ -48,12 +48,9 @@ function useProduct(productId: string) {
 /** Back where the visitor came from, or to the list when the page was opened from a link. */
 function BackButton() {
   const navigate = useNavigate();
-  const goBack = () => {
-    // react-router numbers the entries it pushed: above 0, the previous page is one of ours.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) void navigate(-1);
-    else void navigate('/marketplace');
-  };
+  // The entry a visit starts on has react-router's key 'default': there is no page of ours behind it.
+  const openedHere = useLocation().key === 'default';
+  const goBack = () => void (openedHere ? navigate('/marketplace') : navigate(-1));
   return (
     <Button variant="ghost" onClick={goBack}>
       <span aria-hidden="true">← </span>
