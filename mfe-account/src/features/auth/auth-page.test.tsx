@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { texts } from 'shared-ui';
 import { AuthPage } from './auth-page.tsx';
-import { useLockout } from './lockout-store.ts';
+import { useLockout } from 'shared-ui/login';
 
 function renderAuth(mode: 'login' | 'register') {
   return render(

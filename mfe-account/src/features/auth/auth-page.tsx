@@ -7,7 +7,7 @@ import { TextField } from 'shared-ui/text-field';
 import { Toast } from 'shared-ui/toast';
 import { type Registration } from 'shared-ui/validation';
 import { useAuthSubmit, type AuthMode } from './use-auth-submit.ts';
-import { useCoolingDown } from './use-cooldown.ts';
+import { useCoolingDown } from 'shared-ui/login';
 
 const empty: Registration = { username: '', email: '', password: '' };
 const t = texts.auth;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { timings } from 'shared-ui/validation';
+import { timings } from '../../validation/index.ts';
 import { useLockout } from './lockout-store.ts';
 
 /** True while a cooldown runs; re-checked every 10 s (spec) so the form unlocks by itself. */

@@ -3,7 +3,7 @@
  * device; 5 or more give a 5-minute cooldown, 10 or more a 20-minute one;
  * success clears both. Persisted so a reload does not lift a cooldown.
  */
-import { cooldownFor } from 'shared-ui/validation';
+import { cooldownFor } from '../../validation/index.ts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -35,4 +35,11 @@ export const useLockout = create<LockoutState>()(
 /** Whole minutes left in a cooldown, rounded up. */
 export function minutesLeft(cooldownUntil: number, now = Date.now()): number {
   return Math.max(1, Math.ceil((cooldownUntil - now) / 60_000));
+}
+
+/** The login page and each remote's login dialog hold their own copy: a failure in one counts in all. */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === 'loginLockout') void useLockout.persist.rehydrate();
+  });
 }

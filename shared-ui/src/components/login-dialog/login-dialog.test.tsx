@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { configureApi, texts, useSession } from 'shared-ui';
+import { useLockout } from '../../session/login/index.ts';
+import { LoginDialog } from './login-dialog.tsx';
+
+const USER = { id: 4, username: 'Amina', email: 'amina@example.com' };
+
+/** Renders the open dialog with the login call answering `status` and `body`; returns the spies. */
+function renderDialog(status: number, body: object) {
+  const bodies: unknown[] = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    bodies.push(await (input as Request).json());
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  configureApi({ default: `${location.origin}/api` });
+  const onClose = jest.fn();
+  const onSignedIn = jest.fn();
+  render(
+    <MemoryRouter>
+      <LoginDialog open onClose={onClose} onSignedIn={onSignedIn} reason={texts.follow.loginRequired} />
+    </MemoryRouter>,
+  );
+  return { bodies, onClose, onSignedIn };
+}
+
+async function fillAndSubmit(email: string, password: string) {
+  await userEvent.type(screen.getByLabelText(texts.auth.email), email);
+  await userEvent.type(screen.getByLabelText(texts.auth.password), password);
+  await userEvent.click(screen.getByRole('button', { name: texts.auth.login }));
+}
+
+describe('LoginDialog', () => {
+  beforeEach(() => {
+    useLockout.getState().clear();
+    useSession.getState().signOut();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('says why it asks, and refuses a bad email without a request', async () => {
+    const { bodies } = renderDialog(200, {});
+    const dialog = screen.getByRole('dialog', { name: texts.auth.loginTitle });
+    expect(dialog).toHaveTextContent(texts.follow.loginRequired);
+    await fillAndSubmit('not-an-email', 'secret');
+    expect(screen.getByRole('alert')).toHaveTextContent(texts.auth.invalidEmail);
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('signs in, closes and hands the user on', async () => {
+    const { bodies, onClose, onSignedIn } = renderDialog(200, { status: 'success', user: USER });
+    await fillAndSubmit(' amina@example.com ', 'kaya-2026');
+    expect(bodies).toEqual([{ email: 'amina@example.com', password: 'kaya-2026' }]);
+    expect(useSession.getState().user).toMatchObject(USER);
+    expect(onClose).toHaveBeenCalled();
+    expect(onSignedIn).toHaveBeenCalledWith(USER);
+  });
+
+  it('counts a refused login towards the lockout and says how many tries are left', async () => {
+    const { onSignedIn } = renderDialog(401, { status: 'error', message: 'Invalid email or password.' });
+    await fillAndSubmit('amina@example.com', 'wrong-one');
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.auth.attemptsLeft(4));
+    expect(useLockout.getState().failures).toBe(1);
+    expect(useSession.getState().user).toBeNull();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('keeps the button disabled during a cooldown', () => {
+    useLockout.setState({ failures: 5, cooldownUntil: Date.now() + 60_000 });
+    renderDialog(200, {});
+    expect(screen.getByRole('button', { name: texts.auth.login })).toBeDisabled();
+  });
+});
