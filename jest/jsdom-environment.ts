@@ -29,5 +29,7 @@ export default class JsdomWithFetchEnvironment extends TestEnvironment {
     for (const name of FROM_NODE) {
       if (name in globalThis) (this.global as unknown as Record<string, unknown>)[name] = globalThis[name];
     }
+    // jsdom has no layout, so nothing to scroll: the layout's scroll memory scrolls nowhere.
+    this.global.scrollTo = () => undefined;
   }
 }

@@ -190,3 +190,68 @@ test('delete_product: the seller or an admin; reviews and unused pictures go wit
   assert.equal(formEncoded.statusCode, 200);
   assert.deepEqual(await readdir(shopDir), [], 'the last user of a picture takes it with it');
 });
+
+const postDelete = (app: App, userId: number, productId: string, session?: TestSession, site?: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/shop/view_my_products.php?user_id=${userId}`,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(site ? { 'sec-fetch-site': site } : {}),
+    },
+    payload: `product_id=${productId}`,
+    cookies: session ? { sid: session.cookie } : {},
+  });
+
+test('view_my_products: Delete asks first, then takes the product down and says so', async (t) => {
+  const { app, seller, other } = await setUp(t);
+  const pot = await addProduct(app, seller, { product_name: 'Clay <pot>' });
+  const leso = await addProduct(app, seller, { product_name: 'Leso' });
+  const theirs = await addProduct(app, other, { product_name: 'Kiondo' });
+  const count = async () => (await app.db.selectFrom('products').select('id').execute()).length;
+
+  const list = (await page(app, seller.user.id, seller)).body;
+  assert.ok(list.includes(`href="view_my_products.php?user_id=${seller.user.id}&amp;delete=${pot.id}"`));
+  assert.doesNotMatch(list, /<form/, 'no question before Delete is chosen');
+
+  const asking = await app.inject({
+    method: 'GET',
+    url: `/api/shop/view_my_products.php?user_id=${seller.user.id}&delete=${pot.id}`,
+    cookies: { sid: seller.cookie },
+  });
+  assert.equal(asking.statusCode, 200);
+  assert.match(asking.body, /role="alertdialog"/);
+  assert.ok(asking.body.includes('Are you sure you want to delete this product?'));
+  assert.ok(asking.body.includes('&quot;Clay &lt;pot&gt;&quot; is taken off the marketplace'));
+  assert.ok(
+    asking.body.includes(`<form method="post" action="view_my_products.php?user_id=${seller.user.id}">`),
+  );
+  assert.ok(asking.body.includes(`<input type="hidden" name="product_id" value="${pot.id}">`));
+  assert.equal(await count(), 3, 'asking deletes nothing');
+
+  const otherSite = await postDelete(app, seller.user.id, String(pot.id), seller, 'cross-site');
+  assert.equal(otherSite.statusCode, 403);
+  assert.match(otherSite.body, /This form can only be sent from this site\./);
+  assert.equal((await postDelete(app, seller.user.id, String(pot.id))).statusCode, 401);
+  assert.equal((await postDelete(app, seller.user.id, String(pot.id), other)).statusCode, 403);
+  const notTheirs = await postDelete(app, seller.user.id, String(theirs.id), seller, 'same-origin');
+  assert.equal(notTheirs.statusCode, 403);
+  assert.match(notTheirs.body, /role="alert">You can only delete your own products\./);
+  const unknown = await postDelete(app, seller.user.id, 'abc', seller);
+  assert.equal(unknown.statusCode, 404);
+  assert.equal(await count(), 3, 'nothing deleted by a refused form');
+
+  const deleted = await postDelete(app, seller.user.id, String(pot.id), seller, 'same-origin');
+  assert.equal(deleted.statusCode, 303);
+  assert.equal(deleted.headers.location, `view_my_products.php?user_id=${seller.user.id}&deleted=1`);
+  assert.equal(await count(), 2);
+  const after = await app.inject({
+    method: 'GET',
+    url: `/api/shop/view_my_products.php?user_id=${seller.user.id}&deleted=1`,
+    cookies: { sid: seller.cookie },
+  });
+  assert.match(after.body, /role="status">Product deleted\./);
+  assert.doesNotMatch(after.body, /Clay &lt;pot&gt;/);
+  assert.match(after.body, /Leso/);
+  assert.ok(leso.id > 0);
+});

@@ -16,10 +16,10 @@ test('a visitor opens a product from the list: its facts, reviews and a WhatsApp
   await expect(page.getByRole('note')).toHaveText(t.disclaimer);
   await expect(page.getByRole('link', { name: texts.marketplace.chatWithSeller })).toHaveAttribute(
     'href',
-    /^https:\/\/wa\.me\/254\d{9}$/,
+    /^https:\/\/wa\.me\/254\d{9}\?text=.+%2Fproduct%2F\d+$/,
   );
   await expect(page.getByRole('img', { name: t.picture(name, 1) })).toBeVisible();
-  await expect(page.getByRole('link', { name: t.logIn })).toBeVisible();
+  await expect(page.getByRole('button', { name: t.logIn })).toBeVisible();
 
   await page.getByRole('button', { name: t.back }).click();
   await expect(page).toHaveURL(/\/marketplace$/);

@@ -261,6 +261,12 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
       }),
     },
     'POST /api/shop/add_product.php': { prepare: async () => productForm(owner) },
+    'POST /api/shop/view_my_products.php': {
+      prepare: async () => ({
+        url: `/api/shop/view_my_products.php?user_id=${self}`,
+        form: { product_id: String(await product(owner)) },
+      }),
+    },
     'POST /api/shop/delete_product.php': {
       prepare: json('/api/shop/delete_product.php', async () => ({ product_id: await product(owner) })),
     },

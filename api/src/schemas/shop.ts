@@ -133,4 +133,10 @@ export const DeleteProductAnswer = Type.Object({ success: Type.Boolean(), messag
 
 export const MyProductsQuery = Type.Object({
   user_id: Type.Optional(Type.String({ maxLength: 20, description: "The caller's own id" })),
+  delete: Type.Optional(Type.String({ maxLength: 20, description: 'A product to confirm deleting' })),
+  deleted: Type.Optional(Type.String({ maxLength: 1, description: '1 after a product was deleted' })),
+});
+
+export const MyProductsDeleteBody = Type.Object({
+  product_id: Type.String({ maxLength: 20, description: 'The product to delete' }),
 });

@@ -35,7 +35,7 @@ export interface FileRule {
 export const imageRule = (label: string, kind: MediaKind, required = false): FileRule => ({
   accept: 'image',
   kind,
-  maxBytes: 8 * MB,
+  maxBytes: limits.imageMaxBytes,
   label,
   required,
   wrongType: texts.validation.imageRequired(label),

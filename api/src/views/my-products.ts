@@ -3,6 +3,7 @@
  * products, live and expired. Plain HTML, no scripts; every user text escaped.
  */
 import { PRODUCT_NAME, texts } from 'shared-ui/texts';
+import { myProducts } from 'shared-ui/texts/my-products';
 import type { ProductRow } from '../db/products.table.ts';
 import { IMAGE_WIDTHS, variantName } from '../uploads/images.ts';
 import { MEDIA_KINDS } from '../uploads/media-kinds.ts';
@@ -34,6 +35,12 @@ ul.products { list-style: none; padding: 0; display: grid; gap: 1rem; grid-templ
 .product p { margin: 0.15rem 0; }
 .expired { opacity: 0.7; }
 .badge { display: inline-block; font-size: 0.8rem; font-weight: 700; padding: 0 0.5rem; border-radius: 1rem; background: #b3261e; color: #fff; }
+a.delete { color: #b3261e; } @media (prefers-color-scheme: dark) { a.delete { color: #ff8a80; } }
+.notice { padding: 0.5rem 1rem; border-radius: 0.5rem; font-weight: 600; }
+.notice.success { background: #dcfce7; color: #14532d; } .notice.danger { background: #fee2e2; color: #7f1d1d; }
+.confirm { border: 2px solid #b3261e; border-radius: 0.75rem; padding: 0.5rem 1rem 1rem; margin: 1rem 0; }
+.confirm form { display: flex; gap: 1rem; align-items: center; flex-wrap: wrap; }
+.confirm button { font: inherit; font-weight: 700; padding: 0.5rem 1rem; border: 0; border-radius: 0.5rem; background: #b3261e; color: #fff; cursor: pointer; }
 `;
 
 function layout(title: string, body: string): string {
@@ -54,44 +61,80 @@ ${body}
 `;
 }
 
-const NAV = `<nav aria-label="Marketplace">
-<a href="/marketplace">Back to the marketplace</a>
-<a href="/sell">Add a new product</a>
+const t = myProducts;
+
+const NAV = `<nav aria-label="${t.navigation}">
+<a href="/marketplace">${t.backToMarketplace}</a>
+<a href="/sell">${t.addProduct}</a>
 </nav>`;
 
-function productCard(product: ProductRow, today: string): string {
+/** This page's own address for the seller, with more query parameters. */
+const selfUrl = (userId: number, extra = '') => `view_my_products.php?user_id=${userId}${extra}`;
+
+function productCard(product: ProductRow, today: string, userId: number): string {
   const expired = product.expiry_date < today;
   const thumbnail = `${MEDIA_KINDS.shop.url}${variantName(product.image_1, IMAGE_WIDTHS.small)}`;
   const expiry = expired
-    ? `<p><span class="badge">Expired</span> on ${escapeHtml(product.expiry_date)}: no longer listed</p>`
-    : `<p>Listed until ${escapeHtml(product.expiry_date)}</p>`;
+    ? `<p><span class="badge">${t.expired}</span>${escapeHtml(t.expiredOn(product.expiry_date))}</p>`
+    : `<p>${escapeHtml(t.listedUntil(product.expiry_date))}</p>`;
   return `<li class="product${expired ? ' expired' : ''}">
 <img src="${escapeHtml(thumbnail)}" alt="${escapeHtml(product.product_name)}" width="480" height="320" loading="lazy">
 <div>
 <h2><a href="/product/${product.id}">${escapeHtml(product.product_name)}</a></h2>
 <p>${texts.marketplace.currency} ${price.format(product.price)}</p>
-<p>Category: ${escapeHtml(product.category)}</p>
+<p>${escapeHtml(t.category(product.category))}</p>
 ${expiry}
+<p><a class="delete" href="${selfUrl(userId, `&amp;delete=${product.id}`)}" aria-label="${escapeHtml(t.deleteNamed(product.product_name))}">${t.delete}</a></p>
 </div>
 </li>`;
 }
 
+/** The question Delete asks first, as a form that posts back to this page. */
+function confirmation(product: ProductRow, userId: number): string {
+  return `<section class="confirm" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-question">
+<h2 id="confirm-title">${t.confirmTitle}</h2>
+<p id="confirm-question">${t.confirmQuestion} ${escapeHtml(t.confirmDetail(product.product_name))}</p>
+<form method="post" action="${selfUrl(userId)}">
+<input type="hidden" name="product_id" value="${product.id}">
+<button type="submit">${t.confirm}</button>
+<a href="${selfUrl(userId)}">${t.cancel}</a>
+</form>
+</section>`;
+}
+
+export interface MyProductsOptions {
+  /** The seller's id, for the page's own links. */
+  userId: number;
+  /** The product whose Delete was chosen: the page asks first. */
+  confirm?: ProductRow;
+  /** What the last action did. */
+  notice?: { tone: 'success' | 'danger'; text: string };
+}
+
 /** The seller's page: every product they listed, newest first. */
-export function myProductsPage(username: string, products: ProductRow[], today: string): string {
+export function myProductsPage(
+  username: string,
+  products: ProductRow[],
+  today: string,
+  { userId, confirm, notice }: MyProductsOptions,
+): string {
   const live = products.filter((product) => product.expiry_date >= today).length;
   const summary =
     products.length === 0
-      ? '<p>You have not listed any products yet.</p>'
-      : `<p>${products.length} product(s): ${live} listed, ${products.length - live} expired.</p>
+      ? `<p>${t.none}</p>`
+      : `<p>${t.summary(products.length, live)}</p>
 <ul class="products">
-${products.map((product) => productCard(product, today)).join('\n')}
+${products.map((product) => productCard(product, today, userId)).join('\n')}
 </ul>`;
+  const banner = notice
+    ? `<p class="notice ${notice.tone}" role="${notice.tone === 'danger' ? 'alert' : 'status'}">${escapeHtml(notice.text)}</p>\n`
+    : '';
   return layout(
-    'My products',
-    `<h1>My products</h1>
-<p>Signed in as ${escapeHtml(username)}.</p>
+    t.title,
+    `<h1>${t.title}</h1>
+<p>${escapeHtml(t.signedInAs(username))}</p>
 ${NAV}
-${summary}`,
+${banner}${confirm ? `${confirmation(confirm, userId)}\n` : ''}${summary}`,
   );
 }
 
@@ -101,9 +144,9 @@ export function refusalPage(heading: string, message: string): string {
     heading,
     `<h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(message)}</p>
-<nav aria-label="Next steps">
-<a href="/login">Log in</a>
-<a href="/marketplace">Back to the marketplace</a>
+<nav aria-label="${t.nextSteps}">
+<a href="/login">${t.logIn}</a>
+<a href="/marketplace">${t.backToMarketplace}</a>
 </nav>`,
   );
 }

@@ -4,11 +4,14 @@ import { texts } from 'shared-ui';
 import App, { preload } from './app.tsx';
 import { itMakesItsFirstReads } from '../../../jest/first-reads.tsx';
 import { routes } from './routes.ts';
+import { sell } from 'shared-ui/texts/sell';
 
 /** A path of each route (parameters filled in), and the spec's text its page shows with no API. */
 const PAGES: Record<string, { path: string; failed: string }> = {
   '/marketplace': { path: '/marketplace', failed: texts.products.fetchFailed },
   '/product/:productId': { path: '/product/1', failed: texts.products.detailFailed },
+  // A guest: the page asks to log in before it reads anything.
+  '/sell': { path: '/sell', failed: sell.loginPrompt },
 };
 
 describe('marketplace remote', () => {

@@ -21,6 +21,12 @@ const product = lazyPage('product-page', () =>
   })),
 );
 
+const sell = lazyPage('sell-page', () =>
+  import(/* webpackChunkName: "sell-page" */ '../features/sell/sell-page.tsx').then((module) => ({
+    default: module.SellPage,
+  })),
+);
+
 export const routes: readonly PageRoute[] = [
   {
     path: '/marketplace',
@@ -32,4 +38,5 @@ export const routes: readonly PageRoute[] = [
     page: product,
     firstReads: ({ productId = '' }) => [productRead(productId)],
   },
+  { path: '/sell', page: sell },
 ];

@@ -6,10 +6,17 @@
 export const product = {
   back: 'Go back',
   /** The list card's View Details link, read out with the product's name. */
+  recentSort: 'Sort by date',
+  newest: 'Newest first',
+  oldest: 'Oldest first',
   detailsOf: (name: string) => `View Details: ${name}`,
   loading: 'Loading the product…',
   pictures: (name: string) => `Pictures of ${name}`,
   picture: (name: string, index: number) => `${name}, picture ${index}`,
+  enlarge: (picture: string) => `Enlarge: ${picture}`,
+  /** The WhatsApp message a buyer starts the chat with. */
+  chatMessage: (name: string, link: string) =>
+    `Hello! I saw "${name}" on the Mijikenda marketplace and I am interested: ${link}`,
   price: 'Price',
   location: 'Location',
   category: 'Category',

@@ -12,6 +12,8 @@ export const limits = {
   whatsappPrefix: '+254',
   whatsappMax: 13,
   musicMaxBytes: 10 * 1024 * 1024,
+  /** The largest picture a form may send (products, articles, covers, profiles). */
+  imageMaxBytes: 8 * 1024 * 1024,
   musicTypes: ['audio/mpeg', 'audio/mp3', 'video/mp4'],
   articlePageStep: 5,
   videoCommentStep: 5,

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isOwnerOrAdmin, signedIn } from '../../auth/policies.ts';
+import { signedIn } from '../../auth/policies.ts';
 import { texts } from 'shared-ui/texts';
-import {
-  deleteProduct,
-  findProductOwner,
-  insertProduct,
-  unusedImages,
-} from '../../db/products.repository.ts';
+import { insertProduct } from '../../db/products.repository.ts';
 import {
   AddProductAnswer,
   DeleteProductAnswer,
@@ -16,10 +11,10 @@ import {
 } from '../../schemas/shop.ts';
 import { multipartForm } from '../../schemas/common.ts';
 import { uploadRoute } from '../../builders/upload-route.ts';
-import { IMAGE_WIDTHS, variantName } from '../../uploads/images.ts';
 import { imageRule } from '../../uploads/rules.ts';
 import { todayOf } from './common.ts';
 import { checkProductForm, productFields } from './product-form.ts';
+import { takeDownProduct } from './take-down.ts';
 
 const PRODUCT_IMAGES = {
   image_1: imageRule('Image 1', 'shop', true),
@@ -107,23 +102,14 @@ const selling: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const refuse = (code: 400 | 401 | 403 | 404, message: string) =>
         reply.code(code).send({ success: false, message });
-      const user = request.user!;
       if (request.validationError) return refuse(400, shopMessages.badProductId);
-      const owner = await findProductOwner(app.db, request.body.product_id);
-      if (!owner) return refuse(404, shopMessages.productNotFound);
-      if (!isOwnerOrAdmin(user, owner.user_id)) return refuse(403, shopMessages.notYourProduct);
-
-      const images = await deleteProduct(app.db, owner.id);
-      if (!images) return refuse(404, shopMessages.productNotFound);
-      const unused = await unusedImages(app.db, images);
-      const files = unused.flatMap((name) => [name, variantName(name, IMAGE_WIDTHS.small)]);
-      await Promise.all(
-        files.map((name) =>
-          app.media.remove('shop', name).catch((error: unknown) => {
-            request.log.warn({ err: error, name }, 'could not remove a product image');
-          }),
-        ),
+      const { code, message } = await takeDownProduct(
+        app,
+        request.log,
+        request.user!,
+        request.body.product_id,
       );
+      if (code !== 200) return refuse(code, message);
       return { success: true, message: shopMessages.productDeleted };
     },
   );

@@ -1,5 +1,6 @@
 import { apiBase, apiRead, http, readJson, type Product } from 'shared-ui';
 import { IMAGE_WIDTHS, variantName, type ImageWidth } from 'shared-ui/contracts';
+import { product as productTexts } from 'shared-ui/texts/product';
 
 /** A review as the product detail lists it. */
 export interface ProductReview {
@@ -40,8 +41,18 @@ export function productImage(name: string, width: ImageWidth = IMAGE_WIDTHS.full
   return `${apiBase()}/shop/uploads/${encodeURIComponent(variantName(name, width))}`;
 }
 
-/** A WhatsApp chat with the seller: wa.me takes the number's digits, country code first. */
-export const whatsAppLink = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;
+/** The product's page on the main site (its origin is the API's, also inside a partner's page). */
+export const productPageUrl = (productId: number) =>
+  new URL(`/product/${productId}`, new URL(apiBase(), location.href)).href;
+
+/**
+ * A WhatsApp chat with the seller: wa.me takes the number's digits, country code first, and
+ * the first message, which names the product and links to it.
+ */
+export const whatsAppLink = (product: Pick<Product, 'contact_whatsapp' | 'product_name' | 'product_id'>) =>
+  `https://wa.me/${product.contact_whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(
+    productTexts.chatMessage(product.product_name, productPageUrl(product.product_id)),
+  )}`;
 
 export interface NewReview {
   product_id: number;

@@ -70,7 +70,9 @@ describe('product page', () => {
       `${location.origin}/api/shop/uploads/abc.webp`,
     );
     const chat = screen.getByRole('link', { name: texts.marketplace.chatWithSeller });
-    expect(chat).toHaveAttribute('href', 'https://wa.me/254700001223');
+    const chatUrl = new URL(chat.getAttribute('href')!);
+    expect(chatUrl.origin + chatUrl.pathname).toBe('https://wa.me/254700001223');
+    expect(chatUrl.searchParams.get('text')).toBe(t.chatMessage('Kikoi bag', `${location.origin}/product/7`));
     const reviews = screen.getByRole('list', { name: t.reviews });
     expect(within(reviews).getByText('Very good work.')).toBeInTheDocument();
     expect(within(reviews).getByText('Mwaka Tsuma')).toBeInTheDocument();
@@ -80,7 +82,10 @@ describe('product page', () => {
     renderWith(() => Response.json({ product: { ...PRODUCT, reviews: [], average_rating: null } }));
     expect(await screen.findByText(texts.review.none)).toBeInTheDocument();
     expect(screen.getByText(t.notRated)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: t.logIn })).toHaveAttribute('href', '/login');
+    await userEvent.click(screen.getByRole('button', { name: t.logIn }));
+    expect(screen.getByRole('dialog', { name: texts.auth.loginTitle })).toHaveTextContent(
+      texts.review.loginRequired,
+    );
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.submitReview })).not.toBeInTheDocument();
   });

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { texts, useCurrentUser } from 'shared-ui';
 import { Button, buttonClass } from 'shared-ui/button';
+import { LoginDialog } from 'shared-ui/login-dialog';
 import { MessageBanner } from 'shared-ui/message-banner';
+import { usePageMeta } from 'shared-ui/page-meta';
 import { Skeleton } from 'shared-ui/skeleton';
 import { formatPrice } from '../products/format-price.ts';
-import { getProduct, productImage, whatsAppLink, type ProductDetail } from './api.ts';
+import { getProduct, whatsAppLink, type ProductDetail } from './api.ts';
+import { Pictures } from './pictures.tsx';
 import { ReviewForm } from './review-form.tsx';
 import './product-page.css';
 import { product as productTexts } from 'shared-ui/texts/product';
@@ -59,31 +62,6 @@ function BackButton() {
   );
 }
 
-function Pictures({ product }: { product: ProductDetail }) {
-  const images = [product.image_1, product.image_2, product.image_3].filter((name): name is string =>
-    Boolean(name),
-  );
-  if (images.length === 0) return null;
-  return (
-    <ul className="market-product__pictures" aria-label={t.pictures(product.product_name)}>
-      {images.map((name, index) => (
-        <li key={name}>
-          <img
-            src={productImage(name, 1280)}
-            srcSet={`${productImage(name, 480)} 480w, ${productImage(name, 1280)} 1280w`}
-            sizes="(min-width: 60rem) 30rem, 100vw"
-            alt={t.picture(product.product_name, index + 1)}
-            width={1280}
-            height={960}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function Reviews({ product }: { product: ProductDetail }) {
   return (
     <section className="market-product__reviews" aria-labelledby="reviews-title">
@@ -107,11 +85,27 @@ function Reviews({ product }: { product: ProductDetail }) {
   );
 }
 
+/** A guest's way to the review form: the login modal, and the form on the same page after. */
+function ReviewLogin() {
+  const [askLogin, setAskLogin] = useState(false);
+  return (
+    <p className="market-product__login">
+      {t.loginToReview}{' '}
+      <Button variant="secondary" size="small" onClick={() => setAskLogin(true)}>
+        {t.logIn}
+      </Button>
+      <LoginDialog open={askLogin} onClose={() => setAskLogin(false)} reason={texts.review.loginRequired} />
+    </p>
+  );
+}
+
 /** A product's page: pictures, facts, reviews, the seller and a WhatsApp chat with them. */
 export function ProductPage() {
   const { productId = '' } = useParams();
   const { loaded, reload } = useProduct(productId);
   const user = useCurrentUser();
+  const shown = loaded.state === 'ready' ? loaded.product : undefined;
+  usePageMeta({ title: shown?.product_name, description: shown?.description });
 
   if (loaded.state === 'loading')
     return (
@@ -158,7 +152,7 @@ export function ProductPage() {
       </p>
       <a
         className={`${buttonClass()} market-product__chat`}
-        href={whatsAppLink(product.contact_whatsapp)}
+        href={whatsAppLink(product)}
         target="_blank"
         rel="noopener noreferrer"
       >
@@ -168,9 +162,7 @@ export function ProductPage() {
       {user ? (
         <ReviewForm productId={product.product_id} userId={user.id} onAdded={reload} />
       ) : (
-        <p className="market-product__login">
-          {t.loginToReview} <Link to="/login">{t.logIn}</Link>
-        </p>
+        <ReviewLogin />
       )}
     </article>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { texts } from 'shared-ui';
 import { Card } from 'shared-ui/card';
+import { MessageBanner } from 'shared-ui/message-banner';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
 import { SearchBar } from 'shared-ui/search-bar';
 import { Select } from 'shared-ui/select';
@@ -12,6 +13,7 @@ import { formatPrice } from './format-price.ts';
 import { product as productTexts } from 'shared-ui/texts/product';
 
 type Price = NonNullable<ProductQuery['price']>;
+type Recent = NonNullable<ProductQuery['recent']>;
 
 /** The first characters of a description (spec: 50), with an ellipsis when there is more. */
 const preview = (text: string) =>
@@ -21,26 +23,69 @@ const priceSorts = [
   { value: 'lowToHigh', label: t.lowToHigh },
   { value: 'highToLow', label: t.highToLow },
 ] as const;
+const recentSorts = [
+  { value: 'newest', label: productTexts.newest },
+  { value: 'oldest', label: productTexts.oldest },
+] as const;
 
-/** The product list with search, category and price sort. */
+const oneOf = <V extends string>(value: string | null, options: readonly { value: V }[]): V | '' =>
+  options.find((option) => option.value === value)?.value ?? '';
+
+/**
+ * The list's query, kept in the page's address (`?q=&category=&price=&recent=&pages=`) so a
+ * filtered list can be shared, and Back finds it as it was, as far down as it was loaded.
+ */
+function useListQuery() {
+  const [params, setParams] = useSearchParams();
+  const query = {
+    search: params.get('q') ?? '',
+    category: params.get('category') ?? '',
+    price: oneOf<Price>(params.get('price'), priceSorts),
+    recent: oneOf<Recent>(params.get('recent'), recentSorts),
+  };
+  const pages = Math.min(Math.max(Number(params.get('pages')) || 1, 1), MAX_RESTORED_PAGES);
+  const update = (changes: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value && !(name === 'pages' && value === '1')) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  /** A new query starts from the first page again. */
+  const change = (changes: Partial<Record<'q' | 'category' | 'price' | 'recent', string>>) =>
+    update({ ...changes, pages: '' });
+  return { query, pages, change, setPages: (count: number) => update({ pages: String(count) }) };
+}
+
+/** Pages read again at most when coming back (a shared link may say any number). */
+const MAX_RESTORED_PAGES = 10;
+
+/** The product list with search, category and the sorts, all kept in the address. */
 export function MarketplacePage() {
-  const [query, setQuery] = useState<{ search: string; category: string; price: Price }>({
-    search: '',
-    category: '',
-    price: '',
-  });
+  const { query, pages, change, setPages } = useListQuery();
   const [categories, setCategories] = useState<string[]>([]);
+  const [categoriesFailed, setCategoriesFailed] = useState(false);
 
   useEffect(() => {
-    getProductCategories()
-      .then(setCategories)
-      .catch(() => setCategories([]));
+    getProductCategories().then(setCategories, () => setCategoriesFailed(true));
   }, []);
 
   const products = usePagedList({
     load: (page) => getProducts({ ...query, page }),
     key: JSON.stringify(query),
+    initialPages: pages,
   });
+  const shownPages = products.pages;
+  useEffect(() => {
+    if (shownPages > 0) setPages(shownPages);
+    // Only the count of pages shown is written back; the query is already in the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownPages]);
 
   return (
     <section className="ui-page">
@@ -50,7 +95,7 @@ export function MarketplacePage() {
         label={t.searchLabel}
         placeholder={t.searchPlaceholder}
         value={query.search}
-        onChange={(search) => setQuery({ ...query, search })}
+        onChange={(q) => change({ q })}
       >
         <Select
           name="category"
@@ -59,7 +104,7 @@ export function MarketplacePage() {
           placeholder={t.allCategories}
           options={categories}
           value={query.category}
-          onChange={(category) => setQuery({ ...query, category })}
+          onChange={(category) => change({ category })}
         />
         <Select<Price>
           name="price"
@@ -68,9 +113,19 @@ export function MarketplacePage() {
           placeholder={t.sortByPrice}
           options={priceSorts}
           value={query.price}
-          onChange={(price) => setQuery({ ...query, price })}
+          onChange={(price) => change({ price })}
+        />
+        <Select<Recent>
+          name="recent"
+          label={productTexts.recentSort}
+          hideLabel
+          placeholder={productTexts.recentSort}
+          options={recentSorts}
+          value={query.recent}
+          onChange={(recent) => change({ recent })}
         />
       </SearchBar>
+      {categoriesFailed && <MessageBanner tone="danger">{t.categoriesFailed}</MessageBanner>}
       <PagedList
         list={products}
         label={t.list}
@@ -89,6 +144,8 @@ export function MarketplacePage() {
                 <img
                   className="market-card__image"
                   src={productImage(product.image_1, 480)}
+                  srcSet={`${productImage(product.image_1, 480)} 480w, ${productImage(product.image_1, 1280)} 1280w`}
+                  sizes="(min-width: 40rem) 20rem, 100vw"
                   alt=""
                   width={480}
                   height={360}

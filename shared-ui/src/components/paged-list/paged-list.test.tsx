@@ -13,7 +13,7 @@ function Products({
   load,
   errorText = texts.products.fetchFailed,
   ...options
-}: { query: string; load: Load } & Pick<PagedListOptions<string>, 'pageSize' | 'paged'> & {
+}: { query: string; load: Load } & Pick<PagedListOptions<string>, 'pageSize' | 'paged' | 'initialPages'> & {
     errorText?: string;
   }) {
   const list = usePagedList({ load: (page) => load(query, page), key: query, ...options });
@@ -60,6 +60,23 @@ describe('PagedList', () => {
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('status')).toHaveTextContent(texts.products.noMore);
     expect(screen.queryByRole('button', { name: texts.common.loadMore })).not.toBeInTheDocument();
+  });
+
+  it('reads as many pages as the visitor had loaded when they come back, stopping at the end', async () => {
+    const load = jest.fn(pages);
+    const { unmount } = render(<Products query="" load={load} initialPages={2} />);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(items()).toEqual(['1a', '1b', '2a', '2b']);
+    expect(load.mock.calls).toEqual([
+      ['', 1],
+      ['', 2],
+    ]);
+    unmount();
+    load.mockClear();
+    render(<Products query="" load={load} initialPages={5} />);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(items()).toHaveLength(4);
+    expect(load).toHaveBeenCalledTimes(3);
   });
 
   it('offers no Load More after a short page, nor for an endpoint without pages', async () => {

@@ -14,6 +14,11 @@ export interface PagedListOptions<T> {
   pageSize?: number;
   /** false for an endpoint that answers everything at once: no Load More. */
   paged?: boolean;
+  /**
+   * How many pages the first load reads (default 1): a visitor coming back to a list they had
+   * loaded further (the count kept in the page's URL) finds it as long as they left it.
+   */
+  initialPages?: number;
 }
 
 export interface PagedListState<T> {
@@ -27,6 +32,8 @@ export interface PagedListState<T> {
   hasMore: boolean;
   /** A Load More came back empty: the list says there is no more. */
   exhausted: boolean;
+  /** How many pages are shown. */
+  pages: number;
   loadMore: () => void;
   retry: () => void;
 }
@@ -57,6 +64,7 @@ export function usePagedList<T>({
   key,
   pageSize,
   paged = true,
+  initialPages = 1,
 }: PagedListOptions<T>): PagedListState<T> {
   const [state, setState] = useState<Pages<T>>(initial);
   const [firstKey] = useState(key);
@@ -64,8 +72,16 @@ export function usePagedList<T>({
   const generation = useRef(0);
   const more = (page: T[]) => paged && page.length > 0 && (pageSize === undefined || page.length >= pageSize);
   const firstPage = useEffectEvent(async () => {
-    const page = await load(1);
-    return { ...initial, items: page, page: 1, status: 'ready' as const, hasMore: more(page) };
+    const wanted = paged ? Math.max(1, Math.floor(initialPages)) : 1;
+    let read = 1;
+    let page = await load(read);
+    let items = page;
+    while (read < wanted && more(page)) {
+      read += 1;
+      page = await load(read);
+      items = items.concat(page);
+    }
+    return { ...initial, items, page: read, status: 'ready' as const, hasMore: more(page) };
   });
 
   useEffect(() => {
@@ -109,5 +125,5 @@ export function usePagedList<T>({
     setRetried({ key });
   };
 
-  return { ...state, loadMore, retry };
+  return { ...state, pages: state.page, loadMore, retry };
 }

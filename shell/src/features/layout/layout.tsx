@@ -6,6 +6,7 @@ import { CookieBanner } from './cookie-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
+import { useScrollMemory } from './use-scroll-memory.ts';
 import './layout.css';
 
 /**
@@ -13,6 +14,7 @@ import './layout.css';
  * floating dock (update notice, Contact Us button, cookie banner).
  */
 export function Layout() {
+  useScrollMemory();
   return (
     <div className="shell-layout">
       <a className="shell-skip-link" href="#main">

@@ -1,0 +1,211 @@
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { configureApi, texts, useSession } from 'shared-ui';
+import { sell as t } from 'shared-ui/texts/sell';
+import { sendForm, UploadNetworkError } from 'shared-ui/upload';
+import { limits } from 'shared-ui/validation';
+import { localToday } from './api.ts';
+import { SellPage } from './sell-page.tsx';
+
+// The upload itself is XMLHttpRequest against the real server in the end-to-end suite; here
+// its answers are given so every state of the form can be shown.
+jest.mock('shared-ui/upload', () => ({
+  ...jest.requireActual<object>('shared-ui/upload'),
+  sendForm: jest.fn(),
+}));
+const sent = jest.mocked(sendForm);
+
+const USER = { id: 9, username: 'Kahindi', email: 'kahindi@example.com', following: [] };
+
+function renderSell() {
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () => Response.json({ categories: ['Crafts', 'Food'] }));
+  configureApi({ default: `${location.origin}/api` });
+  render(
+    <MemoryRouter initialEntries={['/sell']}>
+      <Routes>
+        <Route path="/sell" element={<SellPage />} />
+        <Route path="/home" element={<p>home page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const picture = (name = 'pot.png', type = 'image/png') => new File(['png'], name, { type });
+const nextYear = `${new Date().getFullYear() + 1}-01-31`;
+
+async function fillValidForm() {
+  await userEvent.type(screen.getByLabelText(t.name), 'Clay pot');
+  await userEvent.type(screen.getByLabelText(t.description), 'Fired in Rabai');
+  await userEvent.type(screen.getByLabelText(t.price), '1200');
+  await userEvent.type(screen.getByLabelText(t.location), 'Rabai');
+  await userEvent.type(screen.getByLabelText(t.category), 'Crafts');
+  await userEvent.type(screen.getByLabelText(t.whatsapp), '712345678');
+  await userEvent.type(screen.getByLabelText(t.expiryDate), nextYear);
+  await userEvent.upload(screen.getByLabelText(t.image(1)), picture());
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: t.submit }));
+
+describe('sell page', () => {
+  beforeAll(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:preview');
+    URL.revokeObjectURL = jest.fn();
+  });
+  beforeEach(() => useSession.getState().signOut());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    sent.mockReset();
+  });
+
+  it('asks a guest to log in with the login modal, and offers it again after closing', async () => {
+    renderSell();
+    const dialog = screen.getByRole('dialog', { name: texts.auth.loginTitle });
+    expect(dialog).toHaveTextContent(texts.products.loginToSubmit);
+    expect(screen.queryByRole('form', { name: t.formTitle })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.common.close }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t.logIn }));
+    expect(screen.getByRole('dialog', { name: texts.auth.loginTitle })).toBeInTheDocument();
+  });
+
+  it('greets a member and links View My Products to their own server page', () => {
+    useSession.getState().signIn(USER);
+    renderSell();
+    expect(screen.getByText(t.greeting('Kahindi'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: texts.marketplace.viewMyProducts })).toHaveAttribute(
+      'href',
+      `${location.origin}/api/shop/view_my_products.php?user_id=9`,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('logs out and goes home', async () => {
+    useSession.getState().signIn(USER);
+    renderSell();
+    await userEvent.click(screen.getByRole('button', { name: t.logout }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it('keeps the WhatsApp number starting +254, cut at 13, and back to +254 when emptied', async () => {
+    useSession.getState().signIn(USER);
+    renderSell();
+    const whatsapp = screen.getByLabelText(t.whatsapp);
+    expect(whatsapp).toHaveValue(limits.whatsappPrefix);
+    await userEvent.type(whatsapp, '7123456789999');
+    expect(whatsapp).toHaveValue('+254712345678');
+    await userEvent.clear(whatsapp);
+    expect(whatsapp).toHaveValue(limits.whatsappPrefix);
+  });
+
+  it('shows every rule before sending anything', async () => {
+    useSession.getState().signIn(USER);
+    renderSell();
+    await submit();
+    const form = screen.getByRole('form', { name: t.formTitle });
+    for (const text of [
+      texts.validation.required('Name'),
+      texts.validation.required('Description'),
+      texts.validation.required('Price'),
+      texts.validation.required('Location'),
+      texts.validation.required('Category'),
+      texts.validation.whatsapp,
+      texts.validation.required('Expiry date'),
+      texts.validation.required('Image 1'),
+    ]) {
+      expect(form).toHaveTextContent(text);
+    }
+    await userEvent.type(screen.getByLabelText(t.price), '-5');
+    await userEvent.type(screen.getByLabelText(t.expiryDate), '2020-01-01');
+    await submit();
+    expect(screen.getByLabelText(t.price)).toHaveAccessibleDescription(texts.validation.negative('Price'));
+    expect(screen.getByLabelText(t.expiryDate)).toHaveAccessibleDescription(
+      expect.stringContaining(texts.validation.pastDate),
+    );
+    expect(sent).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(t.expiryDate)).toHaveAttribute('min', localToday());
+  });
+
+  it('sends the product with the pictures and the seller id, then empties the form', async () => {
+    useSession.getState().signIn(USER);
+    sent.mockResolvedValue({ status: 201, body: { message: 'Product added successfully!', product_id: 42 } });
+    renderSell();
+    await fillValidForm();
+    await userEvent.upload(screen.getByLabelText(t.image(3)), picture('side.webp', 'image/webp'));
+    await submit();
+    expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.seeProduct })).toHaveAttribute('href', '/product/42');
+    const [path, form] = sent.mock.calls[0]!;
+    expect(path).toBe('shop/add_product.php');
+    expect(Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]))).toMatchObject(
+      {
+        product_name: 'Clay pot',
+        price: '1200',
+        contact_whatsapp: '+254712345678',
+        expiry_date: nextYear,
+        user_id: '9',
+      },
+    );
+    expect((form.get('image_1') as File).name).toBe('pot.png');
+    expect((form.get('image_3') as File).name).toBe('side.webp');
+    expect(form.has('image_2')).toBe(false);
+    expect(screen.getByLabelText(t.name)).toHaveValue('');
+  });
+
+  it("shows the server's refusal and keeps what was typed", async () => {
+    useSession.getState().signIn(USER);
+    sent.mockResolvedValue({ status: 400, body: { message: 'Image 1 must be an image file.' } });
+    renderSell();
+    await fillValidForm();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Image 1 must be an image file.');
+    expect(screen.getByLabelText(t.name)).toHaveValue('Clay pot');
+  });
+
+  it('keeps the form on a lost connection, says so, and asks to log in when the session ended', async () => {
+    useSession.getState().signIn(USER);
+    sent.mockRejectedValueOnce(new UploadNetworkError());
+    renderSell();
+    await fillValidForm();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.products.submitFailed);
+    expect(screen.getByLabelText(t.description)).toHaveValue('Fired in Rabai');
+
+    sent.mockResolvedValueOnce({ status: 401, body: { message: texts.products.loginToSubmit } });
+    await submit();
+    expect(await screen.findByRole('dialog', { name: texts.auth.loginTitle })).toBeInTheDocument();
+  });
+
+  it('says an answer without the new product is unexpected', async () => {
+    useSession.getState().signIn(USER);
+    sent.mockResolvedValue({ status: 200, body: {} });
+    renderSell();
+    await fillValidForm();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.products.unexpected);
+  });
+
+  it('shows the progress while sending and cancels the upload, keeping the form', async () => {
+    useSession.getState().signIn(USER);
+    sent.mockImplementation(
+      (_path, _form, options) =>
+        new Promise((_resolve, reject) => {
+          options?.onProgress?.(40);
+          options?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The upload was cancelled.', 'AbortError')),
+          );
+        }),
+    );
+    renderSell();
+    await fillValidForm();
+    await submit();
+    expect(await screen.findByText(t.sending(40))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.submitting })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: t.cancelUpload }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.cancelled);
+    expect(screen.getByLabelText(t.name)).toHaveValue('Clay pot');
+  });
+});
