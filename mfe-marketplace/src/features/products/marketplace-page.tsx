@@ -82,7 +82,7 @@ export function MarketplacePage() {
   });
   const shownPages = products.pages;
   useEffect(() => {
-    if (shownPages > 0) setPages(shownPages);
+    if (shownPages > 0 && shownPages !== pages) setPages(shownPages);
     // Only the count of pages shown is written back; the query is already in the address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shownPages]);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { texts, type SessionUser } from 'shared-ui';
 import { Button } from 'shared-ui/button';
@@ -28,6 +28,12 @@ const EMPTY: NewProduct = {
 };
 
 const IMAGES = ['image_1', 'image_2', 'image_3'] as const;
+
+/** The number goes after the +254 already there, wherever the field was tapped. */
+const caretToEnd = (event: FocusEvent<HTMLInputElement>) => {
+  const input = event.currentTarget;
+  requestAnimationFrame(() => input.setSelectionRange(input.value.length, input.value.length));
+};
 
 /** The categories in use, offered as suggestions; a failed read leaves the field free text. */
 function useCategories() {
@@ -142,6 +148,7 @@ export function ProductForm({ user, onSignedOut }: ProductFormProps) {
             maxLength={limits.whatsappMax}
             {...whatsapp}
             onChange={(value) => whatsapp.onChange(prepareWhatsapp(value))}
+            onFocus={caretToEnd}
           />
           <TextField
             label={t.expiryDate}

@@ -48,6 +48,7 @@ export function useScrollMemory(): void {
   const { key, hash } = useLocation();
   const navigationType = useNavigationType();
   const current = useRef(key);
+  const restoring = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
@@ -66,17 +67,22 @@ export function useScrollMemory(): void {
     return () => {
       removeEventListener('scroll', save);
       cancelAnimationFrame(frame);
+      restoring.current?.();
     };
   }, []);
 
   useLayoutEffect(() => {
     // The new entry owns the scroll events from here on, the jump to the top included.
     current.current = key;
+    // A page rewriting its own address (a list's filters) stays where it is.
+    if (navigationType === 'REPLACE') return;
+    restoring.current?.();
+    restoring.current = null;
     if (navigationType === 'POP') {
       const top = remembered(key);
-      return top > 0 ? restore(top) : undefined;
+      if (top > 0) restoring.current = restore(top);
+    } else if (!hash) {
+      scrollTo(0, 0);
     }
-    if (!hash) scrollTo(0, 0);
-    return undefined;
   }, [key, hash, navigationType]);
 }
