@@ -19,6 +19,7 @@ import { previousRun } from './lib/previous.ts';
 import { printReport } from './lib/report.ts';
 import { measureRepeatVisit } from './lib/repeat-visit.ts';
 import { startBenchServer } from './lib/bench-server.ts';
+import { measureEmbed } from './lib/embed.ts';
 import { measureRoute } from './lib/weight.ts';
 
 const args = process.argv.slice(2);
@@ -51,6 +52,7 @@ try {
         for (const route of ['/home', '/articles', '/music', '/marketplace', '/login']) {
           (results.weight as unknown[]).push(await measureRoute(browser, server.url, route));
         }
+        (results.weight as unknown[]).push(await measureEmbed(browser, server.url));
       }
       if (only.includes('repeat')) {
         const proxy = await countingProxy(server.port);

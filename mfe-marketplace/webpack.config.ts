@@ -1,11 +1,24 @@
 import { describeRoutes } from 'shared-ui/contracts';
-import { createConfig } from '../webpack.common.ts';
+import { createConfig, standaloneScript } from '../webpack.common.ts';
 import { routes } from './src/app/routes.ts';
 
-export default createConfig({
+const remote = createConfig({
   name: 'marketplace',
   role: 'remote',
   dirname: import.meta.dirname,
   routes: describeRoutes(routes),
   exposes: { './App': './src/app/app.tsx' },
 });
+
+/** The marketplace for partner sites: `dist/embed.js` and `dist/embed.css` (README: Embed the marketplace). */
+const embed = standaloneScript({
+  app: 'marketplace',
+  dirname: import.meta.dirname,
+  entry: './src/embed/embed.tsx',
+  name: 'embed',
+});
+
+export default (env: unknown, argv: { mode?: 'production' | 'development' }) => [
+  remote(env, argv),
+  embed(env, argv),
+];

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import answerCache from './plugins/app/answer-cache.ts';
 import auth from './plugins/app/auth.ts';
 import cors from './plugins/external/cors.ts';
+import embedAccess from './plugins/app/embed-access.ts';
 import database from './plugins/app/database.ts';
 import demoContent from './plugins/app/demo-content.ts';
 import errorHandler from './plugins/app/error-handler.ts';
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(unreadBody);
   await app.register(helmet);
   await app.register(cors);
+  await app.register(embedAccess);
   await app.register(compress);
   await app.register(cookie);
   await app.register(rateLimit);

@@ -163,6 +163,8 @@ async function writeFakeWebRoot(webRoot: string): Promise<void> {
       firstReads: { '/music': ['music/get-music.php?search=&sort=recent'], '/reels': ['../escape'] },
     }),
     'mfe-media/dist/mf-manifest.json': '{"id":"media"}',
+    'mfe-marketplace/dist/embed.js': 'customElements.define("mijikenda-marketplace", class {});',
+    'mfe-marketplace/dist/embed.css': ':host { display: block; }',
     'mfe-account/dist/remote.json': '{ not json',
     'mfe-account/dist/mf-manifest.json': '{"id":"account"}',
   };

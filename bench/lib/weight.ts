@@ -3,7 +3,7 @@
  * heading shows and the network is idle): JS and total bytes as transferred
  * (compressed, headers included), and how many React DOM copies loaded.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 
 export interface RouteWeight {
   route: string;
@@ -23,7 +23,15 @@ const RENDERER_PROBE = `(() => {
   };
 })();`;
 
-export async function measureRoute(browser: Browser, baseUrl: string, route: string): Promise<RouteWeight> {
+/** What shows that a page of the site is usable: its first heading. */
+const siteHeading = (page: Page): Locator => page.locator('main h1').first();
+
+export async function measureRoute(
+  browser: Browser,
+  baseUrl: string,
+  route: string,
+  ready: (page: Page) => Locator = siteHeading,
+): Promise<RouteWeight> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     serviceWorkers: 'block',
@@ -43,7 +51,7 @@ export async function measureRoute(browser: Browser, baseUrl: string, route: str
     if (types.get(event.requestId) === 'Script') jsBytes += event.encodedDataLength;
   });
   await page.goto(baseUrl + route, { waitUntil: 'load' });
-  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await ready(page).waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   const reactDomCopies = await page.evaluate(
     () =>

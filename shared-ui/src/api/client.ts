@@ -9,11 +9,20 @@ import type { RuntimeConfig } from '../contracts/index.ts';
 
 const DEFAULT_BASE = '/api';
 let base = DEFAULT_BASE;
+let credentials: RequestCredentials = 'include';
 let instance: KyInstance | null = null;
 
-/** Picks the API base for this host from the runtime configuration. */
-export function configureApi(config: RuntimeConfig['api'] | undefined, hostname = location.hostname): void {
+/**
+ * Picks the API base for this host from the runtime configuration. `withCredentials: false`
+ * sends no cookie (the marketplace embedded in another site reads public lists only).
+ */
+export function configureApi(
+  config: RuntimeConfig['api'] | undefined,
+  hostname = location.hostname,
+  { withCredentials = true }: { withCredentials?: boolean } = {},
+): void {
   base = config?.hosts?.[hostname] ?? config?.default ?? DEFAULT_BASE;
+  credentials = withCredentials ? 'include' : 'omit';
   instance = null;
 }
 
@@ -29,7 +38,7 @@ export function apiBase(): string {
 export function http(): KyInstance {
   instance ??= ky.create({
     prefix: base,
-    credentials: 'include',
+    credentials,
     throwHttpErrors: false,
     timeout: 15_000,
     retry: { limit: 1, methods: ['get'] },

@@ -36,4 +36,7 @@ export const product = {
   submittingReview: 'Submitting...',
   loginToReview: 'Log in to write a review.',
   logIn: 'Log in',
+  /** In a partner's page: reviews are written on the main site. */
+  reviewOnSite: 'Write a review on the Mijikenda site',
+  embedLabel: 'Mijikenda marketplace',
 } as const;

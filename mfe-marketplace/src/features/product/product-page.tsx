@@ -7,7 +7,8 @@ import { MessageBanner } from 'shared-ui/message-banner';
 import { usePageMeta } from 'shared-ui/page-meta';
 import { Skeleton } from 'shared-ui/skeleton';
 import { formatPrice } from '../products/format-price.ts';
-import { getProduct, whatsAppLink, type ProductDetail } from './api.ts';
+import { useEmbedded } from '../../shared/embedded.ts';
+import { getProduct, productPageUrl, whatsAppLink, type ProductDetail } from './api.ts';
 import { Pictures } from './pictures.tsx';
 import { ReviewForm } from './review-form.tsx';
 import './product-page.css';
@@ -104,8 +105,9 @@ export function ProductPage() {
   const { productId = '' } = useParams();
   const { loaded, reload } = useProduct(productId);
   const user = useCurrentUser();
+  const embedded = useEmbedded();
   const shown = loaded.state === 'ready' ? loaded.product : undefined;
-  usePageMeta({ title: shown?.product_name, description: shown?.description });
+  usePageMeta(embedded ? {} : { title: shown?.product_name, description: shown?.description });
 
   if (loaded.state === 'loading')
     return (
@@ -159,7 +161,16 @@ export function ProductPage() {
         {texts.marketplace.chatWithSeller}
       </a>
       <Reviews product={product} />
-      {user ? (
+      {embedded ? (
+        <a
+          className={buttonClass('secondary')}
+          href={productPageUrl(product.product_id)}
+          target="_blank"
+          rel="noopener"
+        >
+          {t.reviewOnSite}
+        </a>
+      ) : user ? (
         <ReviewForm productId={product.product_id} userId={user.id} onAdded={reload} />
       ) : (
         <ReviewLogin />

@@ -10,6 +10,7 @@ import { limits } from 'shared-ui/validation';
 import { productImage } from '../product/api.ts';
 import { getProductCategories, getProducts, type ProductQuery } from './api.ts';
 import { formatPrice } from './format-price.ts';
+import { useEmbedded } from '../../shared/embedded.ts';
 import { product as productTexts } from 'shared-ui/texts/product';
 
 type Price = NonNullable<ProductQuery['price']>;
@@ -68,6 +69,7 @@ const MAX_RESTORED_PAGES = 10;
 /** The product list with search, category and the sorts, all kept in the address. */
 export function MarketplacePage() {
   const { query, pages, change, setPages } = useListQuery();
+  const embedded = useEmbedded();
   const [categories, setCategories] = useState<string[]>([]);
   const [categoriesFailed, setCategoriesFailed] = useState(false);
 
@@ -90,7 +92,13 @@ export function MarketplacePage() {
   return (
     <section className="ui-page">
       <h1>{t.title}</h1>
-      <Link to="/sell">{t.listYourProducts}</Link>
+      {embedded ? (
+        <a href={new URL('/sell', embedded.siteUrl).href} target="_blank" rel="noopener">
+          {t.listYourProducts}
+        </a>
+      ) : (
+        <Link to="/sell">{t.listYourProducts}</Link>
+      )}
       <SearchBar
         label={t.searchLabel}
         placeholder={t.searchPlaceholder}

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { createContext, useContext, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { texts } from 'shared-ui';
 import { Button } from '../button/button.tsx';
@@ -6,6 +6,12 @@ import { focusableIn, useFocusTrap } from './use-focus-trap.ts';
 import './dialog.css';
 
 export { focusableIn, useFocusTrap, type FocusTrapOptions } from './use-focus-trap.ts';
+
+/**
+ * Where dialogs open: the page's body, or, for the marketplace inside another site's page, its
+ * own shadow root, so the dialog keeps its styles there.
+ */
+export const DialogContainer = createContext<Element | DocumentFragment | null>(null);
 
 export interface DialogProps {
   open: boolean;
@@ -43,6 +49,7 @@ export function Dialog({
 }: DialogProps) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
+  const container = useContext(DialogContainer);
 
   useFocusTrap(box, {
     active: open,
@@ -79,6 +86,6 @@ export function Dialog({
         {footer && <div className="ui-dialog__footer">{footer}</div>}
       </div>
     </div>,
-    document.body,
+    container ?? document.body,
   );
 }
