@@ -7,17 +7,9 @@ import { myProducts } from 'shared-ui/texts/my-products';
 import type { ProductRow } from '../db/products.table.ts';
 import { IMAGE_WIDTHS, variantName } from '../uploads/images.ts';
 import { MEDIA_KINDS } from '../uploads/media-kinds.ts';
+import { escapeHtml } from './html.ts';
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for HTML content and quoted attribute values. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+export { escapeHtml } from './html.ts';
 
 const price = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 });
 

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +11,7 @@ import { DocumentsFile } from '../../schemas/web.ts';
 import { REMOTE_NAMES, cacheControlFor, remoteDistDir, shellDistDir } from '../../web/assets.ts';
 import { PLAIN_DOCUMENTS, acceptsHtml, looksLikeFile, withScriptSources } from '../../web/documents.ts';
 import { cachedJsonFile } from '../../web/json-file.ts';
+import { previewFor, withPreview } from '../../web/link-previews.ts';
 import { apiReadLinks, ownerOf, preloadLinks, routeMatches } from '../../web/route-hints.ts';
 import { sendNotFound } from './error-handler.ts';
 
@@ -105,6 +107,15 @@ export default fp(
           ...apiReadLinks(reads, apiBase),
         ];
         reply.header('link', links.join(', '));
+      }
+      const pageUrl = new URL(request.url, `${request.protocol}://${request.host}`);
+      const preview = owner ? await previewFor(app, pageUrl) : null;
+      if (preview) {
+        const html = await readFile(path.join(shellDist, document), 'utf8');
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(withPreview(html, preview, pageUrl));
       }
       return reply.sendFile(document, shellDist);
     }

@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test } from 'node:test';
+import { insertProduct } from '../src/db/products.repository.ts';
+import { withPreview } from '../src/web/link-previews.ts';
+import { createTestEnvironment, type TestEnvironment } from './helpers.ts';
+import { registerAndLogin } from './session-helpers.ts';
+
+/** The site with a marketplace build that owns the product pages. */
+async function withMarketplace(environment: TestEnvironment) {
+  const app = await environment.build();
+  const dist = path.join(environment.webRoot, 'mfe-marketplace', 'dist');
+  await mkdir(dist, { recursive: true });
+  await writeFile(path.join(dist, 'mf-manifest.json'), '{"id":"marketplace"}');
+  await writeFile(
+    path.join(dist, 'remote.json'),
+    JSON.stringify({ name: 'marketplace', routes: ['/marketplace', '/product/:productId'] }),
+  );
+  return app;
+}
+
+const page = (app: Awaited<ReturnType<TestEnvironment['build']>>, url: string) =>
+  app.inject({ method: 'GET', url, headers: { accept: 'text/html', host: 'mijikenda.example' } });
+
+test('a shared product link carries the product in its title, description and preview picture', async (t) => {
+  const app = await withMarketplace(await createTestEnvironment(t));
+  const seller = await registerAndLogin(app, { username: 'Kadzo' });
+  const id = await insertProduct(app.db, {
+    product_name: 'Kikoi "Pwani" <bag>',
+    description: `A tote bag lined with cotton. ${'Woven by hand. '.repeat(30)}`,
+    price: 950,
+    location: 'Mombasa',
+    category: 'Crafts',
+    contact_whatsapp: '+254700001223',
+    expiry_date: '2099-01-01',
+    image_1: 'abc.webp',
+    image_2: null,
+    image_3: null,
+    user_id: seller.user.id,
+    created_at: '2026-11-01T10:00:00.000Z',
+  });
+
+  const response = await page(app, `/product/${id}`);
+  assert.equal(response.statusCode, 200);
+  assert.equal(response.headers['content-type'], 'text/html; charset=utf-8');
+  assert.equal(response.headers['cache-control'], 'no-cache');
+  assert.ok(response.headers['content-security-policy'], 'still a document with its policy');
+  const html = response.body;
+  assert.match(html, /<title>Kikoi &quot;Pwani&quot; &lt;bag&gt; \| Mijikenda Community Platform<\/title>/);
+  assert.equal(html.match(/<title>/g)?.length, 1, 'one title');
+  assert.match(html, /<meta property="og:title" content="Kikoi &quot;Pwani&quot; &lt;bag&gt;">/);
+  assert.match(html, /<meta property="og:type" content="product">/);
+  assert.match(html, new RegExp(`<meta property="og:url" content="http://mijikenda.example/product/${id}">`));
+  assert.match(
+    html,
+    /<meta property="og:image" content="http:\/\/mijikenda.example\/api\/shop\/uploads\/abc.webp">/,
+  );
+  const description = /<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? '';
+  assert.ok(description.startsWith('A tote bag lined with cotton.'));
+  assert.ok(description.length <= 200 && description.endsWith('…'), description);
+  assert.match(html, /<div id="root"/, 'the page itself is unchanged');
+
+  for (const url of ['/product/999999', '/product/abc', '/marketplace']) {
+    const plain = await page(app, url);
+    assert.doesNotMatch(plain.body, /og:title/, url);
+    assert.match(plain.body, /<title>Shell<\/title>/, url);
+  }
+});
+
+test('the preview tags go after the charset, in place of the document title and description', () => {
+  const html =
+    '<!doctype html><html><head><meta charset="utf-8"><meta name="description" content="Site"><title>Site</title></head><body></body></html>';
+  const out = withPreview(
+    html,
+    { title: 'Kayamba', description: 'A rattle', type: 'music.song' },
+    new URL('https://mijikenda.example/song?id=3'),
+  );
+  assert.match(out, /^<!doctype html><html><head><meta charset="utf-8">\n {4}<title>Kayamba \| /);
+  assert.equal(out.match(/name="description"/g)?.length, 1);
+  assert.match(out, /<meta name="twitter:card" content="summary">/);
+  assert.doesNotMatch(out, /og:image/);
+});
