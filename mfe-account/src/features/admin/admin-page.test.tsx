@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureApi, useSession } from 'shared-ui';
 import { admin as t } from 'shared-ui/texts/admin';
+import { fakeApi, type FakeAnswer } from '../../../../jest/fake-api.ts';
 import { AdminPage } from './admin-page.tsx';
 
 const ADMIN = { id: 1, username: 'admin', email: 'admin@example.org', role: 'admin' as const };
@@ -24,18 +25,9 @@ const ARTICLE = {
   video_url2: null,
 };
 
-type Answer = (request: Request) => Response | Promise<Response>;
-
 /** Renders `path` with the API answering through `answer`; returns the requests sent. */
-function renderAt(path: string, answer: Answer) {
-  const requests: Request[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request =
-      input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
-    requests.push(request.clone());
-    return answer(request);
-  });
-  configureApi({ default: `${location.origin}/api` });
+function renderAt(path: string, answer: FakeAnswer) {
+  const requests = fakeApi(answer);
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -50,7 +42,7 @@ function renderAt(path: string, answer: Answer) {
 
 /** An API that knows `user` as the session's account and answers the articles queue. */
 const api =
-  (user: typeof ADMIN | typeof MEMBER, articles = [ARTICLE]): Answer =>
+  (user: typeof ADMIN | typeof MEMBER, articles = [ARTICLE]): FakeAnswer =>
   async (request) => {
     const url = new URL(request.url);
     if (url.pathname.endsWith('/users/me.php')) return Response.json({ status: 'success', user });

@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { configureApi, type AdminTicket } from 'shared-ui';
+import { fakeApi, type FakeAnswer } from '../../../../jest/fake-api.ts';
 import { admin as t } from 'shared-ui/texts/admin';
 import { ListingsSection } from './listings-section.tsx';
 import { MembersSection } from './members-section.tsx';
@@ -10,20 +11,17 @@ import { NewsSection } from './news-section.tsx';
 import { TicketsSection } from './tickets-section.tsx';
 import { VideosSection } from './videos-section.tsx';
 
-type Route = (request: Request, url: URL) => Response | Promise<Response> | undefined;
-
-/** Renders a section with the API answering through `route`; returns the requests sent. */
-function renderWith(section: ReactNode, route: Route) {
-  const requests: Request[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request =
-      input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
-    requests.push(request.clone());
-    return (await route(request, new URL(request.url))) ?? Response.json({}, { status: 500 });
-  });
-  configureApi({ default: `${location.origin}/api` });
+/** Renders a section with the API answering through `answer`; returns the requests sent. */
+function renderWith(section: ReactNode, answer: FakeAnswer) {
+  const requests = fakeApi(answer);
   render(<MemoryRouter>{section}</MemoryRouter>);
   return requests;
+}
+
+/** Types into the field labelled `label` as a paste (one input event, as a phone's keyboard may). */
+async function fill(label: string, text: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.paste(text);
 }
 
 const posted = async (requests: Request[], path: string) => {
@@ -93,11 +91,11 @@ describe('admin sections', () => {
     });
     expect(await screen.findByText(t.news.none)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.news.add }));
-    await userEvent.type(screen.getByLabelText(t.news.fields.name), 'Kaya festival');
-    await userEvent.type(screen.getByLabelText(t.news.fields.launches_on), '2026-08-15');
-    await userEvent.type(screen.getByLabelText(t.news.fields.short_description), 'Soon');
-    await userEvent.type(screen.getByLabelText(t.news.fields.full_description), 'Songs and walks');
-    await userEvent.type(screen.getByLabelText(t.news.fields.image_1), '/api/images/kaya.webp');
+    await fill(t.news.fields.name, 'Kaya festival');
+    await fill(t.news.fields.launches_on, '2026-08-15');
+    await fill(t.news.fields.short_description, 'Soon');
+    await fill(t.news.fields.full_description, 'Songs and walks');
+    await fill(t.news.fields.image_1, '/api/images/kaya.webp');
     await userEvent.click(screen.getByRole('button', { name: t.save }));
     expect(await screen.findByRole('alert')).toHaveTextContent('launches_on must be a date.');
     expect(screen.getByLabelText(t.news.fields.name)).toHaveValue('Kaya festival');
