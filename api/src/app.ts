@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
+import adminRecord from './plugins/app/admin-record.ts';
 import answerCache from './plugins/app/answer-cache.ts';
 import auth from './plugins/app/auth.ts';
 import cors from './plugins/external/cors.ts';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(rateLimit);
   await app.register(database);
   await app.register(auth);
+  await app.register(adminRecord);
   await app.register(answerCache);
   await app.register(swagger); // before every route, so each one is documented
   await app.register(media);

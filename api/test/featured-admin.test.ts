@@ -14,6 +14,7 @@ test('an administrator features videos: YouTube links become embed addresses, si
     [`https://www.youtube.com/watch?v=${ID}`, `https://www.youtube.com/embed/${ID}`],
     [`https://www.youtube.com/embed/${ID}`, `https://www.youtube.com/embed/${ID}`],
     [`https://youtu.be/${ID}`, `https://www.youtube.com/embed/${ID}`],
+    [` ${ID} `, `https://www.youtube.com/embed/${ID}`],
     [`/api/videos/${STORED}`, `/api/videos/${STORED}`],
   ];
   for (const [given, stored] of cases) {
@@ -42,7 +43,7 @@ test('a featured video needs a name, a description and a playable https YouTube 
   ];
   for (const url of [
     `http://www.youtube.com/watch?v=${ID}`,
-    ID,
+    `${ID}x`,
     `https://vimeo.com/${ID}`,
     'https://example.org/video.mp4',
     '/api/videos/../app.db',

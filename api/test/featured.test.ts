@@ -1,20 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { FeaturedVideo } from 'shared-ui/contracts';
 import type { App } from '../src/app.ts';
 import { COMMENT_MAX, GUEST_NAME, youtubeMessages } from '../src/schemas/youtube.ts';
 import { buildTestApp, createClock } from './helpers.ts';
 import { get, post, rowCount } from './media-helpers.ts';
 import { registerAndLogin, type TestSession } from './session-helpers.ts';
 
-interface VideoAnswer {
-  video_id: number;
-  video_name: string;
-  video_url: string;
-  description: string;
-  views: number;
-  total_likes: number;
-  comments: { comment_id: number; username: string; comment: string; created_at: string }[];
-}
+/** A video as fetch_metadata answers it (its created_at is not compared here). */
+type VideoAnswer = Omit<FeaturedVideo, 'created_at'>;
 
 /** A featured video written directly (the admin calls have their own tests). */
 async function feature(app: App, name: string, createdAt: string): Promise<number> {

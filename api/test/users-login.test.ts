@@ -34,7 +34,7 @@ test('login sets an httpOnly session cookie and me.php returns the user', async 
   const body = response.json();
   assert.equal(body.status, 'success');
   assert.equal(body.message, texts.auth.loginSuccess);
-  assert.deepEqual(Object.keys(body.user).sort(), ['email', 'id', 'username']);
+  assert.deepEqual(Object.keys(body.user).sort(), ['email', 'id', 'role', 'username']);
   assert.equal(body.user.email, account.email);
   assert.equal(body.user.username, account.username);
 

@@ -119,6 +119,14 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
     const created = await asAdmin({ url: '/api/admin/featured-videos', json: featuredVideo });
     return (await answer<{ video: { video_id: number } }>(created, 201, 'featured video')).video.video_id;
   };
+  const featuredComment = async () => {
+    const created = await postJson(base, '/api/youtube/post_comment.php', {
+      video_id: await sharedFeatured(),
+      comment: 'Rude words',
+      user_id: null,
+    });
+    return (await answer<{ new_comment_id: number }>(created, 201, 'comment')).new_comment_id;
+  };
   const ticket = async () => {
     const created = await postJson(base, '/api/contact/contactSubmit.php', contact());
     return (await answer<{ ticket_no: string }>(created, 201, 'ticket')).ticket_no;
@@ -155,6 +163,10 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
     'GET /api/admin/users': { prepare: read('/api/admin/users') },
     'GET /api/admin/articles': { prepare: read('/api/admin/articles') },
     'GET /api/admin/tickets': { prepare: read('/api/admin/tickets') },
+    'GET /api/admin/articles/counts': { prepare: read('/api/admin/articles/counts') },
+    'GET /api/admin/users/{id}/content': { prepare: read(`/api/admin/users/${self}/content`) },
+    'GET /api/admin/products': { prepare: read('/api/admin/products?expired=true') },
+    'GET /api/admin/actions': { prepare: read('/api/admin/actions') },
     'POST /api/users/register.php': {
       prepare: async () => {
         const name = unique('joiner');
@@ -225,7 +237,30 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
     'POST /api/admin/articles/{id}': {
       prepare: async () => ({ url: `/api/admin/articles/${await article()}`, json: { status: 'published' } }),
     },
+    'POST /api/admin/articles/bulk': {
+      prepare: json('/api/admin/articles/bulk', async () => ({ ids: [await article()], status: 'rejected' })),
+    },
     'POST /api/admin/featured-videos': { prepare: json('/api/admin/featured-videos', featuredVideo) },
+    'POST /api/admin/featured-videos/{id}': {
+      prepare: async () => ({
+        url: `/api/admin/featured-videos/${await sharedFeatured()}`,
+        json: { description: 'Gonda, Sengenya and Mabumbumbu' },
+      }),
+    },
+    'POST /api/admin/featured-videos/order': {
+      prepare: json('/api/admin/featured-videos/order', async () => ({
+        ids: [await featured(), await sharedFeatured()],
+      })),
+    },
+    'POST /api/admin/featured-comments/{id}/delete': {
+      prepare: async () => ({ url: `/api/admin/featured-comments/${await featuredComment()}/delete` }),
+    },
+    'DELETE /api/admin/featured-comments/{id}': {
+      prepare: async () => ({
+        method: 'DELETE',
+        url: `/api/admin/featured-comments/${await featuredComment()}`,
+      }),
+    },
     'POST /api/admin/featured-videos/{id}/delete': {
       prepare: async () => ({ url: `/api/admin/featured-videos/${await featured()}/delete` }),
     },

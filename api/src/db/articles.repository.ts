@@ -227,6 +227,34 @@ export async function setArticleStatus(
   return result.numUpdatedRows > 0n;
 }
 
+/** How many articles there are of each status. */
+export async function countArticlesByStatus(db: Kysely<Database>): Promise<Record<ArticleStatus, number>> {
+  const rows = await db
+    .selectFrom('articles')
+    .select((eb) => ['status', eb.fn.countAll().as('n')])
+    .groupBy('status')
+    .execute();
+  const counts: Record<ArticleStatus, number> = { pending: 0, published: 0, rejected: 0 };
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+/** Gives these articles one status in one statement; the ids of those that exist. */
+export async function setArticlesStatus(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  status: ArticleStatus,
+  now: Date,
+): Promise<number[]> {
+  const rows = await db
+    .updateTable('articles')
+    .set({ status, updated_at: now.toISOString() })
+    .where('id', 'in', [...ids])
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
 /** A page of one author's articles as the 'My articles' list shows them, newest first. */
 export function listUserPosts(
   db: Kysely<Database>,

@@ -1,39 +1,26 @@
 import type { Kysely } from 'kysely';
+import type { FeaturedComment, FeaturedVideo as FeaturedVideoView } from 'shared-ui/contracts';
 import type { NewFeaturedVideo, NewFeaturedVideoComment } from './featured-videos.table.ts';
 import type { Database } from './schema.ts';
 
-export interface FeaturedComment {
-  comment_id: number;
-  username: string;
-  comment: string;
-  created_at: string;
-}
+export type { FeaturedComment, FeaturedVideo as FeaturedVideoView } from 'shared-ui/contracts';
 
-/** A featured video as /meta shows it (spec section 3), its comments newest first. */
-export interface FeaturedVideoView {
-  video_id: number;
-  video_name: string;
-  video_url: string;
-  description: string;
-  views: number;
-  total_likes: number;
-  created_at: string;
-  comments: FeaturedComment[];
-}
+const VIDEO_COLUMNS = [
+  'id as video_id',
+  'video_name',
+  'video_url',
+  'description',
+  'views',
+  'total_likes',
+  'created_at',
+] as const;
 
-/** Every featured video, the newest first, each with all its comments. */
+/** Every featured video in the administrators' order (newest first until reordered), each with all its comments. */
 export async function listFeaturedVideos(db: Kysely<Database>): Promise<FeaturedVideoView[]> {
   const videos = await db
     .selectFrom('featured_videos')
-    .select([
-      'id as video_id',
-      'video_name',
-      'video_url',
-      'description',
-      'views',
-      'total_likes',
-      'created_at',
-    ])
+    .select(VIDEO_COLUMNS)
+    .orderBy('position')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -62,17 +49,37 @@ export async function createFeaturedVideo(
   const row = await db
     .insertInto('featured_videos')
     .values(video)
-    .returning([
-      'id as video_id',
-      'video_name',
-      'video_url',
-      'description',
-      'views',
-      'total_likes',
-      'created_at',
-    ])
+    .returning(VIDEO_COLUMNS)
     .executeTakeFirstOrThrow();
   return { ...row, comments: [] };
+}
+
+/** Changes a video's name, address or description; the video with its comments, or undefined. */
+export async function updateFeaturedVideo(
+  db: Kysely<Database>,
+  id: number,
+  changes: Partial<Pick<NewFeaturedVideo, 'video_name' | 'video_url' | 'description'>>,
+): Promise<FeaturedVideoView | undefined> {
+  if (Object.keys(changes).length > 0) {
+    await db.updateTable('featured_videos').set(changes).where('id', '=', id).execute();
+  }
+  return (await listFeaturedVideos(db)).find((video) => video.video_id === id);
+}
+
+/** Puts the videos in this order (the first first); videos not named keep their place after them. */
+export async function reorderFeaturedVideos(db: Kysely<Database>, ids: readonly number[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('featured_videos').set({ position: ids.length }).execute();
+    for (const [index, id] of ids.entries()) {
+      await trx.updateTable('featured_videos').set({ position: index }).where('id', '=', id).execute();
+    }
+  });
+}
+
+/** True when a comment under a featured video was deleted. */
+export async function deleteFeaturedComment(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('featured_video_comments').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 /** True when a video was deleted (its comments go with it). */

@@ -9,6 +9,8 @@ export interface FeaturedVideosTable {
   description: string;
   views: Generated<number>;
   total_likes: Generated<number>;
+  /** The administrators' order on /meta: lowest first, equal positions newest first. */
+  position: Generated<number>;
   /** ISO 8601 UTC timestamp. */
   created_at: string;
 }

@@ -1,4 +1,5 @@
 import { sql, SqliteAdapter, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { AdminListing } from 'shared-ui/contracts';
 import type { ProductEntity as Product } from 'shared-ui/contracts/entities';
 import { fetchPage } from './paging.ts';
 import type { NewProduct, ProductRow } from './products.table.ts';
@@ -205,4 +206,32 @@ export async function unusedImages(db: Kysely<Database>, names: string[]): Promi
     .execute();
   const used = new Set(rows.flatMap((row) => [row.image_1, row.image_2, row.image_3]));
   return [...new Set(names)].filter((name) => !used.has(name));
+}
+
+/** Every listing (or those past their expiry date on `today`), newest first, a page at a time. */
+export function listAllProducts(
+  db: Kysely<Database>,
+  query: { expiredOn?: string; limit: number; offset: number },
+): Promise<AdminListing[]> {
+  return db
+    .selectFrom('products')
+    .innerJoin('users', 'users.id', 'products.user_id')
+    .select([
+      'products.id',
+      'products.product_name',
+      'products.price',
+      'products.category',
+      'products.location',
+      'products.expiry_date',
+      'products.image_1',
+      'products.user_id',
+      'products.created_at',
+      'users.username as seller_name',
+    ])
+    .$if(query.expiredOn !== undefined, (qb) => qb.where('products.expiry_date', '<', query.expiredOn!))
+    .orderBy('products.created_at', 'desc')
+    .orderBy('products.id', 'desc')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
 }

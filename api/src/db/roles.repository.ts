@@ -1,15 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.ts';
+import type { Account } from 'shared-ui/contracts';
 import type { Role } from './users.table.ts';
 
-/** An account as the admin console lists it (never the password hash). */
-export interface Account {
-  id: number;
-  username: string;
-  email: string;
-  role: Role;
-  created_at: string;
-}
+export type { Account } from 'shared-ui/contracts';
 
 const ACCOUNT_COLUMNS = ['id', 'username', 'email', 'role', 'created_at'] as const;
 

@@ -1,3 +1,4 @@
+import type { AdminActionsTable } from './admin-actions.table.ts';
 import type { ArticlesTable } from './articles.table.ts';
 import type { CategoriesTable, SubcategoriesTable } from './categories.table.ts';
 import type { ArticleCommentsTable } from './comments.table.ts';
@@ -37,4 +38,5 @@ export interface Database {
   youtube_entries: YoutubeEntriesTable;
   featured_videos: FeaturedVideosTable;
   featured_video_comments: FeaturedVideoCommentsTable;
+  admin_actions: AdminActionsTable;
 }

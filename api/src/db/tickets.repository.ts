@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ContactSubmission, TicketStatus } from 'shared-ui/contracts';
 import { isUniqueViolation } from './errors.ts';
 import type { Database } from './schema.ts';
@@ -59,7 +59,7 @@ export async function answerTicket(
   return result.numUpdatedRows > 0n;
 }
 
-/** Tickets of one status (or all), newest first, a page at a time. */
+/** Tickets of one status, or all with the open ones first (then in progress, resolved, closed), newest first, a page at a time. */
 export function listTickets(
   db: Kysely<Database>,
   query: { status?: TicketStatus; limit: number; offset: number },
@@ -68,6 +68,11 @@ export function listTickets(
     .selectFrom('tickets')
     .selectAll()
     .$if(query.status !== undefined, (qb) => qb.where('status', '=', query.status!))
+    .$if(query.status === undefined, (qb) =>
+      qb.orderBy(
+        sql`case status when 'open' then 0 when 'in_progress' then 1 when 'resolved' then 2 else 3 end`,
+      ),
+    )
     .orderBy('created_at', 'desc')
     .orderBy('ticket_no', 'desc')
     .limit(query.limit)

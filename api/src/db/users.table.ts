@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Role } from 'shared-ui/contracts';
 
-export type Role = 'member' | 'admin';
+export type { Role } from 'shared-ui/contracts';
 
 export interface UsersTable {
   id: Generated<number>;

@@ -1,5 +1,5 @@
 /** YouTube addresses: the 11-character video id, from an id or any usual form of YouTube link. */
-const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'youtube-nocookie.com']);
 const PATH_FORMS = /^\/(?:embed|shorts|live|v)\/([^/]+)\/?$/;
 

@@ -13,6 +13,7 @@ export const adminMessages = {
   lastAdmin: 'You are the only administrator. Make another account an administrator first.',
   badWebAddress: (field: string) => `${field} must be a web address starting with http:// or https://.`,
   badImage: (field: string) => `${field} must be a path starting with / or a web address.`,
+  articlesUpdated: (count: number) => `${count} article${count === 1 ? '' : 's'} updated.`,
 } as const;
 
 export const NEWS_LIMITS = {
@@ -85,4 +86,67 @@ export const RoleAnswer = Type.Object({
   status: Type.Literal('success'),
   message: Type.String(),
   user: Account,
+});
+
+export const UserIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const ContentItem = Type.Object({
+  kind: Type.Enum(['article', 'reel', 'song', 'youtube', 'product']),
+  id: Type.Integer(),
+  title: Type.String(),
+  status: Type.Union([Type.String(), Type.Null()], { description: "An article's status; null otherwise" }),
+  created_at: Type.String(),
+});
+
+export const MemberContentAnswer = Type.Object({
+  status: Type.Literal('success'),
+  user: Account,
+  content: Type.Array(ContentItem, {
+    description: 'Newest first, up to 100 of each kind; each is removed through its own delete call',
+  }),
+});
+
+export const Listing = Type.Object({
+  id: Type.Integer(),
+  product_name: Type.String(),
+  price: Type.Number(),
+  category: Type.String(),
+  location: Type.String(),
+  expiry_date: Type.String({ description: 'YYYY-MM-DD' }),
+  image_1: Type.String(),
+  user_id: Type.Integer(),
+  seller_name: Type.String(),
+  created_at: Type.String(),
+});
+
+export const ListingsQuery = Type.Object({
+  expired: Type.Optional(Type.Boolean({ description: 'Only listings past their expiry date (UTC)' })),
+  page: Type.Integer({ minimum: 1, default: 1 }),
+});
+
+export const ListingsAnswer = Type.Object({
+  status: Type.Literal('success'),
+  products: Type.Array(Listing),
+  page: Type.Integer(),
+  hasMore: Type.Boolean(),
+});
+
+export const AdminAction = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Union([Type.Integer(), Type.Null()]),
+  username: Type.String(),
+  action: Type.String({ description: 'What the call does' }),
+  method: Type.String(),
+  path: Type.String(),
+  detail: Type.Union([Type.String(), Type.Null()], { description: 'The body sent (JSON, cut short)' }),
+  created_at: Type.String({ description: 'ISO 8601 UTC' }),
+});
+
+export const ActionsQuery = Type.Object({ page: Type.Integer({ minimum: 1, default: 1 }) });
+
+export const ActionsAnswer = Type.Object({
+  status: Type.Literal('success'),
+  actions: Type.Array(AdminAction),
+  page: Type.Integer(),
+  hasMore: Type.Boolean(),
 });

@@ -166,4 +166,26 @@ export const AdminArticlesQuery = Type.Object({
 
 export const ArticleIdParams = Type.Object({ id: Id('The article') });
 
-export const ArticleStatusBody = Type.Object({ status: ArticleStatus });
+/** Why an article is rejected, kept in the record of administrator actions. */
+const Reason = Type.Optional(
+  Type.String({ maxLength: 500, description: 'Why (optional; kept in the admin record)' }),
+);
+
+export const ArticleStatusBody = Type.Object({ status: ArticleStatus, reason: Reason });
+
+export const BulkArticlesBody = Type.Object({
+  ids: Type.Array(Id('An article'), { minItems: 1, maxItems: ADMIN_ARTICLE_PAGE.max }),
+  status: ArticleStatus,
+  reason: Reason,
+});
+
+export const BulkArticlesAnswer = Type.Object({
+  status: Type.Literal('success'),
+  message: Type.String(),
+  ids: Type.Array(Type.Integer(), { description: 'The articles changed (unknown ids are left out)' }),
+});
+
+export const ArticleCountsAnswer = Type.Object({
+  status: Type.Literal('success'),
+  counts: Type.Object({ pending: Type.Integer(), published: Type.Integer(), rejected: Type.Integer() }),
+});

@@ -24,17 +24,20 @@ const PublicUser = Type.Object({
   email: Type.String(),
 });
 
+/** The signed-in account, with its role (shared-ui/contracts `SessionUser`). */
+const SignedInUser = Type.Object({
+  ...PublicUser.properties,
+  role: Type.Enum(['member', 'admin'], { description: 'admin: may use the admin console' }),
+});
+
 /** shared-ui/contracts `LoginAnswer`. */
 export const LoginAnswer = Type.Object({
   status: StatusAnswer.properties.status,
   message: Type.String(),
-  user: Type.Optional(PublicUser),
+  user: Type.Optional(SignedInUser),
 });
 
 export const MeAnswer = Type.Object({
   status: Type.Literal('success'),
-  user: Type.Object({
-    ...PublicUser.properties,
-    role: Type.String(),
-  }),
+  user: SignedInUser,
 });

@@ -15,8 +15,12 @@ export const youtubeMessages = {
   ownNameOnly: 'You can only comment as yourself.',
   featuredCreated: 'Featured video added.',
   featuredDeleted: 'Featured video deleted.',
+  featuredUpdated: 'Featured video updated.',
+  featuredReordered: 'Featured videos reordered.',
+  featuredCommentDeleted: 'Comment deleted.',
+  featuredCommentNotFound: 'Comment not found.',
   badFeaturedUrl:
-    'video_url must be an https YouTube watch or embed address, or the path of a video on this site (/api/videos/…).',
+    'video_url must be a YouTube video id, an https YouTube watch or embed address, or the path of a video on this site (/api/videos/…).',
 } as const;
 
 /** The longest comment under a featured video. */
@@ -116,3 +120,12 @@ export const FeaturedVideoCreated = Type.Object({
 });
 
 export const FeaturedIdParams = Type.Object({ id: Id });
+
+/** An edit of a featured video: any of its fields. */
+export const FeaturedVideoChanges = Type.Partial(FeaturedVideoInput);
+
+export const FeaturedVideoSaved = FeaturedVideoCreated;
+
+export const FeaturedOrderBody = Type.Object({
+  ids: Type.Array(Id, { minItems: 1, maxItems: 500, description: 'Video ids, the first shown first' }),
+});

@@ -22,8 +22,15 @@ const profile = lazyPage('profile-page', () =>
   })),
 );
 
+const admin = lazyPage('admin-page', () =>
+  import(/* webpackChunkName: "admin-page" */ '../features/admin/admin-page.tsx').then((m) => ({
+    default: m.AdminPage,
+  })),
+);
+
 export const routes: readonly PageRoute[] = [
   { path: '/login', page: authPage('login') },
   { path: '/register', page: authPage('register') },
   { path: '/profile', page: profile },
+  { path: '/admin/*', page: admin },
 ];

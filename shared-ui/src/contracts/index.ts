@@ -3,8 +3,10 @@
  * of runtime configuration and the names of cross-remote events. Types, pure
  * constants and pure rules both sides apply; the server may import this module.
  */
+import type { Role } from './admin.ts';
 import { routeMatches } from './routes.ts';
 
+export * from './admin.ts';
 export * from './apps.ts';
 export * from './images.ts';
 export * from './routes.ts';
@@ -15,6 +17,8 @@ export interface SessionUser {
   username: string;
   email: string;
   following?: number[];
+  /** From the login and session answers; 'admin' may open the admin console (the server decides). */
+  role?: Role;
 }
 
 export interface NewsItem {
@@ -41,7 +45,7 @@ export interface StatusAnswer {
 }
 
 export interface LoginAnswer extends StatusAnswer {
-  user?: { id: number; username: string; email: string };
+  user?: { id: number; username: string; email: string; role?: Role };
 }
 
 /** What a remote's build writes to `remote.json` beside its manifest (from its route table). */

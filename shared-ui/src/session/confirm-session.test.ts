@@ -40,6 +40,13 @@ describe('confirming the stored session with the server', () => {
     expect(useSession.getState().user).toMatchObject(baraka);
   });
 
+  it("takes the server's role: an administrator made a member again loses the hint", async () => {
+    act(() => useSession.getState().signIn({ ...amina, following: [3], role: 'admin' }));
+    globalThis.fetch = answer(200, { status: 'success', user: { ...amina, role: 'member' } });
+    await act(() => confirmStoredSession());
+    expect(useSession.getState().user).toEqual({ ...amina, following: [3], role: 'member' });
+  });
+
   it('keeps the record when the server cannot be asked', async () => {
     globalThis.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');

@@ -27,5 +27,8 @@ export async function confirmStoredSession(): Promise<void> {
   if (!response.ok) return;
   const { user } = await readJson<{ user: SessionUser }>(response);
   if (user && user.id !== stored.id)
-    useSession.getState().signIn({ id: user.id, username: user.username, email: user.email });
+    useSession
+      .getState()
+      .signIn({ id: user.id, username: user.username, email: user.email, role: user.role });
+  else if (user && user.role !== stored.role) useSession.getState().signIn({ ...stored, role: user.role });
 }

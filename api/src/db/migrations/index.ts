@@ -6,6 +6,7 @@ import * as articles from './0004_articles.ts';
 import * as media from './0005_media.ts';
 import * as marketplace from './0006_marketplace.ts';
 import * as searchPrefixes from './0007_search_prefixes.ts';
+import * as adminConsole from './0008_admin_console.ts';
 
 /** Every migration, in order. A static list: no directory scanning at run time. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005_media': media,
   '0006_marketplace': marketplace,
   '0007_search_prefixes': searchPrefixes,
+  '0008_admin_console': adminConsole,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,12 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listRoute } from '../../builders/list-route.ts';
-import { findArticle, listArticles, setArticleStatus } from '../../db/articles.repository.ts';
+import {
+  countArticlesByStatus,
+  findArticle,
+  listArticles,
+  setArticleStatus,
+  setArticlesStatus,
+} from '../../db/articles.repository.ts';
+import { adminMessages } from '../../schemas/admin.ts';
 import {
   AdminArticlesQuery,
+  ArticleCountsAnswer,
   ArticleIdParams,
   ArticleSaved,
   ArticleStatusBody,
   ArticlesAnswer,
+  BulkArticlesAnswer,
+  BulkArticlesBody,
   articleMessages,
 } from '../../schemas/articles.ts';
 import { StatusAnswer } from '../../schemas/common.ts';
@@ -29,6 +39,42 @@ const articles: FastifyPluginAsyncTypebox = async (app) => {
     fetch: ({ status }, window) => listArticles(app.db, { statuses: [status], ...window }),
     answer: ({ items, page, hasMore }) => ({ status: 'success' as const, articles: items, page, hasMore }),
   });
+
+  app.get(
+    '/articles/counts',
+    {
+      schema: {
+        summary: 'How many articles there are of each status',
+        tags: ['admin'],
+        security,
+        response: { 200: ArticleCountsAnswer, ...errors },
+      },
+    },
+    async () => ({ status: 'success' as const, counts: await countArticlesByStatus(app.db) }),
+  );
+
+  app.post(
+    '/articles/bulk',
+    {
+      schema: {
+        summary: 'Publish, reject or return several articles to pending at once',
+        description: 'Unknown ids are skipped; the answer lists the articles changed.',
+        tags: ['admin'],
+        security,
+        body: BulkArticlesBody,
+        response: { 200: BulkArticlesAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const ids = await setArticlesStatus(
+        app.db,
+        [...new Set(request.body.ids)],
+        request.body.status,
+        app.now(),
+      );
+      return { status: 'success' as const, message: adminMessages.articlesUpdated(ids.length), ids };
+    },
+  );
 
   app.post(
     '/articles/:id',

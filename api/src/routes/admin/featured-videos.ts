@@ -1,22 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { texts } from 'shared-ui/texts';
-import { createFeaturedVideo, deleteFeaturedVideo } from '../../db/featured-videos.repository.ts';
+import {
+  createFeaturedVideo,
+  deleteFeaturedComment,
+  deleteFeaturedVideo,
+  reorderFeaturedVideos,
+  updateFeaturedVideo,
+} from '../../db/featured-videos.repository.ts';
 import { StatusAnswer } from '../../schemas/common.ts';
 import {
   FeaturedIdParams,
+  FeaturedOrderBody,
+  FeaturedVideoChanges,
   FeaturedVideoCreated,
   FeaturedVideoInput,
+  FeaturedVideoSaved,
   youtubeMessages,
 } from '../../schemas/youtube.ts';
 import { MEDIA_KINDS, STORED_NAME } from '../../uploads/media-kinds.ts';
-import { youtubeEmbedUrl, youtubeVideoId } from '../../rules/youtube.ts';
+import { VIDEO_ID, youtubeEmbedUrl, youtubeVideoId } from '../../rules/youtube.ts';
 
 const SELF_HOSTED = /\.(mp4|webm|mov)$/;
 
 /**
- * Where a featured video plays from: an https YouTube link (kept as its embed address)
- * or the path of a video stored on this site; null for anything else.
+ * Where a featured video plays from: a YouTube video id or https link (kept as its embed
+ * address) or the path of a video stored on this site; null for anything else.
  */
 export function featuredVideoUrl(input: string): string | null {
   const value = input.trim();
@@ -25,8 +34,27 @@ export function featuredVideoUrl(input: string): string | null {
     const name = value.slice(prefix.length);
     return STORED_NAME.test(name) && SELF_HOSTED.test(name) ? value : null;
   }
-  const videoId = youtubeVideoId(value, { httpsOnly: true });
+  const videoId = VIDEO_ID.test(value) ? value : youtubeVideoId(value, { httpsOnly: true });
   return videoId ? youtubeEmbedUrl(videoId) : null;
+}
+
+type Changes = Partial<Record<'video_name' | 'description' | 'video_url', string>>;
+
+/** The fields sent, trimmed and the address normalised, or the first problem with them. */
+function checkFeatured(input: Changes): { values: Changes } | { problem: string } {
+  const values: Changes = {};
+  for (const field of ['video_name', 'description'] as const) {
+    const value = input[field]?.trim();
+    if (value === undefined) continue;
+    if (!value) return { problem: texts.validation.required(field) };
+    values[field] = value;
+  }
+  if (input.video_url !== undefined) {
+    const url = featuredVideoUrl(input.video_url);
+    if (!url) return { problem: youtubeMessages.badFeaturedUrl };
+    values.video_url = url;
+  }
+  return { values };
 }
 
 const security = [{ session: [] }];
@@ -40,7 +68,7 @@ const featuredVideos: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Feature a video on /meta',
         description:
-          'video_url: an https YouTube watch or embed address (stored as its embed address), or the ' +
+          'video_url: a YouTube video id or https watch or embed address (stored as its embed address), or the ' +
           'path of a video stored on this site (/api/videos/{name}).',
         tags: ['admin'],
         security,
@@ -49,15 +77,9 @@ const featuredVideos: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const name = request.body.video_name.trim();
-      const description = request.body.description.trim();
-      if (!name)
-        return reply.code(400).send({ status: 'error', message: texts.validation.required('video_name') });
-      if (!description) {
-        return reply.code(400).send({ status: 'error', message: texts.validation.required('description') });
-      }
-      const url = featuredVideoUrl(request.body.video_url);
-      if (!url) return reply.code(400).send({ status: 'error', message: youtubeMessages.badFeaturedUrl });
+      const checked = checkFeatured(request.body);
+      if ('problem' in checked) return reply.code(400).send({ status: 'error', message: checked.problem });
+      const { video_name: name, description, video_url: url } = checked.values as Required<Changes>;
       const video = await createFeaturedVideo(app.db, {
         video_name: name,
         video_url: url,
@@ -81,6 +103,65 @@ const featuredVideos: FastifyPluginAsyncTypebox = async (app) => {
     (await deleteFeaturedVideo(app.db, id))
       ? reply.send({ status: 'success', message: youtubeMessages.featuredDeleted })
       : reply.code(404).send({ status: 'error', message: youtubeMessages.featuredNotFound });
+
+  app.post(
+    '/featured-videos/order',
+    {
+      schema: {
+        summary: 'Put the featured videos of /meta in this order',
+        description: 'Videos not named follow the ones named. A video added later comes first.',
+        tags: ['admin'],
+        security,
+        body: FeaturedOrderBody,
+        response: { 200: StatusAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      await reorderFeaturedVideos(app.db, [...new Set(request.body.ids)]);
+      return { status: 'success' as const, message: youtubeMessages.featuredReordered };
+    },
+  );
+
+  app.post(
+    '/featured-videos/:id',
+    {
+      schema: {
+        summary: "Edit a featured video's name, address or description (only the fields sent change)",
+        tags: ['admin'],
+        security,
+        params: FeaturedIdParams,
+        body: FeaturedVideoChanges,
+        response: { 200: FeaturedVideoSaved, ...errors, 404: StatusAnswer },
+      },
+    },
+    async (request, reply) => {
+      const checked = checkFeatured(request.body);
+      if ('problem' in checked) return reply.code(400).send({ status: 'error', message: checked.problem });
+      const video = await updateFeaturedVideo(app.db, request.params.id, checked.values);
+      if (!video) return reply.code(404).send({ status: 'error', message: youtubeMessages.featuredNotFound });
+      return { status: 'success' as const, message: youtubeMessages.featuredUpdated, video };
+    },
+  );
+
+  const removeComment = {
+    schema: {
+      summary: 'Delete a comment under a featured video',
+      tags: ['admin'],
+      security,
+      params: FeaturedIdParams,
+      response: { 200: StatusAnswer, ...errors, 404: StatusAnswer },
+    },
+  };
+  const handleRemoveComment = async (id: number, reply: FastifyReply) =>
+    (await deleteFeaturedComment(app.db, id))
+      ? reply.send({ status: 'success', message: youtubeMessages.featuredCommentDeleted })
+      : reply.code(404).send({ status: 'error', message: youtubeMessages.featuredCommentNotFound });
+  app.post('/featured-comments/:id/delete', removeComment, (request, reply) =>
+    handleRemoveComment(request.params.id, reply),
+  );
+  app.delete('/featured-comments/:id', removeComment, (request, reply) =>
+    handleRemoveComment(request.params.id, reply),
+  );
 
   app.post('/featured-videos/:id/delete', remove, (request, reply) => handleRemove(request.params.id, reply));
   app.delete('/featured-videos/:id', remove, (request, reply) => handleRemove(request.params.id, reply));

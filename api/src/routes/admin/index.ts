@@ -3,6 +3,7 @@ import { adminOnly } from '../../auth/policies.ts';
 import articles from './articles.ts';
 import featuredVideos from './featured-videos.ts';
 import news from './news.ts';
+import records from './records.ts';
 import tickets from './tickets.ts';
 import users from './users.ts';
 
@@ -21,6 +22,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(articles);
   await app.register(featuredVideos);
   await app.register(tickets);
+  await app.register(records);
 };
 
 export default admin;

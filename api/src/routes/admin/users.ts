@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { listMemberContent } from '../../db/member-content.repository.ts';
 import { changeRole, findAccount, listAccounts } from '../../db/roles.repository.ts';
 import {
   ADMIN_PAGE_SIZE,
   AccountsAnswer,
   AccountsQuery,
+  MemberContentAnswer,
   RoleAnswer,
   RoleBody,
+  UserIdParams,
   adminMessages,
 } from '../../schemas/admin.ts';
 import { StatusAnswer } from '../../schemas/common.ts';
@@ -34,6 +37,27 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         offset: (page - 1) * ADMIN_PAGE_SIZE,
       });
       return { status: 'success' as const, users: accounts, page, pageSize: ADMIN_PAGE_SIZE, total };
+    },
+  );
+
+  app.get(
+    '/users/:id/content',
+    {
+      schema: {
+        summary: "A member's articles, reels, songs, YouTube entries and listings",
+        description:
+          'Each item is removed through its own delete call (delete_article.php, delete_reel.php, ' +
+          'delete_music.php, delete_youtube.php, delete_product.php), which administrators may call.',
+        tags: ['admin'],
+        security,
+        params: UserIdParams,
+        response: { 200: MemberContentAnswer, ...errors, 404: StatusAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = await findAccount(app.db, request.params.id);
+      if (!user) return reply.code(404).send({ status: 'error', message: adminMessages.userNotFound });
+      return { status: 'success' as const, user, content: await listMemberContent(app.db, user.id) };
     },
   );
 

@@ -68,7 +68,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
       return {
         status: 'success' as const,
         message: texts.auth.loginSuccess,
-        user: { id: user.id, username: user.username, email: user.email },
+        user: { id: user.id, username: user.username, email: user.email, role: user.role },
       };
     },
   );

@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import { recordAdminAction } from '../../db/admin-actions.repository.ts';
+
+/** The longest body kept with an action. */
+export const DETAIL_MAX = 1000;
+
+/** The policies under which an administrator acts on what is not theirs. */
+const RECORDED = new Set(['admin', 'owner-or-admin']);
+
+/**
+ * Records every change an administrator makes through the API (who, what, when): each
+ * successful call, other than a read, of an admin route or of a route an owner or an
+ * administrator may call when the caller is an administrator. It is written before the
+ * answer leaves, so the record is complete when the administrator sees the result.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const user = request.user;
+      const policy = request.routeOptions.config.policy;
+      if (!user || user.role !== 'admin' || !policy || !RECORDED.has(policy)) return payload;
+      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 300) return payload;
+      const body = request.body;
+      const detail = body && typeof body === 'object' ? JSON.stringify(body).slice(0, DETAIL_MAX) : null;
+      try {
+        await recordAdminAction(app.db, {
+          user_id: user.id,
+          username: user.username,
+          action: request.routeOptions.schema?.summary ?? `${request.method} ${request.routeOptions.url}`,
+          method: request.method,
+          path: request.url.slice(0, 500),
+          detail,
+          created_at: app.now().toISOString(),
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'could not record an administrator action');
+      }
+      return payload;
+    });
+  },
+  { name: 'admin-record', dependencies: ['auth', 'database'] },
+);

@@ -1,0 +1,243 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { App } from '../src/app.ts';
+import { FORBIDDEN_MESSAGE } from '../src/auth/policies.ts';
+import { insertProduct } from '../src/db/products.repository.ts';
+import { createYoutubeEntry } from '../src/db/youtube.repository.ts';
+import { adminMessages } from '../src/schemas/admin.ts';
+import { insertArticle } from './articles-fixtures.ts';
+import { get, post } from './media-helpers.ts';
+import { TEST_ADMIN, logIn, makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
+
+const NOW = '2026-06-01T10:00:00.000Z';
+
+const product = (app: App, userId: number, name: string, expiry_date: string) =>
+  insertProduct(app.db, {
+    product_name: name,
+    description: 'Hand-woven, from Kilifi.',
+    price: 1500,
+    location: 'Kilifi',
+    category: 'Crafts',
+    contact_whatsapp: '+254700000001',
+    expiry_date,
+    image_1: 'basket.webp',
+    user_id: userId,
+    created_at: NOW,
+  });
+
+const actions = async (app: App, admin: TestSession) =>
+  (await get(app, '/api/admin/actions', admin)).json<{
+    actions: { username: string; action: string; method: string; path: string; detail: string | null }[];
+  }>().actions;
+
+test('every call the console adds refuses guests (401) and members (403) and changes nothing', async (t) => {
+  const { app, admin } = await makeAdmin(t, { now: () => new Date(NOW) });
+  const member = await registerAndLogin(app);
+  const article = await insertArticle(app, member.user.id, { status: 'pending' });
+  const calls: [string, string, unknown?][] = [
+    ['GET', '/api/admin/articles/counts'],
+    ['POST', '/api/admin/articles/bulk', { ids: [article], status: 'published' }],
+    ['POST', `/api/admin/articles/${article}`, { status: 'rejected', reason: 'Spam' }],
+    ['GET', `/api/admin/users/${member.user.id}/content`],
+    ['GET', '/api/admin/products?expired=true'],
+    ['GET', '/api/admin/actions'],
+    ['POST', '/api/admin/featured-videos/1', { video_name: 'x' }],
+    ['POST', '/api/admin/featured-videos/order', { ids: [1] }],
+    ['POST', '/api/admin/featured-comments/1/delete'],
+    ['DELETE', '/api/admin/featured-comments/1'],
+  ];
+  for (const [method, url, payload] of calls) {
+    const request = (session?: TestSession) =>
+      app.inject({
+        method: method as 'GET',
+        url,
+        ...(payload ? { payload: payload as object } : {}),
+        cookies: session ? { sid: session.cookie } : {},
+      });
+    const guest = await request();
+    assert.equal(guest.statusCode, 401, `guest ${method} ${url}`);
+    const refused = await request(member);
+    assert.equal(refused.statusCode, 403, `member ${method} ${url}`);
+    assert.deepEqual(refused.json(), { status: 'error', message: FORBIDDEN_MESSAGE });
+  }
+  const pending = (await get(app, '/api/admin/articles?status=pending', admin)).json().articles;
+  assert.deepEqual(
+    pending.map((a: { id: number }) => a.id),
+    [article],
+  );
+  assert.deepEqual(await actions(app, admin), [], 'refused calls are not recorded');
+});
+
+test('the articles queue: counts by status, one decision with a reason, bulk decisions', async (t) => {
+  const { app, admin } = await makeAdmin(t, { now: () => new Date(NOW) });
+  const member = await registerAndLogin(app);
+  const [a, b, c, d] = [
+    await insertArticle(app, member.user.id, { status: 'pending' }),
+    await insertArticle(app, member.user.id, { status: 'pending' }),
+    await insertArticle(app, member.user.id, { status: 'pending' }),
+    await insertArticle(app, member.user.id, { status: 'published' }),
+  ];
+  const counts = async () => (await get(app, '/api/admin/articles/counts', admin)).json().counts;
+  assert.deepEqual(await counts(), { pending: 3, published: 1, rejected: 0 });
+
+  const rejected = await post(
+    app,
+    `/api/admin/articles/${a}`,
+    { status: 'rejected', reason: 'Off topic' },
+    admin,
+  );
+  assert.equal(rejected.statusCode, 200, rejected.body);
+  assert.equal(rejected.json().article.status, 'rejected');
+
+  const bulk = await post(
+    app,
+    '/api/admin/articles/bulk',
+    { ids: [b, c, c, 999_999], status: 'published' },
+    admin,
+  );
+  assert.equal(bulk.statusCode, 200, bulk.body);
+  assert.deepEqual(bulk.json(), {
+    status: 'success',
+    message: adminMessages.articlesUpdated(2),
+    ids: [b, c],
+  });
+  assert.deepEqual(await counts(), { pending: 0, published: 3, rejected: 1 });
+
+  const published = (await get(app, '/api/pages/get_articles.php?priority=all')).json();
+  const ids = (published.articles ?? published.data ?? published).map(
+    (article: { id: number }) => article.id,
+  );
+  assert.deepEqual([...ids].sort(), [b, c, d].sort());
+
+  for (const body of [{ ids: [], status: 'published' }, { ids: [b], status: 'done' }, { ids: [b] }]) {
+    assert.equal(
+      (await post(app, '/api/admin/articles/bulk', body, admin)).statusCode,
+      400,
+      JSON.stringify(body),
+    );
+  }
+  const record = await actions(app, admin);
+  assert.equal(record.length, 2);
+  assert.equal(record[0]!.path, '/api/admin/articles/bulk');
+  assert.equal(record[1]!.username, 'admin');
+  assert.match(record[1]!.detail!, /Off topic/);
+});
+
+test('tickets list the open ones first, then in progress, resolved and closed', async (t) => {
+  const { app, admin } = await makeAdmin(t);
+  const submit = async (name: string) =>
+    (
+      await post(app, '/api/contact/contactSubmit.php', { name, phone: '', email: '', message: 'Hello' })
+    ).json().ticket_no as string;
+  const closed = await submit('Closed');
+  const open = await submit('Open');
+  const progress = await submit('Progress');
+  assert.equal(
+    (await post(app, `/api/admin/tickets/${closed}`, { status: 'closed' }, admin)).statusCode,
+    200,
+  );
+  assert.equal(
+    (await post(app, `/api/admin/tickets/${progress}`, { status: 'in_progress' }, admin)).statusCode,
+    200,
+  );
+  const tickets = (await get(app, '/api/admin/tickets', admin)).json().tickets;
+  assert.deepEqual(
+    tickets.map((ticket: { ticket_no: string }) => ticket.ticket_no),
+    [open, progress, closed],
+  );
+});
+
+test("an administrator sees a member's content and removes what breaks the rules; it is recorded", async (t) => {
+  const { app, admin } = await makeAdmin(t, { now: () => new Date(NOW) });
+  const member = await registerAndLogin(app);
+  const article = await insertArticle(app, member.user.id, { status: 'pending', article_name: 'Bad words' });
+  const entry = await createYoutubeEntry(app.db, {
+    user_id: member.user.id,
+    video_id: 'Kx9pR2mTq4A',
+    description: 'Spam video',
+    video_url: 'https://www.youtube.com/watch?v=Kx9pR2mTq4A',
+    date_created: NOW,
+  });
+  const item = await product(app, member.user.id, 'Fake goods', '2026-12-31');
+
+  const content = await get(app, `/api/admin/users/${member.user.id}/content`, admin);
+  assert.equal(content.statusCode, 200, content.body);
+  assert.equal(content.json().user.id, member.user.id);
+  const kinds = content.json().content.map((c: { kind: string; id: number }) => `${c.kind}:${c.id}`);
+  assert.deepEqual(kinds.sort(), [`article:${article}`, `product:${item}`, `youtube:${entry.id}`].sort());
+  assert.equal((await get(app, '/api/admin/users/999999/content', admin)).statusCode, 404);
+
+  const removals: [string, object][] = [
+    ['/api/users/delete_article.php', { articleId: article }],
+    ['/api/youtube/delete_youtube.php', { videoId: entry.id }],
+    ['/api/shop/delete_product.php', { product_id: item }],
+  ];
+  for (const [url, body] of removals) {
+    const response = await post(app, url, body, admin);
+    assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
+  }
+  assert.deepEqual((await get(app, `/api/admin/users/${member.user.id}/content`, admin)).json().content, []);
+  const record = await actions(app, admin);
+  assert.deepEqual(
+    record.map((r) => r.path),
+    removals.map(([url]) => url).reverse(),
+  );
+  assert.ok(record.every((r) => r.username === 'admin' && r.method === 'POST' && r.action.length > 0));
+
+  // A member removing their own content is not an administrator action.
+  const own = await insertArticle(app, member.user.id);
+  assert.equal(
+    (await post(app, '/api/users/delete_article.php', { articleId: own }, member)).statusCode,
+    200,
+  );
+  assert.equal((await actions(app, admin)).length, removals.length);
+});
+
+test('listings past their expiry date are listed apart; an administrator removes one', async (t) => {
+  const { app, admin } = await makeAdmin(t, { now: () => new Date(NOW) });
+  const seller = await registerAndLogin(app, { username: 'Seller' });
+  const live = await product(app, seller.user.id, 'Live basket', '2026-06-01');
+  const expired = await product(app, seller.user.id, 'Old basket', '2026-05-31');
+  const list = async (query: string) =>
+    (await get(app, `/api/admin/products${query}`, admin)).json().products.map((p: { id: number }) => p.id);
+  assert.deepEqual((await list('')).sort(), [live, expired].sort());
+  assert.deepEqual(await list('?expired=true'), [expired]);
+  const first = (await get(app, '/api/admin/products?expired=true', admin)).json().products[0];
+  assert.equal(first.seller_name, 'Seller');
+  assert.equal(first.expiry_date, '2026-05-31');
+  assert.equal(
+    (await post(app, '/api/shop/delete_product.php', { product_id: expired }, admin)).statusCode,
+    200,
+  );
+  assert.deepEqual(await list('?expired=true'), []);
+});
+
+test('login and the session confirmation say whether the account is an administrator', async (t) => {
+  const { app, admin } = await makeAdmin(t);
+  const member = await registerAndLogin(app);
+  assert.equal((member.user as { role?: string }).role, 'member');
+  const again = await logIn(app, TEST_ADMIN.email, TEST_ADMIN.password);
+  assert.equal((again.user as { role?: string }).role, 'admin');
+  const me = await get(app, '/api/users/me.php', admin);
+  assert.equal(me.json().user.role, 'admin');
+});
+
+test('roles: an administrator makes a member an administrator and back, never the last one', async (t) => {
+  const { app, admin } = await makeAdmin(t);
+  const member = await registerAndLogin(app);
+  const grant = await post(app, '/api/admin/roles', { user_id: member.user.id, role: 'admin' }, admin);
+  assert.equal(grant.statusCode, 200);
+  const promoted = await logIn(app, member.user.email, member.password);
+  assert.equal((await get(app, '/api/admin/actions', promoted)).statusCode, 200);
+  const revoke = await post(app, '/api/admin/roles', { user_id: member.user.id, role: 'member' }, admin);
+  assert.equal(revoke.statusCode, 200);
+  assert.equal((await get(app, '/api/admin/actions', promoted)).statusCode, 403);
+  const last = await post(app, '/api/admin/roles', { user_id: admin.user.id, role: 'member' }, admin);
+  assert.equal(last.statusCode, 400);
+  assert.equal(last.json().message, adminMessages.lastAdmin);
+  const record = await actions(app, admin);
+  assert.deepEqual(
+    record.map((r) => JSON.parse(r.detail!).role),
+    ['member', 'admin'],
+  );
+});

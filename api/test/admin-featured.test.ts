@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { App } from '../src/app.ts';
+import { youtubeMessages } from '../src/schemas/youtube.ts';
+import { get, post } from './media-helpers.ts';
+import { makeAdmin, type TestSession } from './session-helpers.ts';
+
+const feature = async (app: App, admin: TestSession, name: string, url: string) => {
+  const response = await post(
+    app,
+    '/api/admin/featured-videos',
+    { video_name: name, video_url: url, description: `${name} film` },
+    admin,
+  );
+  assert.equal(response.statusCode, 201, response.body);
+  return response.json().video.video_id as number;
+};
+
+const listed = async (app: App) =>
+  (await get(app, '/api/youtube/fetch_metadata.php')).json().videos as {
+    video_id: number;
+    video_name: string;
+    video_url: string;
+    description: string;
+    comments: { comment_id: number; comment: string }[];
+  }[];
+
+test('an administrator edits a featured video; only the fields sent change, bad input changes nothing', async (t) => {
+  const { app, admin } = await makeAdmin(t);
+  const id = await feature(app, admin, 'Sunrise', 'Kx9pR2mTq4A');
+  const edited = await post(
+    app,
+    `/api/admin/featured-videos/${id}`,
+    { video_name: ' Dawn ', video_url: 'https://youtu.be/Ab3dEf6hIj0' },
+    admin,
+  );
+  assert.equal(edited.statusCode, 200, edited.body);
+  assert.equal(edited.json().message, youtubeMessages.featuredUpdated);
+  const [video] = await listed(app);
+  assert.equal(video!.video_name, 'Dawn');
+  assert.equal(video!.video_url, 'https://www.youtube.com/embed/Ab3dEf6hIj0');
+  assert.equal(video!.description, 'Sunrise film');
+
+  for (const [body, message] of [
+    [{ video_name: '  ' }, 'video_name is required.'],
+    [{ video_url: 'https://vimeo.com/1' }, youtubeMessages.badFeaturedUrl],
+  ] as const) {
+    const refused = await post(app, `/api/admin/featured-videos/${id}`, body, admin);
+    assert.equal(refused.statusCode, 400);
+    assert.equal(refused.json().message, message);
+  }
+  assert.deepEqual(await listed(app), [video]);
+  const missing = await post(app, '/api/admin/featured-videos/999999', { video_name: 'x' }, admin);
+  assert.equal(missing.statusCode, 404);
+});
+
+test('an administrator reorders the featured videos of /meta; a new one comes first', async (t) => {
+  const { app, admin } = await makeAdmin(t);
+  const a = await feature(app, admin, 'A', 'Kx9pR2mTq4A');
+  const b = await feature(app, admin, 'B', 'Kx9pR2mTq4B');
+  const c = await feature(app, admin, 'C', 'Kx9pR2mTq4C');
+  const order = async () => (await listed(app)).map((video) => video.video_id);
+  assert.deepEqual(await order(), [c, b, a]);
+  const reordered = await post(app, '/api/admin/featured-videos/order', { ids: [a, c] }, admin);
+  assert.equal(reordered.statusCode, 200, reordered.body);
+  assert.deepEqual(await order(), [a, c, b]);
+  const d = await feature(app, admin, 'D', 'Kx9pR2mTq4D');
+  assert.deepEqual(await order(), [d, a, c, b]);
+  assert.equal((await post(app, '/api/admin/featured-videos/order', { ids: [] }, admin)).statusCode, 400);
+});
+
+test('an administrator deletes an abusive comment under a featured video', async (t) => {
+  const { app, admin } = await makeAdmin(t);
+  const id = await feature(app, admin, 'Sunrise', 'Kx9pR2mTq4A');
+  for (const comment of ['Lovely', 'Abusive words'])
+    assert.equal(
+      (await post(app, '/api/youtube/post_comment.php', { video_id: id, comment, user_id: null })).statusCode,
+      201,
+    );
+  const abusive = (await listed(app))[0]!.comments.find((c) => c.comment === 'Abusive words')!;
+  const removed = await post(
+    app,
+    `/api/admin/featured-comments/${abusive.comment_id}/delete`,
+    undefined,
+    admin,
+  );
+  assert.equal(removed.statusCode, 200, removed.body);
+  assert.deepEqual(
+    (await listed(app))[0]!.comments.map((c) => c.comment),
+    ['Lovely'],
+  );
+  const again = await app.inject({
+    method: 'DELETE',
+    url: `/api/admin/featured-comments/${abusive.comment_id}`,
+    cookies: { sid: admin.cookie },
+  });
+  assert.equal(again.statusCode, 404);
+  assert.equal(again.json().message, youtubeMessages.featuredCommentNotFound);
+});

@@ -1,0 +1,36 @@
+import { admin as t } from 'shared-ui/texts/admin';
+import { getActions, type AdminAction } from './api.ts';
+import { ListFooter, Section, when, PAGE_SIZE } from './section.tsx';
+import { usePagedList } from 'shared-ui/paged-list';
+import { itemsOf } from './use-loaded.ts';
+
+/** The record of administrator actions: who did what, when. */
+export function ActionsSection() {
+  const list = usePagedList<AdminAction>({
+    load: async (page) => itemsOf(await getActions(page), (b: { actions?: AdminAction[] }) => b.actions),
+    key: '',
+    pageSize: PAGE_SIZE,
+  });
+  return (
+    <Section heading={t.actions.heading} notice={null} failed={list.status === 'error'} onRetry={list.retry}>
+      {list.status === 'ready' && list.items?.length === 0 && <p className="admin-muted">{t.actions.none}</p>}
+      <ul className="admin-list">
+        {list.items?.map((action) => (
+          <li key={action.id} className="admin-card admin-record">
+            <p>
+              <strong>{action.action}</strong>
+            </p>
+            <p className="admin-muted">
+              {action.username} · {when(action.created_at)}
+            </p>
+            <p className="admin-code">
+              {action.method} {action.path}
+              {action.detail ? ` ${action.detail}` : ''}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <ListFooter list={list} />
+    </Section>
+  );
+}
