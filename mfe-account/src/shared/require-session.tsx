@@ -1,9 +1,27 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser } from 'shared-ui';
 
-/** Session guard (spec section 5): member pages redirect to /login without a session. */
+/** Where the login page returns to: the page a guest asked for (`state.from` of /login). */
+export interface ReturnState {
+  from?: string;
+}
+
+/** The page to return to after login, from the location state the guard left; /profile by default. */
+export function returnPath(state: unknown): string {
+  const from = (state as ReturnState | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/profile';
+}
+
+/**
+ * Session guard (spec section 5): member pages redirect to /login without a session, remembering
+ * the page asked for (with its query) so the login returns there. A sign-out in another tab
+ * empties the shared session here too, and the page leaves at once.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
-  return user ? children : <Navigate to="/login" replace />;
+  const location = useLocation();
+  if (user) return children;
+  const state: ReturnState = { from: `${location.pathname}${location.search}` };
+  return <Navigate to="/login" replace state={state} />;
 }
