@@ -1,4 +1,5 @@
 import { apiBase, apiRead, http, readJson } from 'shared-ui';
+import { IMAGE_WIDTHS, variantName } from 'shared-ui/contracts';
 
 /** My articles (spec: id, article_name, created_at, status, likes_count). */
 export interface OwnArticle {
@@ -77,6 +78,7 @@ export async function deleteOwn(kind: OwnListKind, id: number): Promise<{ ok: bo
   return { ok: response.ok && body.status === 'success', message: body.message };
 }
 
-/** Media addresses (spec section 7): images from /images/{image}; song files by their path. */
-export const imageUrl = (name: string) => `${apiBase()}/images/${encodeURIComponent(name)}`;
+/** Media addresses (spec section 7): images from /images/{image} (a card shows the small width); song files by their path. */
+export const imageUrl = (name: string) =>
+  `${apiBase()}/images/${encodeURIComponent(variantName(name, IMAGE_WIDTHS.small))}`;
 export const songUrl = (path: string) => (/^https?:/.test(path) ? path : `${apiBase()}/${path}`);

@@ -101,6 +101,8 @@ export function OwnList<T extends Identified>(props: OwnListProps<T>) {
         emptyText={props.emptyText}
         emptyAction={own ? <Link to={createPath(CREATE_TAB[kind])}>{account.lists.create}</Link> : undefined}
         errorText={props.failedText}
+        layout="grid"
+        skeletonCount={3}
         renderItem={(item) => props.renderItem(item, actionsOf(item))}
       />
       <ConfirmDialog

@@ -74,9 +74,7 @@ export function EditProfilePage() {
   const user = useCurrentUser();
   const { userId = '' } = useParams();
   const own = user !== null && String(user.id) === userId;
-  const profile = useLoad(`edit:${own ? userId : ''}`, () =>
-    own ? getProfile(Number(userId)) : Promise.reject(new Error('Not own')),
-  );
+  const profile = useLoad(`edit:${userId}`, () => getProfile(Number(userId)), own);
   if (!user) return null;
 
   return (
