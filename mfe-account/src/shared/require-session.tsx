@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser } from 'shared-ui';
 
@@ -14,6 +14,17 @@ export function returnPath(state: unknown): string {
 }
 
 /**
+ * Set while the member logs out here: the page is on its way to /home (or /), so the guard lets
+ * it go instead of sending it to /login. The guarded page clears it as it unmounts.
+ */
+let loggingOut = false;
+
+/** Called by Logout before it signs out and leaves the page. */
+export function leavingOnLogout(): void {
+  loggingOut = true;
+}
+
+/**
  * Session guard (spec section 5): member pages redirect to /login without a session, remembering
  * the page asked for (with its query) so the login returns there. A sign-out in another tab
  * empties the shared session here too, and the page leaves at once.
@@ -21,7 +32,14 @@ export function returnPath(state: unknown): string {
 export function RequireSession({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const location = useLocation();
+  useEffect(
+    () => () => {
+      loggingOut = false;
+    },
+    [],
+  );
   if (user) return children;
+  if (loggingOut) return null;
   const state: ReturnState = { from: `${location.pathname}${location.search}` };
   return <Navigate to="/login" replace state={state} />;
 }
