@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { texts } from 'shared-ui';
+import { PRODUCT_NAME, texts } from 'shared-ui';
 import { account } from 'shared-ui/texts/account';
 import { cleanUpPage, renderPage, type ApiRoutes } from '../../test/render-page.tsx';
 import { MyArticlesPage, MyMusicPage, MyReelsPage, MyYoutubePage } from './my-lists.tsx';
@@ -33,6 +33,7 @@ describe('My Reels', () => {
     const { requests } = open('/user/reels?userid=7', { 'GET users/get_user_reels.php': () => list(REELS) });
     expect(screen.getByRole('heading', { level: 1, name: texts.reels.heading })).toBeInTheDocument();
     expect(screen.getByText(texts.reels.loading)).toBeInTheDocument();
+    expect(document.title).toBe(`${texts.reels.heading} | ${PRODUCT_NAME}`);
     const items = within(await screen.findByRole('list', { name: texts.reels.heading })).getAllByRole(
       'listitem',
     );

@@ -8,6 +8,7 @@ import { MessageBanner, type MessageTone } from 'shared-ui/message-banner';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
 import { deleteOwn, getOwnList, OWN_PAGE_SIZE, type OwnListKind } from './api.ts';
 import { ContentNav, CREATE_TAB, createPath } from './content-nav.tsx';
+import { usePageMeta } from 'shared-ui/page-meta';
 
 interface Identified {
   id: number;
@@ -45,6 +46,7 @@ export function OwnList<T extends Identified>(props: OwnListProps<T>) {
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const [deleting, setDeleting] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
+  usePageMeta({ title: props.heading });
 
   const list = usePagedList<T>({
     key: `${kind}:${userId}`,

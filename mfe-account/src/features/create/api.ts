@@ -1,6 +1,6 @@
 import { http, readJson } from 'shared-ui';
 import { limits } from 'shared-ui/validation';
-import { upload, type UploadOptions, type Uploaded } from '../../shared/upload.ts';
+import { sendForm, type SendFormAnswer, type SendFormOptions } from 'shared-ui/upload';
 
 /** What every create call answers (spec: status; the server adds its message and the new item). */
 export interface CreateAnswer {
@@ -8,7 +8,7 @@ export interface CreateAnswer {
   message: string;
 }
 
-export type CreateResult = Uploaded<CreateAnswer>;
+export type CreateResult = SendFormAnswer<CreateAnswer>;
 
 /** GET /pages/get_categories.php: category → its subcategories. Throws when it cannot be read. */
 export async function getCategories(): Promise<Record<string, string[]>> {
@@ -41,8 +41,8 @@ export interface NewArticle {
 }
 
 /** POST /users/create_article.php: status 'pending' and likes_count 1, fixed (spec section 4). */
-export const createArticle = (userId: number, article: NewArticle, options?: UploadOptions) =>
-  upload<CreateAnswer>(
+export const createArticle = (userId: number, article: NewArticle, options?: SendFormOptions) =>
+  sendForm<CreateAnswer>(
     'users/create_article.php',
     multipart(userId, {
       ...article,
@@ -60,8 +60,8 @@ export interface NewReel {
 }
 
 /** POST /reels/create_reel.php: the description sent cut to 300 (spec). */
-export const createReel = (userId: number, reel: NewReel, options?: UploadOptions) =>
-  upload<CreateAnswer>(
+export const createReel = (userId: number, reel: NewReel, options?: SendFormOptions) =>
+  sendForm<CreateAnswer>(
     'reels/create_reel.php',
     multipart(userId, {
       description: reel.description.trim().slice(0, limits.reelDescriptionSentMax),
@@ -80,8 +80,8 @@ export interface NewSong {
 }
 
 /** POST /music/add_music.php (the caller applies the spec's cuts with prepareMusic). */
-export const addMusic = (userId: number, song: NewSong, options?: UploadOptions) =>
-  upload<CreateAnswer>('music/add_music.php', multipart(userId, { ...song }), options);
+export const addMusic = (userId: number, song: NewSong, options?: SendFormOptions) =>
+  sendForm<CreateAnswer>('music/add_music.php', multipart(userId, { ...song }), options);
 
 export interface NewYoutube {
   videoId: string;
@@ -89,8 +89,8 @@ export interface NewYoutube {
 }
 
 /** POST /youtube/create_youtube.php: the description sent cut to 300 (spec). */
-export const createYoutube = (userId: number, entry: NewYoutube, options?: UploadOptions) =>
-  upload<CreateAnswer>(
+export const createYoutube = (userId: number, entry: NewYoutube, options?: SendFormOptions) =>
+  sendForm<CreateAnswer>(
     'youtube/create_youtube.php',
     multipart(userId, {
       videoId: entry.videoId.trim(),

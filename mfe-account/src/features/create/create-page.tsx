@@ -11,6 +11,7 @@ import { MusicForm } from './music-form.tsx';
 import { ReelForm } from './reel-form.tsx';
 import { YoutubeForm } from './youtube-form.tsx';
 import { RequireSession } from '../../shared/require-session.tsx';
+import { usePageMeta } from 'shared-ui/page-meta';
 
 const isTab = (value: string | null): value is CreateTab => CREATE_TABS.includes(value as CreateTab);
 
@@ -22,6 +23,7 @@ export function CreatePage() {
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const logout = useLogout('/');
+  usePageMeta({ title: account.create.title });
   if (!user) return null;
   const tab = params.get('tab');
   const selected: CreateTab = isTab(tab) ? tab : 'article';

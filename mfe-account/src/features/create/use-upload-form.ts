@@ -2,14 +2,14 @@ import { useRef, useState } from 'react';
 import { FormFailure, useForm } from 'shared-ui/form';
 import type { FieldErrors } from 'shared-ui/validation';
 import { account } from 'shared-ui/texts/account';
-import { UploadCancelled, UploadFailed, type UploadOptions } from '../../shared/upload.ts';
+import { isCancelled, UploadNetworkError, type SendFormOptions } from 'shared-ui/upload';
 import type { CreateResult } from './api.ts';
 
 export interface UploadFormOptions<V extends object> {
   initial: V;
   validate: (values: V) => FieldErrors<keyof V & string>;
   /** Sends the (valid) values with the upload options. */
-  send: (values: V, options: UploadOptions) => Promise<CreateResult>;
+  send: (values: V, options: SendFormOptions) => Promise<CreateResult>;
   /** The spec's success text, e.g. 'Article created successfully!'. */
   success: string;
   /** The spec's failure text, e.g. 'Error creating article, please try again.'. */
@@ -41,7 +41,7 @@ export function useUploadForm<V extends object>(options: UploadFormOptions<V>) {
       setProgress(0);
       try {
         const answer = await options.send(values, { onProgress: setProgress, signal: controller.signal });
-        if (!answer.ok || answer.body.status !== 'success') {
+        if (answer.status >= 300 || answer.body.status !== 'success') {
           const refused = answer.status === 413 && options.network ? options.network(values, 413) : undefined;
           const message = answer.status >= 400 && answer.status < 500 ? answer.body.message : undefined;
           throw new FormFailure(refused ?? message ?? options.failed);
@@ -50,8 +50,9 @@ export function useUploadForm<V extends object>(options: UploadFormOptions<V>) {
         setGeneration((n) => n + 1);
         setDone(options.success);
       } catch (error) {
-        if (error instanceof UploadCancelled) throw new FormFailure(account.create.cancelled);
-        if (error instanceof UploadFailed) throw new FormFailure(options.network?.(values) ?? options.failed);
+        if (isCancelled(error)) throw new FormFailure(account.create.cancelled);
+        if (error instanceof UploadNetworkError)
+          throw new FormFailure(options.network?.(values) ?? options.failed);
         throw error;
       } finally {
         uploading.current = null;

@@ -1,5 +1,5 @@
 import { apiBase, apiRead, http, readJson } from 'shared-ui';
-import { upload, type UploadOptions } from '../../shared/upload.ts';
+import { sendForm, type SendFormOptions } from 'shared-ui/upload';
 
 /** GET /users/get_user_stats.php (spec section 7). */
 export interface UserStats {
@@ -62,14 +62,14 @@ export async function updateProfile(
 }
 
 /** POST /users/update_profile-image.php (multipart: user_id, profile_image). Throws only on network failure. */
-export async function updateProfileImage(userId: number, image: File, options?: UploadOptions) {
+export async function updateProfileImage(userId: number, image: File, options?: SendFormOptions) {
   const form = new FormData();
   form.append('user_id', String(userId));
   form.append('profile_image', image);
-  const answer = await upload<{ success: boolean; message: string; profile_image: string }>(
+  const answer = await sendForm<{ success: boolean; message: string; profile_image: string }>(
     'users/update_profile-image.php',
     form,
     options,
   );
-  return { ...answer.body, success: answer.ok && answer.body.success === true };
+  return { ...answer.body, success: answer.status < 300 && answer.body.success === true };
 }

@@ -14,6 +14,7 @@ import { useLoad } from '../../shared/use-load.ts';
 import { getProfile, profileImageUrl, updateProfile, type Profile, type ProfileValues } from './api.ts';
 import { ProfileImageForm } from './profile-image.tsx';
 import { RequireSession } from '../../shared/require-session.tsx';
+import { usePageMeta } from 'shared-ui/page-meta';
 
 const t = account.profile;
 const PROFILE_TEXT_MAX = 500;
@@ -74,6 +75,7 @@ export function EditProfilePage() {
   const user = useCurrentUser();
   const { userId = '' } = useParams();
   const own = user !== null && String(user.id) === userId;
+  usePageMeta({ title: account.edit.title });
   const profile = useLoad(`edit:${userId}`, () => getProfile(Number(userId)), own);
   if (!user) return null;
 

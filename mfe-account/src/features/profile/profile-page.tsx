@@ -11,6 +11,7 @@ import { ContentNav } from '../content/content-nav.tsx';
 import { getProfile, getStats, profileImageUrl, type Profile } from './api.ts';
 import { ProfileImageForm } from './profile-image.tsx';
 import { RequireSession } from '../../shared/require-session.tsx';
+import { usePageMeta } from 'shared-ui/page-meta';
 
 const t = account.profile;
 
@@ -47,6 +48,7 @@ export function ProfilePage() {
   const stats = useLoad(`stats:${userId}`, () => getStats(userId));
   const profile = useLoad(`profile:${userId}`, () => getProfile(userId));
   const logout = useLogout('/home');
+  usePageMeta({ title: user?.username });
   if (!user) return null;
 
   return (
