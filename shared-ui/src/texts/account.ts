@@ -54,6 +54,7 @@ export const account = {
     artist: 'Artist',
     category: 'Category',
     coverOf: (title: string) => `Cover of ${title}`,
+    videoOf: (description: string) => `Video: ${description}`,
     deleteNamed: (name: string) => `Delete ${name}`,
     confirmArticle: 'Are you sure you want to delete this article?',
     articleFailed: 'Failed to delete the article.',

@@ -17,6 +17,8 @@ export interface OwnReel {
   status: string;
   likes_count: number;
   created_at: string;
+  /** The stored video's name (served at /videos/{name}). */
+  video?: string;
 }
 
 /** My Music (spec section 3 'Music'). */
@@ -81,4 +83,5 @@ export async function deleteOwn(kind: OwnListKind, id: number): Promise<{ ok: bo
 /** Media addresses (spec section 7): images from /images/{image} (a card shows the small width); song files by their path. */
 export const imageUrl = (name: string) =>
   `${apiBase()}/images/${encodeURIComponent(variantName(name, IMAGE_WIDTHS.small))}`;
+export const videoUrl = (name: string) => `${apiBase()}/videos/${encodeURIComponent(name)}`;
 export const songUrl = (path: string) => (/^https?:/.test(path) ? path : `${apiBase()}/${path}`);

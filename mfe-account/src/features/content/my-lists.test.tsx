@@ -16,6 +16,7 @@ const REELS = [
     status: 'published',
     likes_count: 9,
     created_at: '2026-05-13T10:00:00Z',
+    video: 'kaya.mp4',
   },
 ];
 const pages = {
@@ -32,7 +33,7 @@ describe('My Reels', () => {
   it("shows 'Loading your reels...', then each reel's description, status or 'Not Specified', likes and date", async () => {
     const { requests } = open('/user/reels?userid=7', { 'GET users/get_user_reels.php': () => list(REELS) });
     expect(screen.getByRole('heading', { level: 1, name: texts.reels.heading })).toBeInTheDocument();
-    expect(screen.getByText(texts.reels.loading)).toBeInTheDocument();
+    expect(screen.getAllByText(texts.reels.loading)).toHaveLength(2);
     expect(document.title).toBe(`${texts.reels.heading} | ${PRODUCT_NAME}`);
     const items = within(await screen.findByRole('list', { name: texts.reels.heading })).getAllByRole(
       'listitem',
@@ -43,6 +44,10 @@ describe('My Reels', () => {
     expect(within(items[0]!).getByText('12 May 2026')).toBeInTheDocument();
     expect(within(items[1]!).getByText('published')).toBeInTheDocument();
     expect(within(items[1]!).getByText('9')).toBeInTheDocument();
+    expect(within(items[1]!).getByLabelText(t.videoOf('Kaya drums'))).toHaveAttribute(
+      'src',
+      `${location.origin}/api/videos/kaya.mp4`,
+    );
     expect(new URL(requests[0]!.url).searchParams.get('userid')).toBe('7');
   });
 

@@ -2,7 +2,15 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { texts, useCurrentUser } from 'shared-ui';
 import { Card } from 'shared-ui/card';
 import { account } from 'shared-ui/texts/account';
-import { imageUrl, songUrl, type OwnArticle, type OwnReel, type OwnSong, type OwnVideo } from './api.ts';
+import {
+  imageUrl,
+  songUrl,
+  videoUrl,
+  type OwnArticle,
+  type OwnReel,
+  type OwnSong,
+  type OwnVideo,
+} from './api.ts';
 import { OwnList } from './own-list.tsx';
 import { RequireSession } from '../../shared/require-session.tsx';
 
@@ -88,7 +96,20 @@ export function MyReelsPage() {
       deleteFailedText={texts.remove.reelFailed}
       nameOf={(reel) => reel.description}
       renderItem={(reel, actions) => (
-        <Card title={reel.description} headingLevel={2} actions={actions}>
+        <Card
+          title={reel.description}
+          media={
+            reel.video && (
+              <video
+                src={videoUrl(reel.video)}
+                preload="metadata"
+                controls
+                aria-label={t.videoOf(reel.description)}
+              />
+            )
+          }
+          actions={actions}
+        >
           <Facts
             facts={[
               [t.status, statusOf(reel.status)],

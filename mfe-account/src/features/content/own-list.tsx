@@ -95,6 +95,12 @@ export function OwnList<T extends Identified>(props: OwnListProps<T>) {
       <h1>{props.heading}</h1>
       <ContentNav userId={userId} />
       {banner && <MessageBanner tone={banner.tone}>{banner.text}</MessageBanner>}
+      {/* The spec's loading text, in view beside the skeleton (which says it to screen readers). */}
+      {shown.items === null && shown.status === 'loading' && (
+        <p className="account-muted" aria-hidden="true">
+          {props.loadingLabel}
+        </p>
+      )}
       <PagedList
         list={shown}
         label={props.heading}
