@@ -15,8 +15,7 @@ export const limits = {
   /** The largest picture a form may send (products, articles, covers, profiles). */
   imageMaxBytes: 8 * 1024 * 1024,
   musicTypes: ['audio/mpeg', 'audio/mp3', 'video/mp4'],
-  /** The largest image and video uploads the server takes (the spec sets none). */
-  imageMaxBytes: 8 * 1024 * 1024,
+  /** The largest video a form may send (reels, article videos; the spec sets none). */
   videoMaxBytes: 50 * 1024 * 1024,
   articlePageStep: 5,
   videoCommentStep: 5,
