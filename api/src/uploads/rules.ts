@@ -44,7 +44,7 @@ export const imageRule = (label: string, kind: MediaKind, required = false): Fil
 export const videoRule = (label: string, required = false): FileRule => ({
   accept: 'video',
   kind: 'videos',
-  maxBytes: 50 * MB,
+  maxBytes: limits.videoMaxBytes,
   label,
   required,
   wrongType: texts.validation.videoRequired(label),

@@ -1,7 +1,7 @@
 /**
  * The account remote's route table: the pages it owns, each loaded when opened. `./App`
  * renders from it; the build publishes it in `remote.json`. Its pages read nothing from the
- * API as they open (the session is on the device).
+ * API before the session is known (the member's id is on the device), so none lists first reads.
  */
 import { createElement } from 'react';
 import { lazyPage, type PageRoute } from 'shared-ui';
@@ -13,12 +13,28 @@ const authPage = (mode: 'login' | 'register') =>
     })),
   );
 
+/** A member page's module exports it behind the session guard, which sends a guest to /login and back. */
 const profile = lazyPage('profile-page', () =>
-  Promise.all([
-    import(/* webpackChunkName: "profile-page" */ '../features/profile/profile-page.tsx'),
-    import(/* webpackChunkName: "profile-page" */ '../shared/require-session.tsx'),
-  ]).then(([{ ProfilePage }, { RequireSession }]) => ({
-    default: () => createElement(RequireSession, null, createElement(ProfilePage)),
+  import(/* webpackChunkName: "profile-page" */ '../features/profile/profile-page.tsx').then((m) => ({
+    default: m.ProfileRoute,
+  })),
+);
+const editProfile = lazyPage('edit-profile-page', () =>
+  import(/* webpackChunkName: "edit-profile-page" */ '../features/profile/edit-profile-page.tsx').then(
+    (m) => ({
+      default: m.EditProfileRoute,
+    }),
+  ),
+);
+const myList = (name: 'MyArticlesRoute' | 'MyReelsRoute' | 'MyMusicRoute' | 'MyYoutubeRoute') =>
+  lazyPage('my-content-page', () =>
+    import(/* webpackChunkName: "my-content-page" */ '../features/content/my-lists.tsx').then((m) => ({
+      default: m[name],
+    })),
+  );
+const create = lazyPage('create-page', () =>
+  import(/* webpackChunkName: "create-page" */ '../features/create/create-page.tsx').then((m) => ({
+    default: m.CreateRoute,
   })),
 );
 
@@ -32,5 +48,11 @@ export const routes: readonly PageRoute[] = [
   { path: '/login', page: authPage('login') },
   { path: '/register', page: authPage('register') },
   { path: '/profile', page: profile },
+  { path: '/profile/edit/:userId', page: editProfile },
+  { path: '/user/articles', page: myList('MyArticlesRoute') },
+  { path: '/user/reels', page: myList('MyReelsRoute') },
+  { path: '/user/music', page: myList('MyMusicRoute') },
+  { path: '/user/myyoutube', page: myList('MyYoutubeRoute') },
+  { path: '/create', page: create },
   { path: '/admin/*', page: admin },
 ];

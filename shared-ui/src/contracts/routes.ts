@@ -147,3 +147,10 @@ export function describeRoutes(table: readonly DescribedRoute[]): RouteDescripti
   }
   return { routes: table.map((route) => route.path), firstReads, pageChunks };
 }
+
+/**
+ * A member's public author page (the stories remote's), taking the member's id: the profile's
+ * share link points here, the articles' author avatars too.
+ */
+export const AUTHOR_ROUTE = '/author/:userId';
+export const authorPath = (userId: number) => `/author/${userId}`;

@@ -6,3 +6,4 @@
 export { limits, lockout, timings } from './limits.ts';
 export * from './auth.ts';
 export * from './forms.ts';
+export * from './youtube.ts';

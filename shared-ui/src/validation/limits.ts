@@ -15,6 +15,8 @@ export const limits = {
   /** The largest picture a form may send (products, articles, covers, profiles). */
   imageMaxBytes: 8 * 1024 * 1024,
   musicTypes: ['audio/mpeg', 'audio/mp3', 'video/mp4'],
+  /** The largest video a form may send (reels, article videos; the spec sets none). */
+  videoMaxBytes: 50 * 1024 * 1024,
   articlePageStep: 5,
   videoCommentStep: 5,
   articlePreview: 300,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { texts } from 'shared-ui';
 import { Button } from 'shared-ui/button';
 import { MessageBanner } from 'shared-ui/message-banner';
@@ -18,6 +18,8 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   const { submit, busy, feedback } = useAuthSubmit(mode, () => setForm(empty));
   const coolingDown = useCoolingDown();
   const isLogin = mode === 'login';
+  // Switching modes keeps the page a guest asked for (the session guard's `from`).
+  const { state } = useLocation();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,11 +53,17 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
         <p className="account-auth__switch">
           {isLogin ? (
             <>
-              {t.newHere} <Link to="/register">{t.createAccount}</Link>
+              {t.newHere}{' '}
+              <Link to="/register" state={state}>
+                {t.createAccount}
+              </Link>
             </>
           ) : (
             <>
-              {t.alreadyMember} <Link to="/login">{t.loginTitle}</Link>
+              {t.alreadyMember}{' '}
+              <Link to="/login" state={state}>
+                {t.loginTitle}
+              </Link>
             </>
           )}
         </p>

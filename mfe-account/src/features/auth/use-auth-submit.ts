@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { register, texts } from 'shared-ui';
 import { attemptLogin } from 'shared-ui/login';
 import { timings, validateRegistration, type Registration } from 'shared-ui/validation';
+import { returnPath } from '../../shared/require-session.tsx';
 import { useTimedRedirect } from '../../shared/use-timed-redirect.ts';
 
 export type AuthMode = 'login' | 'register';
@@ -14,6 +16,8 @@ export interface Feedback {
 /** Submits the auth form in either mode; returns feedback for the screen. */
 export function useAuthSubmit(mode: AuthMode, onRegistered: () => void) {
   const redirect = useTimedRedirect();
+  // The page a guest asked for, which the session guard sent here (the profile by default).
+  const { state } = useLocation();
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>({ error: null, toast: null });
 
@@ -21,7 +25,7 @@ export function useAuthSubmit(mode: AuthMode, onRegistered: () => void) {
     const outcome = await attemptLogin(form);
     if (outcome.error !== undefined) return setFeedback({ error: outcome.error, toast: null });
     setFeedback({ error: null, toast: texts.auth.loginSuccess });
-    redirect('/profile', timings.redirectAfterAuthMs);
+    redirect(returnPath(state), timings.redirectAfterAuthMs);
   }
 
   async function submitRegister(form: Registration) {
@@ -31,7 +35,7 @@ export function useAuthSubmit(mode: AuthMode, onRegistered: () => void) {
     if (answer.status === 'success') {
       onRegistered();
       setFeedback({ error: null, toast: answer.message ?? texts.auth.registerSuccess });
-      return redirect('/login', timings.redirectAfterAuthMs);
+      return redirect('/login', timings.redirectAfterAuthMs, state);
     }
     setFeedback({ error: answer.message ?? texts.auth.registerFailed, toast: null });
   }

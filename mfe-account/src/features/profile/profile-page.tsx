@@ -1,29 +1,122 @@
-import { useNavigate } from 'react-router-dom';
-import { texts, useCurrentUser, useSignOut } from 'shared-ui';
-import { Button } from 'shared-ui/button';
+import { Link } from 'react-router-dom';
+import { texts, useCurrentUser } from 'shared-ui';
+import { authorPath } from 'shared-ui/contracts';
+import { Button, buttonClass } from 'shared-ui/button';
+import { MessageBanner } from 'shared-ui/message-banner';
+import { Skeleton } from 'shared-ui/skeleton';
+import { account } from 'shared-ui/texts/account';
+import { useLogout } from '../../shared/use-logout.ts';
+import { useLoad } from '../../shared/use-load.ts';
+import { ContentNav } from '../content/content-nav.tsx';
+import { getProfile, getStats, profileImageUrl, type Profile } from './api.ts';
+import { ProfileImageForm } from './profile-image.tsx';
+import { RequireSession } from '../../shared/require-session.tsx';
+import { usePageMeta } from 'shared-ui/page-meta';
 
-/** The member's own profile. */
+const t = account.profile;
+
+/** The profile fields in the spec's order, with their labels. */
+export const PROFILE_FIELDS = [
+  ['age', t.age],
+  ['place_of_birth', t.placeOfBirth],
+  ['skills', t.skills],
+  ['career', t.career],
+  ['experience', t.experience],
+  ['education', t.education],
+] as const;
+
+function Details({ profile }: { profile: Profile }) {
+  return (
+    <dl className="account-facts account-facts--wide">
+      {PROFILE_FIELDS.map(([field, label]) => {
+        const value = profile[field];
+        return (
+          <div key={field}>
+            <dt>{label}</dt>
+            <dd>{value === null || value === '' ? t.notGiven : value}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** The member's own profile (spec 'Profile'): stats, fields, image update, share link, own lists, Create. */
 export function ProfilePage() {
   const user = useCurrentUser();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
+  const userId = user?.id ?? 0;
+  const stats = useLoad(`stats:${userId}`, () => getStats(userId));
+  const profile = useLoad(`profile:${userId}`, () => getProfile(userId));
+  const logout = useLogout('/home');
+  usePageMeta({ title: user?.username });
   if (!user) return null;
 
-  const onLogout = async () => {
-    await signOut();
-    navigate('/home');
-  };
-
   return (
-    <section className="ui-page">
-      <h1>{user.username}</h1>
-      <dl className="account-profile">
-        <dt>{texts.auth.email}</dt>
-        <dd>{user.email}</dd>
-      </dl>
-      <Button variant="ghost" onClick={() => void onLogout()}>
-        {texts.auth.logout}
-      </Button>
+    <section className="ui-page account-profile-page">
+      <header className="account-profile-head">
+        {profile.data && (
+          <img
+            className="account-avatar"
+            src={profileImageUrl(profile.data.profile_image)}
+            alt={t.imageOf(user.username)}
+          />
+        )}
+        <div>
+          <h1>{user.username}</h1>
+          <p className="account-muted">{user.email}</p>
+          {stats.failed && <MessageBanner tone="danger">{texts.profile.statsFailed}</MessageBanner>}
+          {stats.data && (
+            <dl className="account-stats" aria-label={t.stats}>
+              <div>
+                <dt>{t.followers}</dt>
+                <dd>{stats.data.followersCount}</dd>
+              </div>
+              <div>
+                <dt>{t.following}</dt>
+                <dd>{stats.data.followingCount}</dd>
+              </div>
+            </dl>
+          )}
+        </div>
+      </header>
+
+      <div className="account-actions">
+        <Link className={buttonClass()} to={`/profile/edit/${user.id}`}>
+          {t.edit}
+        </Link>
+        <Link className={buttonClass('secondary')} to={authorPath(user.id)} title={t.shareHint}>
+          {t.share}
+        </Link>
+        <Button variant="ghost" onClick={() => void logout()}>
+          {texts.auth.logout}
+        </Button>
+      </div>
+
+      <h2>{t.myContent}</h2>
+      <ContentNav userId={user.id} />
+
+      <div className="account-columns">
+        <section className="ui-card" aria-labelledby="account-details">
+          <h2 id="account-details">{t.details}</h2>
+          {profile.failed && <MessageBanner tone="danger">{texts.profile.profileFailed}</MessageBanner>}
+          {!profile.data && !profile.failed && <Skeleton label={t.loading} variant="text" count={3} />}
+          {profile.data && <Details profile={profile.data} />}
+        </section>
+        <section className="ui-card" aria-labelledby="account-image">
+          <h2 id="account-image">{t.image}</h2>
+          <ProfileImageForm
+            userId={user.id}
+            onUpdated={(name) => profile.data && profile.set({ ...profile.data, profile_image: name })}
+          />
+        </section>
+      </div>
     </section>
   );
 }
+
+/** /profile, for members only. */
+export const ProfileRoute = () => (
+  <RequireSession>
+    <ProfilePage />
+  </RequireSession>
+);

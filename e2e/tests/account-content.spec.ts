@@ -1,0 +1,191 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { texts } from 'shared-ui/texts';
+import { account } from 'shared-ui/texts/account';
+import { ROOT } from '../support/environment.ts';
+import { expect, newMember, test } from '../support/fixtures.ts';
+
+/** Small real files the server accepts (it reads the type from the bytes and checks they are whole). */
+const FILES = {
+  image: path.join(ROOT, 'shell/public/icons/icon-192.png'),
+  video: path.join(ROOT, 'api/src/db/seed/assets/sunrise.mp4'),
+  song: path.join(ROOT, 'api/src/db/seed/assets/flute.mp3'),
+};
+const c = account.create;
+type Member = ReturnType<typeof newMember>;
+
+async function logIn(page: Page, member: Member) {
+  await page.getByLabel(texts.auth.email).fill(member.email);
+  await page.getByLabel(texts.auth.password).fill(member.password);
+  await page.getByRole('button', { name: texts.auth.login }).click();
+  await expect(page.getByText(texts.auth.loginSuccess)).toBeVisible();
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: c.submit }).click();
+
+test('a new member edits the profile, creates one of each kind with real files, finds them in the lists, deletes one and logs out', async ({
+  page,
+}) => {
+  const member = newMember('journey');
+  await page.goto('/register');
+  await page.getByLabel(texts.auth.username).fill(member.username);
+  await page.getByLabel(texts.auth.email).fill(member.email);
+  await page.getByLabel(texts.auth.password).fill(member.password);
+  await page.getByRole('button', { name: texts.auth.register }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, member);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: member.username })).toBeVisible();
+  await expect(page.getByText(account.profile.followers)).toBeVisible();
+
+  // Edit: the fields and a new image, previewed, then shown.
+  await page.getByRole('link', { name: account.profile.edit }).click();
+  await expect(page).toHaveURL(/\/profile\/edit\/\d+$/);
+  await page.getByLabel(account.profile.age, { exact: true }).fill('27');
+  await page.getByLabel(account.profile.placeOfBirth, { exact: true }).fill('Kilifi');
+  await page.getByLabel(account.profile.skills, { exact: true }).fill('Storytelling, weaving');
+  await page.getByLabel(account.profile.career, { exact: true }).fill('Teacher');
+  await page.getByLabel(account.profile.experience, { exact: true }).fill('Ten years at Ganze');
+  await page.getByLabel(account.profile.education, { exact: true }).fill('Pwani University');
+  await page.getByRole('button', { name: account.edit.save }).click();
+  await expect(page.getByText(texts.profile.updated)).toBeVisible();
+  await page.getByLabel(account.profile.newImage).setInputFiles(FILES.image);
+  await expect(page.getByRole('img', { name: texts.form.preview('icon-192.png') })).toBeVisible();
+  await page.getByRole('button', { name: account.profile.updateImage }).click();
+  await expect(page.getByText(texts.profile.imageUpdated)).toBeVisible();
+  await page.getByRole('link', { name: account.edit.back }).click();
+  await expect(page.getByText('Ten years at Ganze')).toBeVisible();
+  const avatar = page.getByRole('img', { name: account.profile.imageOf(member.username) });
+  await expect(avatar).toHaveAttribute('src', /\/api\/users\/(?!default-profile).+\.webp$/);
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Create: one of each kind.
+  await page.getByRole('link', { name: account.profile.create }).first().click();
+  await expect(page.getByRole('heading', { name: c.greeting(member.username) })).toBeVisible();
+  await page.getByLabel(/^Article name/).fill('Kaya forests of Kilifi');
+  await expect(page.getByLabel(/^Article name/)).toHaveValue('Kaya forests of Kili');
+  await page.getByLabel(/^Description/).fill('The sacred forests the elders keep.');
+  await page.getByLabel(/^Category/).selectOption({ index: 1 });
+  await page.getByLabel(/^Subcategory/).selectOption({ index: 1 });
+  await page.getByLabel(/^Main image/).setInputFiles(FILES.image);
+  await submit(page);
+  await expect(page.getByText(texts.create.articleCreated)).toBeVisible();
+  await expect(page.getByLabel(/^Article name/)).toHaveValue('');
+
+  await page.getByRole('tab', { name: texts.create.tabs[1] }).click();
+  await expect(page).toHaveURL(/\/create\?tab=reel$/);
+  await page.getByLabel(/^Description/).fill('Sunrise over Mida creek');
+  await page.getByLabel(/^Video/).setInputFiles(FILES.video);
+  await submit(page);
+  await expect(page.getByText(texts.create.reelCreated)).toBeVisible();
+
+  await page.getByRole('tab', { name: texts.create.tabs[2] }).click();
+  await page.getByLabel(/^Song title/).fill('Flute of the Kaya');
+  await page.getByLabel(/^Artist/).fill(member.username);
+  await page.getByLabel(/^Short description/).fill('A morning tune.');
+  await page.getByLabel(/^Category/).fill('Traditional');
+  await page.getByLabel(/^Cover image/).setInputFiles(FILES.image);
+  await page.getByLabel(/^Song file/).setInputFiles(FILES.song);
+  await submit(page);
+  await expect(page.getByText(texts.create.musicUploaded)).toBeVisible();
+
+  await page.getByRole('tab', { name: texts.create.tabs[3] }).click();
+  await page.getByLabel(/^YouTube video ID/).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await expect(page.getByLabel(/^YouTube video ID/)).toHaveValue('dQw4w9WgXcQ');
+  await page.getByLabel(/^Description/).fill('Elders of the Kaya speak');
+  await submit(page);
+  await expect(page.getByText(texts.create.youtubeAdded)).toBeVisible();
+
+  // Each is in its list at once; the article waits as pending.
+  await page.getByRole('link', { name: c.seeList.youtube }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Elders of the Kaya speak' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: account.lists.nav });
+  await nav.getByRole('link', { name: account.lists.articles }).click();
+  const article = page.getByRole('list', { name: account.lists.articles }).getByRole('listitem');
+  await expect(article.getByRole('link', { name: 'Kaya forests of Kili' })).toBeVisible();
+  await expect(article.getByText('pending')).toBeVisible();
+  await nav.getByRole('link', { name: account.lists.music }).click();
+  const song = page.getByRole('list', { name: account.lists.music }).getByRole('listitem');
+  await expect(song.getByRole('heading', { name: 'Flute of the Kaya' })).toBeVisible();
+  const listen = await song.getByRole('link', { name: texts.music.listenNow }).getAttribute('href');
+  expect((await page.request.get(listen!)).headers()['content-type']).toMatch(/^audio\/mpeg/);
+
+  // Delete the reel after the confirm question.
+  await nav.getByRole('link', { name: texts.reels.heading }).click();
+  await expect(page.getByRole('heading', { level: 1, name: texts.reels.heading })).toBeVisible();
+  await page.getByRole('button', { name: account.lists.deleteNamed('Sunrise over Mida creek') }).click();
+  await page
+    .getByRole('alertdialog', { name: texts.remove.confirm('reel') })
+    .getByRole('button', { name: texts.common.delete })
+    .click();
+  await expect(page.getByText(texts.reels.empty)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(texts.reels.empty)).toBeVisible();
+
+  // Log out from /create: to /, signed out on the server too.
+  await page.goto('/create');
+  await page.getByRole('button', { name: texts.auth.logout }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/users/me.php')).status()).toBe(401);
+});
+
+test('member pages send a guest to log in and back; logging out in one tab signs out the others', async ({
+  page,
+  context,
+}) => {
+  const member = newMember('guard');
+  expect((await page.request.post('/api/users/register.php', { data: member })).status()).toBe(201);
+  for (const path of [
+    '/profile',
+    '/profile/edit/1',
+    '/user/articles',
+    '/user/reels',
+    '/user/music',
+    '/user/myyoutube',
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  await page.goto('/create?tab=music');
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, member);
+  await expect(page).toHaveURL(/\/create\?tab=music$/);
+  await expect(page.getByRole('tab', { name: texts.create.tabs[2] })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  const other = await context.newPage();
+  await other.goto('/user/reels');
+  await expect(other.getByRole('heading', { level: 1, name: texts.reels.heading })).toBeVisible();
+  await page.goto('/profile');
+  await page.getByRole('button', { name: texts.auth.logout }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(other).toHaveURL(/\/login$/);
+  expect((await other.request.get('/api/users/me.php')).status()).toBe(401);
+});
+
+test('an upload that fails keeps what was typed and picked, and the same form sends once the connection is back', async ({
+  page,
+}) => {
+  const member = newMember('dropped');
+  expect((await page.request.post('/api/users/register.php', { data: member })).status()).toBe(201);
+  await page.goto('/create?tab=reel');
+  await logIn(page, member);
+  await expect(page).toHaveURL(/\/create\?tab=reel$/);
+  await page.route('**/api/reels/create_reel.php', (route) => route.abort('connectionreset'));
+  await page.getByLabel(/^Description/).fill('Dhow at Vanga');
+  await page.getByLabel(/^Video/).setInputFiles(FILES.video);
+  await submit(page);
+  await expect(page.getByRole('alert')).toHaveText(texts.create.reelFailed);
+  await expect(page.getByText(c.kept)).toBeVisible();
+  await expect(page.getByLabel(/^Description/)).toHaveValue('Dhow at Vanga');
+  await expect(page.getByText(texts.form.selectedFile('sunrise.mp4', '82 KB'))).toBeVisible();
+
+  await page.unroute('**/api/reels/create_reel.php');
+  await submit(page);
+  await expect(page.getByText(texts.create.reelCreated)).toBeVisible();
+  await page.getByRole('link', { name: c.seeList.reel }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Dhow at Vanga' })).toBeVisible();
+});

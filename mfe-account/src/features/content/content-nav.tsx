@@ -1,0 +1,49 @@
+import { NavLink } from 'react-router-dom';
+import { account } from 'shared-ui/texts/account';
+import type { OwnListKind } from './api.ts';
+
+/** The create page's tabs, in the spec's order (Create Article, Create Real, Add Music, Add YouTube Video ID). */
+export const CREATE_TABS = ['article', 'reel', 'music', 'youtube'] as const;
+export type CreateTab = (typeof CREATE_TABS)[number];
+
+/** The tab that creates what a list holds. */
+export const CREATE_TAB: Record<OwnListKind, CreateTab> = {
+  articles: 'article',
+  reels: 'reel',
+  music: 'music',
+  youtube: 'youtube',
+};
+
+/** The create page on one of its tabs (the tab is in the URL). */
+export const createPath = (tab: CreateTab) => `/create?tab=${tab}`;
+
+/** The address of an own list: `/user/articles?userid=7`. */
+export const ownListPath = (kind: OwnListKind, userId: number) =>
+  `/user/${kind === 'youtube' ? 'myyoutube' : kind}?userid=${userId}`;
+
+const LINKS: readonly { kind: OwnListKind; label: string }[] = [
+  { kind: 'articles', label: account.lists.articles },
+  { kind: 'reels', label: account.lists.reels },
+  { kind: 'music', label: account.lists.music },
+  { kind: 'youtube', label: account.lists.youtube },
+];
+
+/** Links to the member's four own lists and to Create (the profile and each list show them). */
+export function ContentNav({ userId }: { userId: number }) {
+  return (
+    <nav aria-label={account.lists.nav} className="account-content-nav">
+      <ul>
+        {LINKS.map(({ kind, label }) => (
+          <li key={kind}>
+            <NavLink to={ownListPath(kind, userId)}>{label}</NavLink>
+          </li>
+        ))}
+        <li>
+          <NavLink to="/create" className="account-content-nav__create">
+            {account.profile.create}
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,227 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { texts, useCurrentUser } from 'shared-ui';
+import { Card } from 'shared-ui/card';
+import { account } from 'shared-ui/texts/account';
+import {
+  imageUrl,
+  songUrl,
+  videoUrl,
+  type OwnArticle,
+  type OwnReel,
+  type OwnSong,
+  type OwnVideo,
+} from './api.ts';
+import { OwnList } from './own-list.tsx';
+import { RequireSession } from '../../shared/require-session.tsx';
+
+const t = account.lists;
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** A date of the API (ISO 8601) as people read it; the text as given when it is not a date. */
+export function formatDay(value: string): string {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : day.format(time);
+}
+
+/** The status as given, or 'Not Specified' when empty (spec section 3). */
+const statusOf = (status: string | null | undefined) => status?.trim() || texts.common.notSpecified;
+
+/** Whose list the page shows: the `userid` query parameter, else the signed-in member. */
+function useListOwner(): { userId: number; own: boolean } {
+  const user = useCurrentUser();
+  const [params] = useSearchParams();
+  const asked = Number(params.get('userid'));
+  const userId = Number.isInteger(asked) && asked > 0 ? asked : (user?.id ?? 0);
+  return { userId, own: userId === user?.id };
+}
+
+/** Facts of an item as a definition list: label and value pairs. */
+function Facts({ facts }: { facts: readonly (readonly [string, string | number])[] }) {
+  return (
+    <dl className="account-facts">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** /user/articles: id, article_name, created_at, status, likes_count (spec). */
+export function MyArticlesPage() {
+  const owner = useListOwner();
+  return (
+    <OwnList<OwnArticle>
+      kind="articles"
+      {...owner}
+      heading={t.articles}
+      loadingLabel={t.loadingArticles}
+      emptyText={t.emptyArticles}
+      failedText={texts.posts.failed}
+      noneText={texts.posts.none}
+      confirmText={t.confirmArticle}
+      deleteFailedText={t.articleFailed}
+      nameOf={(article) => article.article_name}
+      renderItem={(article, actions) => (
+        <Card title={<Link to={`/article/${article.id}`}>{article.article_name}</Link>} actions={actions}>
+          <Facts
+            facts={[
+              [t.articleId, article.id],
+              [t.status, statusOf(article.status)],
+              [t.likes, article.likes_count],
+              [t.created, formatDay(article.created_at)],
+            ]}
+          />
+        </Card>
+      )}
+    />
+  );
+}
+
+/** /user/reels: description, status or 'Not Specified', likes, date, Delete (spec). */
+export function MyReelsPage() {
+  const owner = useListOwner();
+  return (
+    <OwnList<OwnReel>
+      kind="reels"
+      {...owner}
+      heading={texts.reels.heading}
+      loadingLabel={texts.reels.loading}
+      emptyText={texts.reels.empty}
+      failedText={texts.reels.failed}
+      noneText={texts.reels.none}
+      confirmText={texts.remove.confirm('reel')}
+      deleteFailedText={texts.remove.reelFailed}
+      nameOf={(reel) => reel.description}
+      renderItem={(reel, actions) => (
+        <Card
+          title={reel.description}
+          media={
+            reel.video && (
+              <video
+                src={videoUrl(reel.video)}
+                preload="metadata"
+                controls
+                aria-label={t.videoOf(reel.description)}
+              />
+            )
+          }
+          actions={actions}
+        >
+          <Facts
+            facts={[
+              [t.status, statusOf(reel.status)],
+              [t.likes, reel.likes_count],
+              [t.created, formatDay(reel.created_at)],
+            ]}
+          />
+        </Card>
+      )}
+    />
+  );
+}
+
+/** /user/music: title, artist, category, description, likes, date, cover, 'Listen Now', Delete (spec). */
+export function MyMusicPage() {
+  const owner = useListOwner();
+  return (
+    <OwnList<OwnSong>
+      kind="music"
+      {...owner}
+      heading={t.music}
+      loadingLabel={t.loadingMusic}
+      emptyText={texts.music.empty}
+      failedText={texts.music.failed}
+      noneText={texts.music.none}
+      confirmText={texts.remove.confirm('music')}
+      deleteFailedText={texts.remove.musicFailed}
+      nameOf={(song) => song.song_title}
+      renderItem={(song, actions) => (
+        <Card
+          title={song.song_title}
+          media={<img src={imageUrl(song.song_image_url)} alt={t.coverOf(song.song_title)} loading="lazy" />}
+          actions={
+            <>
+              <a href={songUrl(song.song_url)} target="_blank" rel="noreferrer">
+                {texts.music.listenNow}
+              </a>
+              {actions}
+            </>
+          }
+        >
+          <p>{song.small_description}</p>
+          <Facts
+            facts={[
+              [t.artist, song.song_artist],
+              [t.category, song.category],
+              [t.likes, song.likes_count],
+              [t.created, formatDay(song.created_on)],
+            ]}
+          />
+        </Card>
+      )}
+    />
+  );
+}
+
+/** /user/myyoutube: description as title, the video link or 'No URL', likes, date, Delete (spec). */
+export function MyYoutubePage() {
+  const owner = useListOwner();
+  return (
+    <OwnList<OwnVideo>
+      kind="youtube"
+      {...owner}
+      heading={t.youtube}
+      loadingLabel={t.loadingYoutube}
+      emptyText={texts.youtube.empty}
+      failedText={texts.youtube.failed}
+      noneText={texts.youtube.none}
+      confirmText={texts.remove.confirm('video')}
+      deleteFailedText={texts.remove.videoFailed}
+      nameOf={(video) => video.description}
+      renderItem={(video, actions) => (
+        <Card title={video.description} actions={actions}>
+          <p className="account-own__link">
+            {video.video_url ? (
+              <a href={video.video_url} target="_blank" rel="noreferrer">
+                {video.video_url}
+              </a>
+            ) : (
+              texts.youtube.noUrl
+            )}
+          </p>
+          <Facts
+            facts={[
+              [t.likes, video.likes_count],
+              [t.created, formatDay(video.date_created)],
+            ]}
+          />
+        </Card>
+      )}
+    />
+  );
+}
+
+/** The four lists, for members only. */
+export const MyArticlesRoute = () => (
+  <RequireSession>
+    <MyArticlesPage />
+  </RequireSession>
+);
+export const MyReelsRoute = () => (
+  <RequireSession>
+    <MyReelsPage />
+  </RequireSession>
+);
+export const MyMusicRoute = () => (
+  <RequireSession>
+    <MyMusicPage />
+  </RequireSession>
+);
+export const MyYoutubeRoute = () => (
+  <RequireSession>
+    <MyYoutubePage />
+  </RequireSession>
+);

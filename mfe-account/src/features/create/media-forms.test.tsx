@@ -1,0 +1,183 @@
+import { act, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { texts } from 'shared-ui';
+import { account } from 'shared-ui/texts/account';
+import { limits } from 'shared-ui/validation';
+import { withFakeUploadServer } from '../../test/fake-upload-server.ts';
+import { cleanUpPage, renderPage } from '../../test/render-page.tsx';
+import { CreatePage } from './create-page.tsx';
+
+const t = account.create;
+const file = (name: string, type: string, size = 64) => new File([new Uint8Array(size)], name, { type });
+
+const server = withFakeUploadServer(cleanUpPage);
+
+const open = (tab: string) => renderPage(`/create?tab=${tab}`, { '/create': <CreatePage /> });
+const submit = () => userEvent.click(screen.getByRole('button', { name: t.submit }));
+
+describe('the create page', () => {
+  it('greets the member, opens the tab of the URL and puts the chosen tab in the URL', async () => {
+    open('music');
+    expect(screen.getByRole('heading', { level: 1, name: t.greeting('Amina') })).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([...texts.create.tabs]);
+    expect(screen.getByRole('tab', { name: texts.create.tabs[2] })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: texts.create.tabs[1] }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/create?tab=reel');
+    expect(screen.getByRole('form', { name: texts.create.tabs[1] })).toBeInTheDocument();
+  });
+
+  it('logs out to / (spec: from /create)', async () => {
+    const { requests } = open('article');
+    await userEvent.click(screen.getByRole('button', { name: texts.auth.logout }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+    expect(localStorage.getItem('userSession')).toBeNull();
+    expect(requests.some((request) => request.url.endsWith('/api/users/logout.php'))).toBe(true);
+  });
+});
+
+describe('Create Real', () => {
+  it('requires a description of at most 50 characters and a video file', async () => {
+    open('reel');
+    await submit();
+    expect(screen.getByText(texts.validation.required('Description'))).toBeInTheDocument();
+    expect(screen.getByText(texts.validation.required('The video'))).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Description/)).toHaveAttribute(
+      'maxlength',
+      String(limits.reelDescriptionFieldMax),
+    );
+    await userEvent.upload(screen.getByLabelText(/^Video/), file('song.mp3', 'audio/mpeg'), {
+      applyAccept: false,
+    });
+    expect(screen.getByText(texts.form.invalidType('video/*'))).toBeInTheDocument();
+  });
+
+  it('sends the reel and empties the form', async () => {
+    server().answerWith(() => [201, { status: 'success', message: 'Reel created.' }]);
+    open('reel');
+    await userEvent.type(screen.getByLabelText(/^Description/), '  Chakacha at dusk  ');
+    await userEvent.upload(screen.getByLabelText(/^Video/), file('dance.mp4', 'video/mp4'));
+    await submit();
+    expect(await screen.findByText(texts.create.reelCreated)).toBeInTheDocument();
+    expect(server().last().url).toMatch(/\/api\/reels\/create_reel\.php$/);
+    expect(server().last().fields).toEqual({ user_id: '7', description: 'Chakacha at dusk' });
+    expect(server().last().files.video1?.name).toBe('dance.mp4');
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('');
+  });
+
+  it("says 'Error creating real, please try again.' when the server fails", async () => {
+    server().answerWith(() => [500, {}]);
+    open('reel');
+    await userEvent.type(screen.getByLabelText(/^Description/), 'Chakacha');
+    await userEvent.upload(screen.getByLabelText(/^Video/), file('dance.mp4', 'video/mp4'));
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.create.reelFailed);
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('Chakacha');
+  });
+});
+
+describe('Add Music', () => {
+  async function fillSong(song = file('ngoma.mp3', 'audio/mpeg')) {
+    await userEvent.type(screen.getByLabelText(/^Song title/), 'Ngoma ya Pwani');
+    await userEvent.type(screen.getByLabelText(/^Artist/), 'Kaya Drummers');
+    await userEvent.type(screen.getByLabelText(/^Short description/), 'Drums of the coast.');
+    await userEvent.type(screen.getByLabelText(/^Category/), 'Traditional');
+    await userEvent.upload(screen.getByLabelText(/^Cover image/), file('cover.png', 'image/png'));
+    await userEvent.upload(screen.getByLabelText(/^Song file/), song);
+  }
+
+  it('requires every field and both files, and keeps title, artist and category at 50', async () => {
+    open('music');
+    await submit();
+    for (const name of ['Title', 'Artist', 'Description', 'Category', 'The cover image', 'The song file']) {
+      expect(screen.getByText(texts.validation.required(name))).toBeInTheDocument();
+    }
+    const title = screen.getByLabelText(/^Song title/);
+    await userEvent.type(title, 'x'.repeat(60));
+    expect(title).toHaveValue('x'.repeat(50));
+    expect(screen.getByLabelText(/^Artist/)).toHaveAttribute('maxlength', '50');
+    expect(screen.getByLabelText(/^Category/)).toHaveAttribute('maxlength', '50');
+    expect(screen.getByLabelText(/^Short description/)).toHaveAttribute('maxlength', '300');
+  });
+
+  it("refuses a song of another type or over 10MB with the spec's texts", async () => {
+    open('music');
+    const songField = screen.getByLabelText(/^Song file/);
+    await userEvent.upload(songField, file('tune.wav', 'audio/wav'), { applyAccept: false });
+    expect(screen.getByText(texts.create.invalidFileType)).toBeInTheDocument();
+    await userEvent.upload(songField, file('long.mp3', 'audio/mpeg', limits.musicMaxBytes + 1));
+    expect(screen.getByText(texts.create.fileTooLarge)).toBeInTheDocument();
+    await userEvent.upload(songField, file('clip.mp4', 'video/mp4'));
+    expect(screen.queryByText(texts.create.fileTooLarge)).not.toBeInTheDocument();
+  });
+
+  it('uploads the song with the cuts applied and empties the form', async () => {
+    server().answerWith(() => [201, { status: 'success', message: 'Music uploaded.' }]);
+    open('music');
+    await fillSong();
+    await submit();
+    expect(await screen.findByText(texts.create.musicUploaded)).toBeInTheDocument();
+    expect(server().last().url).toMatch(/\/api\/music\/add_music\.php$/);
+    expect(server().last().fields).toEqual({
+      user_id: '7',
+      song_title: 'Ngoma ya Pwani',
+      song_artist: 'Kaya Drummers',
+      small_description: 'Drums of the coast.',
+      category: 'Traditional',
+    });
+    expect(Object.keys(server().last().files)).toEqual(['song_image', 'song_file']);
+    expect(screen.getByLabelText(/^Song title/)).toHaveValue('');
+  });
+
+  it("on a dropped connection says 'Error uploading music!', or names the size for a large song; the form stays", async () => {
+    open('music');
+    await fillSong();
+    await submit();
+    act(() => server().last().dropConnection());
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.create.musicNetwork);
+    await userEvent.click(screen.getByRole('button', { name: account.create.submit }));
+    act(() => server().last().answer(413, { status: 'error', message: 'Too large.' }));
+    expect(await screen.findByText(texts.create.musicNetworkSize)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Song title/)).toHaveValue('Ngoma ya Pwani');
+    server().answerWith(() => [500, {}]);
+    await submit();
+    expect(await screen.findByText(texts.create.musicFailed)).toBeInTheDocument();
+  });
+});
+
+describe('Add YouTube Video ID', () => {
+  it('requires the id and a description of at most 90, and keeps the id of a pasted link', async () => {
+    open('youtube');
+    await submit();
+    expect(screen.getByText(texts.validation.required('The video ID'))).toBeInTheDocument();
+    expect(screen.getByText(texts.validation.required('Description'))).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Description/)).toHaveAttribute('maxlength', '90');
+    const id = screen.getByLabelText(/^YouTube video ID/);
+    await userEvent.click(id);
+    await userEvent.paste('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42');
+    expect(id).toHaveValue('dQw4w9WgXcQ');
+    await userEvent.clear(id);
+    await userEvent.paste('https://youtu.be/abcdefghijk');
+    expect(id).toHaveValue('abcdefghijk');
+  });
+
+  it("adds the video, and says 'Error creating, please try again.' when the server fails", async () => {
+    server().answerWith(() => [201, { status: 'success', message: texts.create.youtubeAdded }]);
+    open('youtube');
+    await userEvent.type(screen.getByLabelText(/^YouTube video ID/), 'dQw4w9WgXcQ');
+    await userEvent.type(screen.getByLabelText(/^Description/), 'Kaya elders speak');
+    await submit();
+    expect(await screen.findByText(texts.create.youtubeAdded, { exact: false })).toBeInTheDocument();
+    expect(server().last().url).toMatch(/\/api\/youtube\/create_youtube\.php$/);
+    expect(server().last().fields).toEqual({
+      user_id: '7',
+      videoId: 'dQw4w9WgXcQ',
+      youtubedescription: 'Kaya elders speak',
+    });
+    server().answerWith(() => [500, {}]);
+    await userEvent.type(screen.getByLabelText(/^YouTube video ID/), 'dQw4w9WgXcQ');
+    await userEvent.type(screen.getByLabelText(/^Description/), 'Again');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.create.youtubeFailed);
+  });
+});
