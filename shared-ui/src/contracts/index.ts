@@ -8,6 +8,7 @@ import { routeMatches } from './routes.ts';
 export * from './apps.ts';
 export * from './images.ts';
 export * from './routes.ts';
+export * from './media-player.ts';
 
 /** The identity kept on the device under `userSession` (spec section 3). */
 export interface SessionUser {
