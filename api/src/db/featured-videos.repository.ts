@@ -1,25 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { NewFeaturedVideo, NewFeaturedVideoComment } from './featured-videos.table.ts';
 import type { Database } from './schema.ts';
+import type { FeaturedComment, FeaturedVideo } from 'shared-ui/contracts';
 
-export interface FeaturedComment {
-  comment_id: number;
-  username: string;
-  comment: string;
-  created_at: string;
-}
-
+export type { FeaturedComment };
 /** A featured video as /meta shows it (spec section 3), its comments newest first. */
-export interface FeaturedVideoView {
-  video_id: number;
-  video_name: string;
-  video_url: string;
-  description: string;
-  views: number;
-  total_likes: number;
-  created_at: string;
-  comments: FeaturedComment[];
-}
+export type FeaturedVideoView = FeaturedVideo;
 
 /** Every featured video, the newest first, each with all its comments. */
 export async function listFeaturedVideos(db: Kysely<Database>): Promise<FeaturedVideoView[]> {
