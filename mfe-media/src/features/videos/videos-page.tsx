@@ -13,7 +13,7 @@ export function VideosPage() {
   const liked = useDeviceLikes(LIKED_KEYS.videos);
   const videos = usePagedList({ load: getFeaturedVideos, key: 'featured', paged: false });
   return (
-    <section className="ui-page">
+    <section className="ui-page media-videos">
       <h1>{t.title}</h1>
       <PagedList
         list={videos}
