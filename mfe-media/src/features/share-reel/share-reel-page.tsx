@@ -6,7 +6,7 @@ import { media } from 'shared-ui/texts/media';
 import { LIKED_KEYS } from '../../shared/device-likes.ts';
 import { videoUrl } from '../../shared/media-urls.ts';
 import { useItem } from '../../shared/use-item.ts';
-import { useDocumentMeta } from '../../shared/use-document-meta.ts';
+import { usePageMeta } from 'shared-ui/page-meta';
 import { useToggleLikes } from '../../shared/use-toggle-likes.ts';
 import { getReel, likeReel } from '../reels/api.ts';
 import { ReelActions } from '../reels/reel-actions.tsx';
@@ -20,7 +20,7 @@ export function ShareReelPage() {
   const reel = useItem(reelId, getReel);
   const likes = useToggleLikes(LIKED_KEYS.reels, likeReel);
 
-  useDocumentMeta(reel ? { title: t.title, description: reel.description } : null);
+  usePageMeta({ title: reel ? t.title : undefined, description: reel?.description });
   const more = (
     <Link className={buttonClass('secondary')} to="/reels">
       {t.more}

@@ -5,7 +5,7 @@ import { media } from 'shared-ui/texts/media';
 import { imageUrl } from '../../shared/media-urls.ts';
 import { ShareLink } from '../../shared/share-link.tsx';
 import { useItem } from '../../shared/use-item.ts';
-import { useDocumentMeta } from '../../shared/use-document-meta.ts';
+import { usePageMeta } from 'shared-ui/page-meta';
 import { getSong } from '../music/api.ts';
 import { PlayerControls, PlayerError } from '../player/player-controls.tsx';
 
@@ -18,15 +18,10 @@ export function SongPage() {
   const song = useItem(id, getSong);
 
   const cover = song ? (song.album_cover ?? song.song_image_url) : null;
-  useDocumentMeta(
-    song
-      ? {
-          title: `${song.song_title} – ${song.song_artist}`,
-          description: t.description(song.song_title, song.song_artist),
-          image: cover ? new URL(imageUrl(cover), location.href).href : undefined,
-        }
-      : null,
-  );
+  usePageMeta({
+    title: song ? `${song.song_title} – ${song.song_artist}` : undefined,
+    description: song ? t.description(song.song_title, song.song_artist) : undefined,
+  });
 
   if (song === undefined) {
     return (
