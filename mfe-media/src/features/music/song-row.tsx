@@ -45,7 +45,7 @@ export function SongRow({ song, liked, likes, onLike, onOpen }: Props) {
           variant="ghost"
           size="small"
           aria-pressed={liked}
-          aria-label={`${liked ? t.unlike : t.like}: ${song.song_title}`}
+          aria-label={`${liked ? t.unlike : t.like}: ${song.song_title}, ${t.likes(likes)}`}
           onClick={onLike}
         >
           <span aria-hidden="true">{liked ? media.heart : media.heartOutline}</span> {t.likes(likes)}
