@@ -58,6 +58,7 @@ describe('mini player', () => {
     const handlers = new Map<string, MediaSessionActionHandler | null>();
     const session = {
       metadata: null as unknown,
+      playbackState: 'none',
       setActionHandler: (action: string, handler: MediaSessionActionHandler | null) =>
         handlers.set(action, handler),
     };
@@ -74,8 +75,10 @@ describe('mini player', () => {
       artist: 'Kadzo Mwanajuma',
     });
     expect([...handlers.keys()]).toEqual(expect.arrayContaining(['play', 'pause', 'stop', 'seekto']));
+    expect(session.playbackState).toBe('playing');
     act(() => handlers.get('pause')?.({ action: 'pause' }));
     expect(usePlayer.getState().playing).toBe(false);
+    expect(session.playbackState).toBe('paused');
     delete (navigator as unknown as Record<string, unknown>).mediaSession;
     delete (globalThis as Record<string, unknown>).MediaMetadata;
   });

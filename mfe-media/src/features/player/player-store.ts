@@ -50,15 +50,25 @@ function element(): HTMLAudioElement {
   created.addEventListener('durationchange', () =>
     set({ duration: Number.isFinite(created.duration) ? created.duration : 0 }),
   );
-  created.addEventListener('play', () => set({ playing: true, error: null }));
-  created.addEventListener('pause', () => set({ playing: false }));
-  created.addEventListener('ended', () => set({ playing: false }));
+  created.addEventListener('play', () => {
+    set({ playing: true, error: null });
+    lockScreenState('playing');
+  });
+  created.addEventListener('pause', () => {
+    set({ playing: false });
+    lockScreenState('paused');
+  });
   created.addEventListener('volumechange', () => set({ muted: created.muted }));
   created.addEventListener('error', () => {
     if (created.getAttribute('src')) failed();
   });
   audio = created;
   return created;
+}
+
+/** What the lock screen's play/pause button shows. */
+function lockScreenState(state: MediaSessionPlaybackState): void {
+  if ('mediaSession' in navigator) navigator.mediaSession.playbackState = state;
 }
 
 function mediaSession(song: PlayerSong): void {
@@ -147,6 +157,7 @@ export function close(): void {
     audio.load();
   }
   if ('mediaSession' in navigator) navigator.mediaSession.metadata = null;
+  lockScreenState('none');
   set(initial);
   announce(false);
 }
