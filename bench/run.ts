@@ -3,7 +3,7 @@
  * machine and prints one table; the figures also go to bench/results/*.json
  * so runs can be compared. Figures only: nothing here passes or fails.
  *   --quick        3 s load runs instead of 10 s
- *   --only a,b     some of: api, growth, weight, lighthouse, repeat
+ *   --only a,b     some of: api, growth, weight, lighthouse, repeat, reels
  *   --compare FILE the run whose page weights print beside this one's (default: the newest
  *                  earlier run in bench/results that measured them)
  */
@@ -17,6 +17,7 @@ import { countingProxy } from './lib/counting-proxy.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { previousRun } from './lib/previous.ts';
 import { printReport } from './lib/report.ts';
+import { measureReelsScroll } from './lib/reels-scroll.ts';
 import { measureRepeatVisit } from './lib/repeat-visit.ts';
 import { startBenchServer } from './lib/bench-server.ts';
 import { measureEmbed } from './lib/embed.ts';
@@ -27,14 +28,14 @@ const onlyIndex = args.indexOf('--only');
 const only =
   onlyIndex >= 0
     ? (args[onlyIndex + 1] ?? '').split(',')
-    : ['api', 'growth', 'weight', 'lighthouse', 'repeat'];
+    : ['api', 'growth', 'weight', 'lighthouse', 'repeat', 'reels'];
 const seconds = args.includes('--quick') ? 3 : 10;
 const compareIndex = args.indexOf('--compare');
 const resultsDir = path.join(import.meta.dirname, 'results');
 const before = previousRun(resultsDir, 'weight', compareIndex >= 0 ? args[compareIndex + 1] : undefined);
 
 // The API and growth parts never load a page: only the browser parts need the builds.
-const needsBuilds = only.some((part) => ['weight', 'lighthouse', 'repeat'].includes(part));
+const needsBuilds = only.some((part) => ['weight', 'lighthouse', 'repeat', 'reels'].includes(part));
 const stale = needsBuilds ? staleApps() : [];
 if (stale.length && !(await build(stale))) process.exit(1);
 
@@ -44,7 +45,7 @@ try {
   if (only.includes('api')) results.api = await measureApi(server.url, seconds);
   if (only.includes('growth'))
     results.growth = await measureGrowth([1_000, 10_000, 100_000], Math.max(2, seconds / 2));
-  if (only.some((part) => ['weight', 'repeat'].includes(part))) {
+  if (only.some((part) => ['weight', 'repeat', 'reels'].includes(part))) {
     const browser = await launchChromium();
     try {
       if (only.includes('weight')) {
@@ -54,6 +55,7 @@ try {
         }
         (results.weight as unknown[]).push(await measureEmbed(browser, server.url));
       }
+      if (only.includes('reels')) results.reels = await measureReelsScroll(browser, server.url);
       if (only.includes('repeat')) {
         const proxy = await countingProxy(server.port);
         results.repeat = await measureRepeatVisit(browser, proxy);

@@ -7,5 +7,8 @@ export default createConfig({
   role: 'remote',
   dirname: import.meta.dirname,
   routes: describeRoutes(routes),
-  exposes: { './App': './src/app/app.tsx' },
+  exposes: {
+    './App': './src/app/app.tsx',
+    './MiniPlayer': './src/features/player/mini-player.tsx',
+  },
 });

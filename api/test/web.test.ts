@@ -17,6 +17,8 @@ test('the shell is served with a CSP suited to a same-origin federated front end
   ];
   assert.match(csp as string, /script-src 'self'/);
   assert.match(csp as string, /frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/www\.youtube\.com/);
+  // The featured videos' thumbnails, shown before the visitor asks for a player.
+  assert.match(csp as string, /img-src 'self' data: blob: https:\/\/i\.ytimg\.com/);
 });
 
 test('document-only security headers go with documents, SVG and the service worker, not with scripts or JSON', async (t) => {

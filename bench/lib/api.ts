@@ -40,8 +40,8 @@ export const ENDPOINTS: (Endpoint & { signedIn?: boolean })[] = [
   },
 ];
 
-/** Registers the bench member (once per database) and signs in: the `cookie` header to send. */
-export async function memberCookie(baseUrl: string): Promise<string> {
+/** Registers the bench member (once per database) and signs in: the `cookie` header to send, and its id. */
+export async function memberSession(baseUrl: string): Promise<{ cookie: string; userId: number }> {
   const json = { 'content-type': 'application/json' };
   await fetch(`${baseUrl}/api/users/register.php`, {
     method: 'POST',
@@ -55,8 +55,12 @@ export async function memberCookie(baseUrl: string): Promise<string> {
   });
   const sid = login.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
   if (!login.ok || !sid) throw new Error(`the bench member could not sign in (${login.status})`);
-  return sid.split(';')[0]!;
+  const answer = (await login.json()) as { user?: { id: number } };
+  return { cookie: sid.split(';')[0]!, userId: answer.user?.id ?? 0 };
 }
+
+/** The bench member's `cookie` header. */
+export const memberCookie = async (baseUrl: string) => (await memberSession(baseUrl)).cookie;
 
 export async function measureApi(baseUrl: string, seconds: number): Promise<ApiFigures[]> {
   const cookie = await memberCookie(baseUrl);

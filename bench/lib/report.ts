@@ -3,6 +3,7 @@ import type { ApiFigures } from './api.ts';
 import type { GrowthFigures } from './growth.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 import type { RepeatVisit } from './repeat-visit.ts';
+import type { ReelsScroll } from './reels-scroll.ts';
 import type { RouteWeight } from './weight.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -88,6 +89,14 @@ export function printReport(results: Record<string, unknown>, before?: Record<st
       'Repeat visit to /home (target: ≤ 10 KB with the service worker active)',
       ['service worker', 'first visit', 'repeat visit'],
       [[repeat.serviceWorker ? 'active' : 'none', kb(repeat.firstVisitBytes), kb(repeat.repeatVisitBytes)]],
+    );
+  }
+  const reels = results.reels as ReelsScroll | undefined;
+  if (reels) {
+    table(
+      'Scrolling the reels feed on a phone (target: near what was watched, never every video in full)',
+      ['reels', 'video downloaded', 'video requests', 'the videos in full'],
+      [[reels.reels, kb(reels.videoBytes), reels.videoRequests, kb(reels.fullVideosBytes)]],
     );
   }
 }

@@ -5,6 +5,8 @@
  */
 import { lazyPage, type PageRoute } from 'shared-ui';
 import { songsRead } from '../features/music/api.ts';
+import { reelRead, reelsRead } from '../features/reels/api.ts';
+import { featuredRead } from '../features/videos/api.ts';
 
 const music = lazyPage('music-page', () =>
   import(/* webpackChunkName: "music-page" */ '../features/music/music-page.tsx').then((module) => ({
@@ -12,6 +14,35 @@ const music = lazyPage('music-page', () =>
   })),
 );
 
+const song = lazyPage('song-page', () =>
+  import(/* webpackChunkName: "song-page" */ '../features/song/song-page.tsx').then((module) => ({
+    default: module.SongPage,
+  })),
+);
+
+const videos = lazyPage('videos-page', () =>
+  import(/* webpackChunkName: "videos-page" */ '../features/videos/videos-page.tsx').then((module) => ({
+    default: module.VideosPage,
+  })),
+);
+
+const reels = lazyPage('reels-page', () =>
+  import(/* webpackChunkName: "reels-page" */ '../features/reels/reels-page.tsx').then((module) => ({
+    default: module.ReelsPage,
+  })),
+);
+
+const shareReel = lazyPage('share-reel-page', () =>
+  import(/* webpackChunkName: "share-reel-page" */ '../features/share-reel/share-reel-page.tsx').then(
+    (module) => ({ default: module.ShareReelPage }),
+  ),
+);
+
 export const routes: readonly PageRoute[] = [
   { path: '/music', page: music, firstReads: () => [songsRead()] },
+  // The song's id is in the query, which the route table's reads cannot name: no preload.
+  { path: '/song', page: song },
+  { path: '/meta', page: videos, firstReads: () => [featuredRead()] },
+  { path: '/reels', page: reels, firstReads: () => [reelsRead(1)] },
+  { path: '/share-reel/:reelId', page: shareReel, firstReads: ({ reelId = '' }) => [reelRead(reelId)] },
 ];

@@ -29,26 +29,6 @@ export interface AdminTicket extends ContactSubmission {
   created_at: string;
 }
 
-/** A comment under a featured video (spec section 3). */
-export interface FeaturedComment {
-  comment_id: number;
-  username: string;
-  comment: string;
-  created_at: string;
-}
-
-/** A featured video as /meta shows it (spec section 3), its comments newest first. */
-export interface FeaturedVideo {
-  video_id: number;
-  video_name: string;
-  video_url: string;
-  description: string;
-  views: number;
-  total_likes: number;
-  created_at: string;
-  comments: FeaturedComment[];
-}
-
 /** The kinds of content a member makes, each removed through its own delete call. */
 export const CONTENT_KINDS = ['article', 'reel', 'song', 'youtube', 'product'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];

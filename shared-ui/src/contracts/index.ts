@@ -10,6 +10,7 @@ export * from './admin.ts';
 export * from './apps.ts';
 export * from './images.ts';
 export * from './routes.ts';
+export * from './media-player.ts';
 
 /** The identity kept on the device under `userSession` (spec section 3). */
 export interface SessionUser {
@@ -137,6 +138,28 @@ export interface Song {
   created_on: string;
   song_image_url: string | null;
   song_url: string;
+}
+
+/** A comment under a featured video (spec section 3). */
+export interface FeaturedComment {
+  comment_id: number;
+  username: string;
+  comment: string;
+  /** ISO 8601 UTC. */
+  created_at: string;
+}
+
+/** A featured video as /meta shows it (spec section 3), its comments newest first. */
+export interface FeaturedVideo {
+  video_id: number;
+  video_name: string;
+  /** A YouTube address, or the path of a video on this site (/api/videos/{name}). */
+  video_url: string;
+  description: string;
+  views: number;
+  total_likes: number;
+  created_at: string;
+  comments: FeaturedComment[];
 }
 
 /** A marketplace product (spec section 3). */

@@ -39,9 +39,11 @@ const securityHeaders = helmet({
       'default-src': ["'self'"],
       'script-src': ["'self'"],
       'connect-src': ["'self'"],
-      'img-src': ["'self'", 'data:', 'blob:'],
+      // Featured videos show YouTube's thumbnail before the visitor asks for the player.
+      'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
       'media-src': ["'self'", 'blob:'],
       'style-src': ["'self'", "'unsafe-inline'"],
+      // Featured videos play in YouTube's privacy-enhanced (no-cookie) player.
       'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
       'worker-src': ["'self'"],
       'manifest-src': ["'self'"],

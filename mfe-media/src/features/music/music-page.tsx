@@ -1,18 +1,24 @@
 import { useState } from 'react';
 import { texts } from 'shared-ui';
-import { Card } from 'shared-ui/card';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
 import { SearchBar } from 'shared-ui/search-bar';
 import { Select } from 'shared-ui/select';
-import { getSongs, type SongSort } from './api.ts';
+import { PlayerError } from '../player/player-controls.tsx';
+import { LIKED_KEYS } from '../../shared/device-likes.ts';
+import { useToggleLikes } from '../../shared/use-toggle-likes.ts';
+import { getSongs, likeSong, type SongDetail, type SongSort } from './api.ts';
+import { SongDialog } from './song-dialog.tsx';
+import { SongRow } from './song-row.tsx';
 
 const t = texts.music;
 const sorts = (Object.keys(t.sorts) as SongSort[]).map((value) => ({ value, label: t.sorts[value] }));
 
-/** Music: search by title or artist, sort, and the song list. */
+/** Music: search by title or artist, sort, the song list with Play/Stop and likes, and a song's detail. */
 export function MusicPage() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SongSort>('recent');
+  const [open, setOpen] = useState<SongDetail | null>(null);
+  const likes = useToggleLikes(LIKED_KEYS.songs, likeSong);
   const songs = usePagedList({
     load: () => getSongs({ search, sort }),
     key: `${sort} ${search}`,
@@ -26,6 +32,7 @@ export function MusicPage() {
       <SearchBar label={t.searchLabel} showLabel value={search} onChange={setSearch}>
         <Select<SongSort> name="sort" label={t.sort} options={sorts} value={sort} onChange={setSort} />
       </SearchBar>
+      <PlayerError />
       <PagedList
         list={songs}
         label={t.list}
@@ -33,11 +40,16 @@ export function MusicPage() {
         loadingLabel={t.loading}
         emptyText={t.noSongs}
         renderItem={(song) => (
-          <Card>
-            <strong>{song.song_title}</strong> <span>{song.song_artist}</span>
-          </Card>
+          <SongRow
+            song={song}
+            liked={likes.isLiked(song.id)}
+            likes={likes.countOf(song)}
+            onLike={() => void likes.toggle(song)}
+            onOpen={() => setOpen(song)}
+          />
         )}
       />
+      <SongDialog song={open} onClose={() => setOpen(null)} />
     </section>
   );
 }

@@ -5,13 +5,14 @@ import { ContactButton } from './contact-button.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { MediaPlayerDock } from './media-player-dock.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { useScrollMemory } from './use-scroll-memory.ts';
 import './layout.css';
 
 /**
  * The shared layout every page renders in: header, main area, footer, and the
- * floating dock (update notice, Contact Us button, cookie banner).
+ * floating dock (update notice, Contact Us button, cookie banner, the media remote's mini player).
  */
 export function Layout() {
   useScrollMemory();
@@ -30,6 +31,7 @@ export function Layout() {
         <UpdateBanner />
         <ContactButton />
         <CookieBanner />
+        <MediaPlayerDock />
       </div>
     </div>
   );

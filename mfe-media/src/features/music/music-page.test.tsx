@@ -1,0 +1,157 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { texts, type Song } from 'shared-ui';
+import { MEDIA_PLAYER_EVENT } from 'shared-ui/contracts';
+import { media } from 'shared-ui/texts/media';
+import { close } from '../player/player-store.ts';
+import { answerApi, resetApi, stubMediaPlayback } from '../../shared/test-api.ts';
+import { MusicPage } from './music-page.tsx';
+
+const t = media.music;
+
+const song = (id: number, title: string, artist: string, likes = 3): Song & { updated_at: string } => ({
+  id,
+  song_title: title,
+  song_artist: artist,
+  category: 'Chakacha',
+  small_description: `About ${title}`,
+  likes_count: likes,
+  created_on: '2026-05-01T10:00:00Z',
+  updated_at: '2026-05-25T18:40:00Z',
+  song_image_url: `cover${id}.webp`,
+  song_url: `songs/file${id}.mp3`,
+});
+const SONGS = [song(1, 'Pwani Breeze', 'Sidi Mwarandu'), song(2, 'Giriama Harvest', 'Kahindi Baya', 73)];
+
+function renderPage(
+  songs: Song[] = SONGS,
+  like = (liked: boolean) => Response.json({ success: true, likes_count: liked ? 4 : 3 }),
+) {
+  const asked = answerApi(({ method, body }) =>
+    method === 'POST' ? like((body as { liked: boolean }).liked) : Response.json(songs),
+  );
+  render(
+    <MemoryRouter>
+      <MusicPage />
+    </MemoryRouter>,
+  );
+  return asked;
+}
+
+/** The like button of the first song, by what it says it does (its name ends with the count). */
+const likeOf = (verb: string) => new RegExp(`^${verb}: Pwani Breeze, `);
+
+const list = () => screen.findByRole('list', { name: texts.music.list });
+
+describe('music page', () => {
+  afterEach(() => {
+    stubMediaPlayback(); // the player outlives each test: unload its song
+    act(() => close());
+    resetApi();
+  });
+
+  it('shows the title in the community language, and each song with its cover, artist and Play', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: texts.music.title })).toHaveAttribute('lang', 'sw');
+    const songs = within(await list()).getAllByRole('listitem');
+    expect(songs).toHaveLength(2);
+    expect(within(songs[0]!).getByText('Sidi Mwarandu')).toBeInTheDocument();
+    expect(within(songs[0]!).getByRole('button', { name: `${t.play}: Pwani Breeze` })).toBeInTheDocument();
+    expect(songs[0]!.querySelector('img')?.getAttribute('src')).toMatch(/\/api\/images\/cover1-w480\.webp$/);
+  });
+
+  it("says 'No songs available.' when nothing matches", async () => {
+    renderPage([]);
+    expect(await screen.findByText(texts.music.noSongs)).toBeInTheDocument();
+  });
+
+  it('searches by title or artist and sorts Recent, Top Liked or Category', async () => {
+    const asked = renderPage();
+    await list();
+    await userEvent.selectOptions(screen.getByLabelText(texts.music.sort), texts.music.sorts.liked);
+    await userEvent.type(screen.getByLabelText(texts.music.searchLabel), 'Baya');
+    await waitFor(() => expect(asked.at(-1)?.url.search).toBe('?search=Baya&sort=liked'));
+    expect(screen.getByRole('option', { name: texts.music.sorts.category })).toBeInTheDocument();
+  });
+
+  it('plays one song at a time: Play becomes Stop, another song takes over, Stop stops', async () => {
+    const { play, pause } = stubMediaPlayback();
+    const opened: boolean[] = [];
+    const listen = (event: Event) => opened.push((event as CustomEvent<{ open: boolean }>).detail.open);
+    window.addEventListener(MEDIA_PLAYER_EVENT, listen);
+    renderPage();
+    const songs = within(await list());
+
+    await userEvent.click(songs.getByRole('button', { name: `${t.play}: Pwani Breeze` }));
+    expect(play).toHaveBeenCalledTimes(1);
+    expect((play.mock.contexts[0] as HTMLAudioElement).src).toMatch(/\/api\/songs\/file1\.mp3$/);
+    expect(opened).toEqual([true]);
+    expect(songs.getByRole('button', { name: `${t.stop}: Pwani Breeze` })).toBeInTheDocument();
+
+    await userEvent.click(songs.getByRole('button', { name: `${t.play}: Giriama Harvest` }));
+    expect((play.mock.contexts[1] as HTMLAudioElement).src).toMatch(/file2\.mp3$/);
+    expect(songs.getByRole('button', { name: `${t.play}: Pwani Breeze` })).toBeInTheDocument();
+
+    await userEvent.click(songs.getByRole('button', { name: `${t.stop}: Giriama Harvest` }));
+    expect(pause).toHaveBeenCalled();
+    expect(songs.getByRole('button', { name: `${t.play}: Giriama Harvest` })).toBeInTheDocument();
+    window.removeEventListener(MEDIA_PLAYER_EVENT, listen);
+  });
+
+  it('says when a song cannot be played', async () => {
+    stubMediaPlayback({ fails: true });
+    renderPage();
+    await userEvent.click(within(await list()).getByRole('button', { name: `${t.play}: Pwani Breeze` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.music.playError);
+  });
+
+  it("opens a song's detail: cover, artist, play/pause, times, seek, mute, updated date, bio, category, Close", async () => {
+    stubMediaPlayback();
+    renderPage();
+    await userEvent.click(within(await list()).getByRole('button', { name: 'Pwani Breeze' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pwani Breeze' });
+    const detail = within(dialog);
+    expect(detail.getByRole('img', { name: t.cover('Pwani Breeze') })).toBeInTheDocument();
+    expect(detail.getByText('Sidi Mwarandu')).toBeInTheDocument();
+    expect(detail.getByText(/^Updated May 25, 2026$/)).toBeInTheDocument();
+    expect(detail.getByText('About Pwani Breeze')).toBeInTheDocument();
+    expect(detail.getByText(t.categoryIs('Chakacha'))).toBeInTheDocument();
+    expect(detail.getAllByText('0:00')).toHaveLength(2);
+    expect(detail.getByRole('slider', { name: t.seek })).toBeDisabled();
+
+    await userEvent.click(detail.getByRole('button', { name: t.play }));
+    expect(detail.getByRole('button', { name: t.pause })).toBeInTheDocument();
+    await userEvent.click(detail.getByRole('button', { name: t.pause }));
+    expect(detail.getByRole('button', { name: t.play })).toBeInTheDocument();
+    await userEvent.click(detail.getByRole('button', { name: t.mute }));
+    expect(detail.getByRole('button', { name: t.unmute })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(detail.getByRole('button', { name: texts.common.close }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('likes a song and keeps it on the device; a second click takes the like back', async () => {
+    const asked = renderPage();
+    const songs = within(await list());
+    await userEvent.click(songs.getByRole('button', { name: likeOf(t.like) }));
+    expect(await songs.findByRole('button', { name: likeOf(t.unlike) })).toHaveTextContent(t.likes(4));
+    expect(JSON.parse(localStorage.getItem('likedSongs') ?? '[]')).toEqual([1]);
+    expect(asked.at(-1)).toMatchObject({ method: 'POST', body: { liked: true } });
+    expect(asked.at(-1)?.url.pathname).toBe('/api/music/get-music.php/1/like');
+
+    await userEvent.click(songs.getByRole('button', { name: likeOf(t.unlike) }));
+    expect(await songs.findByRole('button', { name: likeOf(t.like) })).toHaveTextContent(t.likes(3));
+    expect(JSON.parse(localStorage.getItem('likedSongs') ?? '[]')).toEqual([]);
+  });
+
+  it('takes a like back when the server refuses it', async () => {
+    renderPage(SONGS, () => Response.json({ success: false, message: 'Song not found.' }, { status: 404 }));
+    const songs = within(await list());
+    await userEvent.click(songs.getByRole('button', { name: likeOf(t.like) }));
+    await waitFor(() =>
+      expect(songs.getByRole('button', { name: likeOf(t.like) })).toHaveTextContent(t.likes(3)),
+    );
+    expect(localStorage.getItem('likedSongs')).toBe('[]');
+  });
+});

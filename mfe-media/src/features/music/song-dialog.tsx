@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { Dialog } from 'shared-ui/dialog';
+import { media } from 'shared-ui/texts/media';
+import { imageUrl } from '../../shared/media-urls.ts';
+import { PlayerControls, PlayerError } from '../player/player-controls.tsx';
+import type { SongDetail } from './api.ts';
+
+const t = media.music;
+
+const date = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** A song's detail: cover, title, artist, the player, updated date, bio, category; Close. */
+export function SongDialog({ song, onClose }: { song: SongDetail | null; onClose: () => void }) {
+  return (
+    <Dialog open={song !== null} onClose={onClose} title={song?.song_title ?? ''} size="wide">
+      {song && (
+        <div className="media-song-detail">
+          {song.song_image_url && (
+            <img
+              className="media-song-detail__cover"
+              src={imageUrl(song.song_image_url)}
+              alt={t.cover(song.song_title)}
+              width={240}
+              height={240}
+            />
+          )}
+          <div className="media-song-detail__facts">
+            <p className="media-song-detail__artist">{song.song_artist}</p>
+            <PlayerControls song={song} />
+            <PlayerError />
+            <p className="media-muted">{t.updated(date(song.updated_at ?? song.created_on))}</p>
+            <h3>{t.bio}</h3>
+            <p>{song.small_description}</p>
+            <p>{t.categoryIs(song.category)}</p>
+            <Link to={`/song?id=${song.id}`}>{t.openSong}</Link>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

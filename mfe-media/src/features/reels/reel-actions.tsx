@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Button } from 'shared-ui/button';
+import { media } from 'shared-ui/texts/media';
+import { pageLink } from '../../shared/media-urls.ts';
+import { ShareLink } from '../../shared/share-link.tsx';
+
+const t = media.reels;
+
+interface Props {
+  reelId: number;
+  liked: boolean;
+  likes: number;
+  onLike: () => void;
+}
+
+/** A reel's like (kept on the device) and share (to /share-reel/{reelId}). */
+export function ReelActions({ reelId, liked, likes, onLike }: Props) {
+  const [sharing, setSharing] = useState(false);
+  const link = pageLink(`/share-reel/${reelId}`);
+
+  const share = async () => {
+    if (navigator.share) {
+      try {
+        await navigator.share({ url: link });
+        return;
+      } catch {
+        // Cancelled or refused: show the link instead.
+      }
+    }
+    setSharing(true);
+  };
+
+  return (
+    <div className="media-reel__actions">
+      <Button variant="secondary" size="small" aria-pressed={liked} onClick={onLike}>
+        <span aria-hidden="true">{liked ? media.heart : media.heartOutline}</span> {liked ? t.unlike : t.like}{' '}
+        <span>{t.likes(likes)}</span>
+      </Button>
+      <Button variant="secondary" size="small" aria-expanded={sharing} onClick={() => void share()}>
+        {t.share}
+      </Button>
+      {sharing && <ShareLink path={`/share-reel/${reelId}`} label={t.shareLink} />}
+    </div>
+  );
+}

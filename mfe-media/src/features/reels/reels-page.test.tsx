@@ -1,0 +1,148 @@
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { texts } from 'shared-ui';
+import { media } from 'shared-ui/texts/media';
+import { answerApi, resetApi, stubMediaPlayback, type AskedRequest } from '../../shared/test-api.ts';
+import type { Reel } from './api.ts';
+import { ReelsPage } from './reels-page.tsx';
+
+const t = media.reels;
+
+const reel = (id: number): Reel => ({
+  id,
+  description: `Reel number ${id}`,
+  status: 'published',
+  likes_count: 5,
+  created_at: '2026-05-01T10:00:00Z',
+  video: `clip${id}.mp4`,
+  user_id: 3,
+  user_name: 'Dama Kazungu',
+});
+
+function renderPage(answer: (request: AskedRequest) => Response | Promise<Response>) {
+  const asked = answerApi(answer);
+  render(
+    <MemoryRouter>
+      <ReelsPage />
+    </MemoryRouter>,
+  );
+  return asked;
+}
+
+const feedOf =
+  (reels: Reel[], hasMore = false) =>
+  () =>
+    Response.json({ status: 'success', data: reels, page: 1, hasMore });
+
+const setSaveData = (saveData: boolean | undefined) =>
+  Object.defineProperty(navigator, 'connection', {
+    configurable: true,
+    value: saveData === undefined ? undefined : { saveData },
+  });
+
+describe('reels feed', () => {
+  afterEach(() => {
+    resetApi();
+    setSaveData(undefined);
+  });
+
+  it('plays the visible reel muted; only it and the next have a source; the keyboard moves on and pauses it', async () => {
+    const { play, pause } = stubMediaPlayback();
+    renderPage(feedOf([reel(1), reel(2), reel(3), reel(4)]));
+    const feed = await screen.findByRole('list', { name: t.feed });
+    const items = within(feed).getAllByRole('listitem');
+    const videos = items.map((item) => item.querySelector('video')!);
+    expect(items[0]).toHaveAttribute('aria-current', 'true');
+    expect(videos.map((video) => video.hasAttribute('src'))).toEqual([true, true, false, false]);
+    expect(videos[0]!.muted).toBe(true);
+    expect(videos[1]).toHaveAttribute('preload', 'metadata');
+    expect(play.mock.contexts).toEqual([videos[0]]);
+    expect(screen.getByText(t.tapToUnmute)).toBeInTheDocument();
+
+    feed.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveAttribute('aria-current', 'true');
+    expect(pause.mock.contexts).toContain(videos[0]);
+    expect(play.mock.contexts.at(-1)).toBe(videos[1]);
+    expect(videos.map((video) => video.hasAttribute('src'))).toEqual([false, true, true, false]);
+
+    await userEvent.click(screen.getByRole('button', { name: t.next }));
+    expect(items[2]).toHaveAttribute('aria-current', 'true');
+    feed.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(items[1]).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('a tap on the reel turns its sound on', async () => {
+    stubMediaPlayback();
+    renderPage(feedOf([reel(1), reel(2)]));
+    const feed = await screen.findByRole('list', { name: t.feed });
+    const video = feed.querySelector('video')!;
+    await userEvent.click(video);
+    expect(video.muted).toBe(false);
+    expect(screen.getByRole('button', { name: t.mute })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText(t.tapToUnmute)).not.toBeInTheDocument();
+  });
+
+  it('never autoplays, nor preloads the next, when the browser asks to save data', async () => {
+    const { play } = stubMediaPlayback();
+    setSaveData(true);
+    renderPage(feedOf([reel(1), reel(2)]));
+    const feed = await screen.findByRole('list', { name: t.feed });
+    expect(screen.getByText(t.saveData)).toBeInTheDocument();
+    expect(play).not.toHaveBeenCalled();
+    const videos = feed.querySelectorAll('video');
+    expect(videos[1]).not.toHaveAttribute('src');
+    await userEvent.click(videos[0]!);
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the next page as the visitor nears the end', async () => {
+    stubMediaPlayback();
+    const asked = renderPage(({ url }) =>
+      url.searchParams.get('page') === '1'
+        ? feedOf([reel(1), reel(2), reel(3)], true)()
+        : feedOf([reel(4)])(),
+    );
+    const feed = await screen.findByRole('list', { name: t.feed });
+    feed.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(await within(feed).findByText('Reel number 4')).toBeInTheDocument();
+    expect(asked.map((request) => request.url.search)).toEqual(['?page=1', '?page=2']);
+  });
+
+  it('likes a reel and keeps it on the device; shares it by its link', async () => {
+    stubMediaPlayback();
+    const asked = renderPage(({ method }) =>
+      method === 'POST' ? Response.json({ success: true, likes_count: 6 }) : feedOf([reel(7)])(),
+    );
+    const feed = await screen.findByRole('list', { name: t.feed });
+    await userEvent.click(within(feed).getByRole('button', { name: `${t.like} ${t.likes(5)}` }));
+    expect(
+      await within(feed).findByRole('button', { name: `${t.unlike} ${t.likes(6)}` }),
+    ).toBeInTheDocument();
+    expect(asked.at(-1)).toMatchObject({ body: { reelId: 7, liked: true } });
+    expect(JSON.parse(localStorage.getItem('likedReels') ?? '[]')).toEqual([7]);
+
+    await userEvent.click(within(feed).getByRole('button', { name: t.share }));
+    expect(within(feed).getByRole('textbox', { name: t.shareLink })).toHaveValue(
+      'http://localhost/share-reel/7',
+    );
+  });
+
+  it("says 'No reels found.' when there are none", async () => {
+    renderPage(feedOf([]));
+    expect(await screen.findByText(texts.reels.none)).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch reels.' with a retry when they cannot be read", async () => {
+    stubMediaPlayback();
+    let fail = true;
+    renderPage(() => (fail ? Promise.reject(new TypeError('Failed to fetch')) : feedOf([reel(1)])()));
+    expect(await screen.findByText(texts.reels.failed, {}, { timeout: 3000 })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: texts.common.retry }));
+    expect(await screen.findByRole('list', { name: t.feed })).toBeInTheDocument();
+  });
+});

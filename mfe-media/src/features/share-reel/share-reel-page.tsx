@@ -1,0 +1,62 @@
+import { Link, useParams } from 'react-router-dom';
+import { LoadingState } from 'shared-ui';
+import { buttonClass } from 'shared-ui/button';
+import { EmptyState } from 'shared-ui/empty-state';
+import { media } from 'shared-ui/texts/media';
+import { LIKED_KEYS } from '../../shared/device-likes.ts';
+import { videoUrl } from '../../shared/media-urls.ts';
+import { useItem } from '../../shared/use-item.ts';
+import { usePageMeta } from 'shared-ui/page-meta';
+import { useToggleLikes } from '../../shared/use-toggle-likes.ts';
+import { getReel, likeReel } from '../reels/api.ts';
+import { ReelActions } from '../reels/reel-actions.tsx';
+import '../reels/reels.css';
+
+const t = media.sharedReel;
+
+/** A shared reel (/share-reel/{reelId}): the one reel, its description and a way into the feed. */
+export function ShareReelPage() {
+  const { reelId = '' } = useParams();
+  const reel = useItem(reelId, getReel);
+  const likes = useToggleLikes(LIKED_KEYS.reels, likeReel);
+
+  usePageMeta({ title: reel ? t.title : undefined, description: reel?.description });
+  const more = (
+    <Link className={buttonClass('secondary')} to="/reels">
+      {t.more}
+    </Link>
+  );
+
+  return (
+    <section className="ui-page media-reels-page">
+      <h1>{t.title}</h1>
+      {reel === undefined && <LoadingState label={t.loading} />}
+      {reel === null && <EmptyState message={t.notFound} action={more} />}
+      {reel && (
+        <div className="media-reels">
+          <div className="media-reels__feed">
+            <div className="media-reel">
+              <video
+                className="media-reel__video"
+                src={videoUrl(reel.video)}
+                controls
+                playsInline
+                preload="metadata"
+                aria-label={reel.description}
+              />
+            </div>
+          </div>
+          <p className="media-reel__shared-description">{reel.description}</p>
+          <p className="media-muted">{media.reels.by(reel.user_name)}</p>
+          <ReelActions
+            reelId={reel.id}
+            liked={likes.isLiked(reel.id)}
+            likes={likes.countOf(reel)}
+            onLike={() => void likes.toggle(reel)}
+          />
+          {more}
+        </div>
+      )}
+    </section>
+  );
+}

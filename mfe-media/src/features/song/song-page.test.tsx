@@ -1,0 +1,74 @@
+import { act, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { media } from 'shared-ui/texts/media';
+import { answerApi, resetApi, stubMediaPlayback } from '../../shared/test-api.ts';
+import { close } from '../player/player-store.ts';
+import { SongPage } from './song-page.tsx';
+
+const SONG = {
+  id: 3,
+  song_title: 'Mwezi wa Kilifi',
+  song_artist: 'Kadzo Mwanajuma',
+  category: 'Taarab',
+  small_description: 'A night song.',
+  likes_count: 2,
+  created_on: '2026-05-01T10:00:00Z',
+  updated_at: '2026-05-01T10:00:00Z',
+  song_image_url: 'moon.webp',
+  album_cover: 'moon.webp',
+  song_url: 'songs/moon.mp3',
+};
+
+function renderAt(path: string, answer: () => Response) {
+  const asked = answerApi(answer);
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/song" element={<SongPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { asked, view };
+}
+
+describe('song page', () => {
+  afterEach(() => {
+    stubMediaPlayback(); // the player outlives each test: unload its song
+    act(() => close());
+    resetApi();
+  });
+
+  it('shows the title, artist, cover and play/pause, with a link to share and the document title and description', async () => {
+    const { play, pause } = stubMediaPlayback();
+    const { asked, view } = renderAt('/song?id=3', () => Response.json(SONG));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mwezi wa Kilifi' })).toBeInTheDocument();
+    expect(asked[0]?.url.search).toBe('?id=3');
+    expect(screen.getByText('Kadzo Mwanajuma')).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: media.music.cover('Mwezi wa Kilifi') }).getAttribute('src'),
+    ).toMatch(/\/api\/images\/moon-w480\.webp$/);
+    expect(screen.getByRole('textbox', { name: media.song.link })).toHaveValue('http://localhost/song?id=3');
+    expect(document.title).toMatch(/^Mwezi wa Kilifi – Kadzo Mwanajuma \| /);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      media.song.description('Mwezi wa Kilifi', 'Kadzo Mwanajuma'),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: media.music.play }));
+    expect(play).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: media.music.pause }));
+    expect(pause).toHaveBeenCalled();
+
+    view.unmount();
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', '');
+  });
+
+  it('says when there is no such song', async () => {
+    renderAt('/song?id=999', () =>
+      Response.json({ status: 'error', message: 'Song not found.' }, { status: 404 }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: media.song.notFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: media.song.allSongs })).toHaveAttribute('href', '/music');
+  });
+});

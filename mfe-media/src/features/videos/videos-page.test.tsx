@@ -1,0 +1,201 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { texts } from 'shared-ui';
+import type { FeaturedVideo } from 'shared-ui/contracts';
+import { media } from 'shared-ui/texts/media';
+import { answerApi, resetApi, type AskedRequest } from '../../shared/test-api.ts';
+import { VideosPage } from './videos-page.tsx';
+
+const t = media.videos;
+const LONG =
+  'Elders of the nine Mijikenda tribes share proverbs, songs and the stories behind them, told by the fire.';
+
+const comments = Array.from({ length: 7 }, (_, index) => ({
+  comment_id: 10 + index,
+  username: `Member ${index + 1}`,
+  comment: `Comment ${index + 1}`,
+  created_at: '2026-05-01T10:00:00Z',
+}));
+
+const VIDEOS: FeaturedVideo[] = [
+  {
+    video_id: 1,
+    video_name: 'Voices of the nine tribes',
+    video_url: 'https://www.youtube.com/watch?v=Kx9pR2mTq4A',
+    description: LONG,
+    views: 540,
+    total_likes: 43,
+    created_at: '2026-05-01T10:00:00Z',
+    comments,
+  },
+  {
+    video_id: 2,
+    video_name: 'Chakacha dance night',
+    video_url: '/api/videos/dance.mp4',
+    description: 'Highlights.',
+    views: 1,
+    total_likes: 0,
+    created_at: '2026-04-01T10:00:00Z',
+    comments: [],
+  },
+];
+
+type Handler = (request: AskedRequest) => Response | Promise<Response>;
+const defaults: Record<string, Handler> = {
+  'fetch_metadata.php': () => Response.json({ success: true, videos: VIDEOS }),
+  'like_video.php': () => Response.json({ success: true, total_likes: 44, message: 'Thanks' }),
+  'view_video.php': () => Response.json({ success: true, views: 541 }),
+  'post_comment.php': () =>
+    Response.json(
+      { success: true, new_comment_id: 99, username: 'Guest', message: 'Comment added.' },
+      { status: 201 },
+    ),
+};
+
+function renderPage(handlers: Record<string, Handler> = {}) {
+  const all = { ...defaults, ...handlers };
+  const asked = answerApi((request) => all[request.url.pathname.split('/').pop()!]!(request));
+  render(
+    <MemoryRouter>
+      <VideosPage />
+    </MemoryRouter>,
+  );
+  return asked;
+}
+
+const card = async (name: string) =>
+  within((await screen.findByRole('heading', { name })).closest('article') as HTMLElement);
+
+describe('featured videos', () => {
+  afterEach(resetApi);
+
+  it("shows each video's name, view count and description cut at 90 characters, with its thumbnail and no player", async () => {
+    renderPage();
+    const first = await card('Voices of the nine tribes');
+    expect(first.getByText(t.views(540))).toBeInTheDocument();
+    expect(first.getByText(`${LONG.slice(0, 90).trimEnd()}…`)).toBeInTheDocument();
+    expect(
+      first.getByRole('button', { name: t.play('Voices of the nine tribes') }).querySelector('img'),
+    ).toHaveAttribute('src', 'https://i.ytimg.com/vi/Kx9pR2mTq4A/hqdefault.jpg');
+    expect(document.querySelector('iframe, video')).toBeNull();
+  });
+
+  it("shows a plain placeholder where the thumbnail cannot load, and YouTube's no-cookie player only on a click", async () => {
+    const asked = renderPage();
+    const first = await card('Voices of the nine tribes');
+    const poster = first.getByRole('button', { name: t.play('Voices of the nine tribes') });
+    fireEvent.error(poster.querySelector('img')!);
+    expect(poster.querySelector('img')).toBeNull();
+
+    await userEvent.click(poster);
+    expect(first.getByTitle(t.player('Voices of the nine tribes'))).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/Kx9pR2mTq4A?autoplay=1&rel=0',
+    );
+    expect(await first.findByText(t.views(541))).toBeInTheDocument();
+    expect(asked.at(-1)).toMatchObject({ method: 'POST', body: { video_id: 1 } });
+  });
+
+  it("plays the site's own video on a click", async () => {
+    renderPage();
+    const second = await card('Chakacha dance night');
+    await userEvent.click(second.getByRole('button', { name: t.play('Chakacha dance night') }));
+    expect(second.getByLabelText(t.player('Chakacha dance night'))).toHaveAttribute(
+      'src',
+      '/api/videos/dance.mp4',
+    );
+  });
+
+  it('likes a video once per device, with a 1.5 s heart; a second like says it was liked already', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderPage();
+    const first = await card('Voices of the nine tribes');
+    await user.click(first.getByRole('button', { name: `${t.like} ${t.likes(43)}` }));
+    const liked = await first.findByRole('button', { name: `${t.like} ${t.likes(44)}` });
+    expect(liked).toHaveAttribute('aria-pressed', 'true');
+    expect(liked.querySelector('.media-heart--beat')).not.toBeNull();
+    act(() => jest.advanceTimersByTime(1500));
+    expect(liked.querySelector('.media-heart--beat')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('likedVideos') ?? '[]')).toEqual([1]);
+
+    await user.click(liked);
+    expect(first.getByText(texts.videos.alreadyLiked)).toBeInTheDocument();
+    expect(first.getByRole('button', { name: `${t.like} ${t.likes(44)}` })).toBeInTheDocument();
+    jest.useRealTimers();
+  });
+
+  it("says 'Error liking video: ...' with the server's message", async () => {
+    renderPage({
+      'like_video.php': () => Response.json({ success: false, message: 'Video not found.' }, { status: 404 }),
+    });
+    const first = await card('Voices of the nine tribes');
+    await userEvent.click(first.getByRole('button', { name: `${t.like} ${t.likes(43)}` }));
+    expect(await first.findByRole('alert')).toHaveTextContent(texts.videos.likeError('Video not found.'));
+    expect(localStorage.getItem('likedVideos')).toBeNull();
+  });
+
+  it('shares by showing the link', async () => {
+    renderPage();
+    const first = await card('Voices of the nine tribes');
+    await userEvent.click(first.getByRole('button', { name: t.share }));
+    expect(first.getByRole('textbox', { name: t.shareLink })).toHaveValue('http://localhost/meta#video-1');
+  });
+
+  it('toggles the comments: 5 show, Show More adds 5', async () => {
+    renderPage();
+    const first = await card('Voices of the nine tribes');
+    expect(first.queryByRole('list', { name: t.comments })).not.toBeInTheDocument();
+    await userEvent.click(first.getByRole('button', { name: t.showComments(7) }));
+    const list = first.getByRole('list', { name: t.comments });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    await userEvent.click(first.getByRole('button', { name: t.showMore }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(7);
+    expect(first.queryByRole('button', { name: t.showMore })).not.toBeInTheDocument();
+    await userEvent.click(first.getByRole('button', { name: t.hideComments }));
+    expect(first.queryByRole('list', { name: t.comments })).not.toBeInTheDocument();
+
+    const second = await card('Chakacha dance night');
+    await userEvent.click(second.getByRole('button', { name: t.showComments(0) }));
+    expect(second.getByText(t.noComments)).toBeInTheDocument();
+  });
+
+  it('posts a comment with an emoji from the 50 of the picker; a blank one is ignored', async () => {
+    const asked = renderPage();
+    const second = await card('Chakacha dance night');
+    await userEvent.click(second.getByRole('button', { name: t.showComments(0) }));
+    await userEvent.click(second.getByRole('button', { name: t.post }));
+    expect(asked.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    await userEvent.type(second.getByRole('textbox', { name: t.commentLabel }), 'Asante ');
+    await userEvent.click(second.getByRole('button', { name: t.emojiPicker }));
+    expect(within(second.getByRole('group', { name: t.emojis })).getAllByRole('button')).toHaveLength(50);
+    await userEvent.click(second.getByRole('button', { name: t.insert('🎉') }));
+    await userEvent.click(second.getByRole('button', { name: t.post }));
+
+    expect(await second.findByText('Asante 🎉')).toBeInTheDocument();
+    expect(asked.at(-1)).toMatchObject({ body: { video_id: 2, comment: 'Asante 🎉', user_id: null } });
+    expect(second.getByRole('textbox', { name: t.commentLabel })).toHaveValue('');
+  });
+
+  it("keeps the comment and says 'Failed to add comment.' when it cannot be posted", async () => {
+    renderPage({ 'post_comment.php': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const second = await card('Chakacha dance night');
+    await userEvent.click(second.getByRole('button', { name: t.showComments(0) }));
+    await userEvent.type(second.getByRole('textbox', { name: t.commentLabel }), 'Karibu');
+    await userEvent.click(second.getByRole('button', { name: t.post }));
+    expect(await second.findByRole('alert')).toHaveTextContent(texts.comments.failed);
+    expect(second.getByRole('textbox', { name: t.commentLabel })).toHaveValue('Karibu');
+  });
+
+  it("says 'No YouTube videos found.' when there are none", async () => {
+    renderPage({ 'fetch_metadata.php': () => Response.json({ success: true, videos: [] }) });
+    expect(await screen.findByText(texts.youtube.none)).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch YouTube videos.' when they cannot be read", async () => {
+    renderPage({ 'fetch_metadata.php': () => Promise.reject(new TypeError('Failed to fetch')) });
+    expect(await screen.findByText(texts.youtube.failed)).toBeInTheDocument();
+  });
+});
