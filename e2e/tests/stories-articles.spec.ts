@@ -49,7 +49,10 @@ test('a guest filters the list (kept in the address), pages with Load More, like
     .first()
     .getByRole('button', { name: /^Follow / })
     .click();
-  await expect(page.getByText(texts.follow.loginRequired)).toBeVisible();
+  const login = page.getByRole('dialog', { name: texts.auth.loginTitle });
+  await expect(login.getByText(texts.follow.loginRequired)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(login).toHaveCount(0);
 });
 
 test('a member follows and unfollows an author, comments, opens the article by its address and the author page', async ({

@@ -32,10 +32,33 @@ describe('article card', () => {
   });
 
   describe('follow', () => {
-    it("tells a guest 'Please log in to follow an author.' and follows nothing", async () => {
+    it("asks a guest to log in ('Please log in to follow an author.'), then follows once they have", async () => {
+      const sent = show(article(1), {
+        'users/login.php': () =>
+          Response.json({ status: 'success', user: { id: 9, username: 'Zawadi', email: 'z@example.com' } }),
+        'users/get_following.php': () => Response.json({ success: true, following: [] }),
+        'pages/follow_user.php': () => Response.json({ success: true, followersCount: 1 }),
+      });
+      await userEvent.click(screen.getByRole('button', { name: t.card.followNamed('Amina Mwende') }));
+      const dialog = await screen.findByRole('dialog', { name: texts.auth.loginTitle });
+      expect(within(dialog).getByText(texts.follow.loginRequired)).toBeInTheDocument();
+      expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+
+      await userEvent.type(within(dialog).getByLabelText(texts.auth.email), 'z@example.com');
+      await userEvent.type(within(dialog).getByLabelText(texts.auth.password), 'pamoja-2026');
+      await userEvent.click(within(dialog).getByRole('button', { name: texts.auth.login }));
+      expect(await screen.findByText(texts.follow.following)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: t.card.unfollowNamed('Amina Mwende') })).toBeInTheDocument();
+      expect(sent.at(-1)).toMatchObject({ path: 'pages/follow_user.php', body: { userId: 9, authorId: 3 } });
+    });
+
+    it('closes the login prompt and follows nothing when the guest closes it', async () => {
       const sent = show(article(1));
       await userEvent.click(screen.getByRole('button', { name: t.card.followNamed('Amina Mwende') }));
-      expect(await screen.findByText(texts.follow.loginRequired)).toBeInTheDocument();
+      const dialog = await screen.findByRole('dialog', { name: texts.auth.loginTitle });
+      await userEvent.click(within(dialog).getByRole('button', { name: texts.common.close }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
     });
 
@@ -51,7 +74,8 @@ describe('article card', () => {
       await userEvent.click(screen.getByRole('button', { name: t.card.unfollowNamed('Amina Mwende') }));
       expect(await screen.findByText(texts.follow.unfollowed)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: t.card.followNamed('Amina Mwende') })).toBeInTheDocument();
-      expect(sent.map((request) => [request.path, request.body])).toEqual([
+      const posts = sent.filter((request) => request.method === 'POST');
+      expect(posts.map((request) => [request.path, request.body])).toEqual([
         ['pages/follow_user.php', { userId: 9, authorId: 3 }],
         ['pages/unfollow_user.php', { userId: 9, authorId: 3 }],
       ]);
