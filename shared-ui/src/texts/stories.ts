@@ -7,6 +7,7 @@ export const stories = {
   filters: {
     title: 'Filter articles',
     show: 'Show filters',
+    showActive: (n: number) => `Show filters (${n} on)`,
     hide: 'Hide filters',
     category: 'Category',
     allCategories: 'All categories',

@@ -32,7 +32,10 @@ function CommentsToggle({
       aria-expanded={open}
       onClick={onToggle}
     >
-      <span aria-hidden="true">💬</span> {t.comments(count)}
+      <svg className="stories-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H9l-5 4v-4H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z" />
+      </svg>
+      {t.comments(count)}
     </button>
   );
 }

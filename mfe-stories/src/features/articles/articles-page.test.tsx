@@ -139,6 +139,7 @@ describe('articles list', () => {
     expect(screen.getByRole('combobox', { name: t.filters.category })).toHaveValue('Stories');
     expect(screen.getByRole('combobox', { name: t.filters.subcategory })).toHaveValue('Oral histories');
     expect(screen.getByRole('radio', { name: t.filters.trending })).toBeChecked();
+    expect(screen.getByRole('button', { name: t.filters.showActive(3) })).toBeInTheDocument();
   });
 
   it('folds the filters behind a button (for small screens)', async () => {

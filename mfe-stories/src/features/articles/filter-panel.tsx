@@ -39,6 +39,9 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
   const categories = useCategories();
   const [open, setOpen] = useState(false);
   const subcategories = filters.category ? (categories[filters.category] ?? []) : [];
+  const active = [filters.category, filters.subcategory, filters.sort !== NO_FILTERS.sort].filter(
+    Boolean,
+  ).length;
 
   return (
     <aside className="stories-filters" data-open={open || undefined} aria-labelledby="stories-filters-title">
@@ -52,7 +55,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         aria-controls="stories-filters-body"
         onClick={() => setOpen(!open)}
       >
-        {open ? t.hide : t.show}
+        {open ? t.hide : active > 0 ? t.showActive(active) : t.show}
       </button>
       <div id="stories-filters-body" className="stories-filters__body">
         <Select
