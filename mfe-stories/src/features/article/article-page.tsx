@@ -4,7 +4,7 @@ import { PRODUCT_SHORT_NAME, texts } from 'shared-ui';
 import { stories } from 'shared-ui/texts/stories';
 import { Skeleton } from 'shared-ui/skeleton';
 import { EmptyState } from 'shared-ui/empty-state';
-import { limits } from 'shared-ui/validation';
+import { limits } from 'shared-ui/validation/limits';
 import { getArticle, type StoryArticle } from '../articles/api.ts';
 import { AuthorLine } from '../articles/author-line.tsx';
 import { LikeButton } from '../articles/like-button.tsx';

@@ -1,6 +1,6 @@
 import { apiBase, apiRead, http, readJson, type Article } from 'shared-ui';
 import { IMAGE_WIDTHS, variantName, type ImageWidth } from 'shared-ui/contracts';
-import { limits } from 'shared-ui/validation';
+import { limits } from 'shared-ui/validation/limits';
 
 /** An article as the API answers it: with how many comments it has. */
 export interface StoryArticle extends Article {

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Skeleton } from 'shared-ui/skeleton';
 import { stories } from 'shared-ui/texts/stories';
-import { CommentsPanel } from '../comments/comments-panel.tsx';
 import type { StoryArticle } from './api.ts';
 import { ArticleText } from './article-text.tsx';
 import { AuthorLine } from './author-line.tsx';
@@ -10,6 +10,13 @@ import { MediaCarousel, slidesOf } from './media-carousel.tsx';
 import { ShareButton } from './share-button.tsx';
 
 const t = stories.card;
+
+// The comments and their field load when a reader opens them, not with the list.
+const CommentsPanel = lazy(() =>
+  import(/* webpackChunkName: "comments-panel" */ '../comments/comments-panel.tsx').then((module) => ({
+    default: module.CommentsPanel,
+  })),
+);
 /** The card's width in the list: the whole column on a phone, the list's column beside the filters. */
 const CARD_SIZES = '(min-width: 64rem) 44rem, (min-width: 48rem) 60vw, 100vw';
 
@@ -69,7 +76,11 @@ export function ArticleCard({ article, first = false }: { article: StoryArticle;
         {!hasMedia && commentsToggle}
         <ShareButton articleId={article.id} title={article.article_name} />
       </div>
-      {commentsOpen && <CommentsPanel articleId={article.id} onCount={setComments} />}
+      {commentsOpen && (
+        <Suspense fallback={<Skeleton label={stories.comments.loading} count={1} />}>
+          <CommentsPanel articleId={article.id} onCount={setComments} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { texts } from 'shared-ui';
-import { limits } from 'shared-ui/validation';
+import { limits } from 'shared-ui/validation/limits';
 
 /** The description cut at 300 characters, with Read More / Show Less when it is longer. */
 export function ArticleText({ text }: { text: string }) {

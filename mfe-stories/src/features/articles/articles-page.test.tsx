@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { texts } from 'shared-ui';
 import { stories } from 'shared-ui/texts/stories';
-import { limits } from 'shared-ui/validation';
+import { limits } from 'shared-ui/validation/limits';
 import { Notices, useNotice } from '../../shared/notice.tsx';
 import { article, fakeApi, renderAt, resetAll, signIn, type Handler } from '../../shared/fake-api.tsx';
 import { ArticlesPage } from './articles-page.tsx';

@@ -1,6 +1,6 @@
 import { texts, useCurrentUser } from 'shared-ui';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
-import { limits } from 'shared-ui/validation';
+import { limits } from 'shared-ui/validation/limits';
 import { getArticles } from './api.ts';
 import { ArticleCard } from './article-card.tsx';
 import { FilterPanel } from './filter-panel.tsx';

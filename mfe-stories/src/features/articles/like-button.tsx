@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { stories } from 'shared-ui/texts/stories';
-import { timings } from 'shared-ui/validation';
+import { timings } from 'shared-ui/validation/limits';
 import { setLiked } from './api.ts';
 import { useLikedArticles } from './liked-articles.ts';
 

@@ -1,10 +1,16 @@
-import { useRef, useState, type TouchEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type TouchEvent } from 'react';
 import { stories } from 'shared-ui/texts/stories';
 import { texts } from 'shared-ui';
-import { Dialog } from 'shared-ui/dialog';
 import { articleImage, articleImageSet, articleVideo, type StoryArticle } from './api.ts';
 
 const t = stories.media;
+
+// The dialog that enlarges a picture loads on the first click, not with the list.
+const Dialog = lazy(() =>
+  import(/* webpackChunkName: "media-dialog" */ 'shared-ui/dialog').then((module) => ({
+    default: module.Dialog,
+  })),
+);
 const MAX_IMAGES = 3;
 const MAX_VIDEOS = 2;
 /** How far a finger moves sideways before it counts as a swipe. */
@@ -129,23 +135,19 @@ export function MediaCarousel({ article, sizes, eager = false }: MediaCarouselPr
           </button>
         </div>
       )}
-      <Dialog
-        open={enlarged !== null}
-        onClose={() => setEnlarged(null)}
-        title={enlarged?.label ?? ''}
-        hideTitle
-        size="wide"
-      >
-        {enlarged && (
-          <img
-            className="stories-carousel__large"
-            src={articleImage(enlarged.name)}
-            alt={enlarged.label}
-            width={1280}
-            height={800}
-          />
-        )}
-      </Dialog>
+      {enlarged && (
+        <Suspense fallback={null}>
+          <Dialog open onClose={() => setEnlarged(null)} title={enlarged.label} hideTitle size="wide">
+            <img
+              className="stories-carousel__large"
+              src={articleImage(enlarged.name)}
+              alt={enlarged.label}
+              width={1280}
+              height={800}
+            />
+          </Dialog>
+        </Suspense>
+      )}
     </div>
   );
 }

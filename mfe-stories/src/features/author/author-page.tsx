@@ -6,7 +6,7 @@ import { EmptyState } from 'shared-ui/empty-state';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
 import { Skeleton } from 'shared-ui/skeleton';
 import { stories } from 'shared-ui/texts/stories';
-import { limits } from 'shared-ui/validation';
+import { limits } from 'shared-ui/validation/limits';
 import { getAuthorArticles, profileImage } from '../articles/api.ts';
 import { ArticleCard } from '../articles/article-card.tsx';
 import { FollowButton } from '../follows/follow-button.tsx';

@@ -5,7 +5,7 @@ import { Button } from 'shared-ui/button';
 import { MessageBanner } from 'shared-ui/message-banner';
 import { Skeleton } from 'shared-ui/skeleton';
 import { TextArea } from 'shared-ui/text-area';
-import { isSendableComment } from 'shared-ui/validation';
+import { isSendableComment } from 'shared-ui/validation/comments';
 import { formatDay } from '../../shared/dates.ts';
 import { addComment, getComments, type ArticleComment } from './api.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { texts } from 'shared-ui';
 import { Skeleton } from 'shared-ui/skeleton';
-import { limits } from 'shared-ui/validation';
+import { limits } from 'shared-ui/validation/limits';
 import '../../shared/stories.css';
 import { formatDay } from '../../shared/dates.ts';
 import { useNews } from './use-news.ts';

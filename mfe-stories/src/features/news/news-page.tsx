@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { texts, type NewsItem } from 'shared-ui';
 import { Button } from 'shared-ui/button';
 import { Skeleton } from 'shared-ui/skeleton';
-import { timings } from 'shared-ui/validation';
+import { timings } from 'shared-ui/validation/limits';
 import { formatDay } from '../../shared/dates.ts';
 import { NewsMedia } from './news-media.tsx';
 import { useNews } from './use-news.ts';
