@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { PRODUCT_SHORT_NAME, texts } from 'shared-ui';
+import { PRODUCT_NAME, texts } from 'shared-ui';
 import { stories } from 'shared-ui/texts/stories';
 import { article, fakeApi, renderAt, resetAll } from '../../shared/fake-api.tsx';
 import { ArticlePage } from './article-page.tsx';
@@ -49,7 +49,7 @@ describe('article page', () => {
     expect(screen.getByRole('link', { name: 'Amina Mwende' })).toHaveAttribute('href', '/author/3');
     expect(await screen.findByText('Asante!')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: t.comments.field })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(`Story 7 · ${PRODUCT_SHORT_NAME}`));
+    await waitFor(() => expect(document.title).toBe(`Story 7 | ${PRODUCT_NAME}`));
   });
 
   it('/post/{id} is the same page; an unknown article says so', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { PRODUCT_SHORT_NAME, texts } from 'shared-ui';
+import { texts } from 'shared-ui';
+import { usePageMeta } from 'shared-ui/page-meta';
 import { stories } from 'shared-ui/texts/stories';
 import { Skeleton } from 'shared-ui/skeleton';
 import { EmptyState } from 'shared-ui/empty-state';
@@ -11,7 +12,6 @@ import { LikeButton } from '../articles/like-button.tsx';
 import { MediaCarousel } from '../articles/media-carousel.tsx';
 import { ShareButton } from '../articles/share-button.tsx';
 import { CommentsPanel } from '../comments/comments-panel.tsx';
-import { useDocumentMeta } from '../../shared/use-document-meta.ts';
 
 const t = stories.article;
 const DETAIL_SIZES = '(min-width: 48rem) 46rem, 100vw';
@@ -42,10 +42,10 @@ export function ArticlePage() {
   const { id = '' } = useParams();
   const loaded = useArticle(id);
   const article = loaded.status === 'ready' ? loaded.article : null;
-  useDocumentMeta(
-    article && `${article.article_name} · ${PRODUCT_SHORT_NAME}`,
-    article && article.description.slice(0, limits.articlePreview),
-  );
+  usePageMeta({
+    title: article?.article_name,
+    description: article?.description.slice(0, limits.articlePreview),
+  });
 
   return (
     <section className="ui-page stories-article">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { PRODUCT_SHORT_NAME, texts, useCurrentUser } from 'shared-ui';
+import { texts, useCurrentUser } from 'shared-ui';
+import { usePageMeta } from 'shared-ui/page-meta';
 import { Avatar } from 'shared-ui/avatar';
 import { EmptyState } from 'shared-ui/empty-state';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
@@ -10,7 +11,6 @@ import { limits } from 'shared-ui/validation/limits';
 import { getAuthorArticles, profileImage } from '../articles/api.ts';
 import { ArticleCard } from '../articles/article-card.tsx';
 import { FollowButton } from '../follows/follow-button.tsx';
-import { useDocumentMeta } from '../../shared/use-document-meta.ts';
 import { getAuthor, type AuthorProfile, type AuthorStats } from './api.ts';
 
 const t = stories.author;
@@ -92,10 +92,7 @@ export function AuthorPage() {
   const { userId = '' } = useParams();
   const loaded = useAuthor(userId);
   const profile = loaded.status === 'ready' ? loaded.profile : null;
-  useDocumentMeta(
-    profile && `${profile.username} · ${PRODUCT_SHORT_NAME}`,
-    profile && (profile.career ?? ''),
-  );
+  usePageMeta({ title: profile?.username, description: profile?.career ?? undefined });
 
   if (loaded.status === 'loading') {
     return (
