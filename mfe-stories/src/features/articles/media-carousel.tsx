@@ -107,6 +107,7 @@ export function MediaCarousel({ article, sizes, eager = false }: MediaCarouselPr
               width={1280}
               height={800}
               loading={eager && index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={eager && index === 0 ? 'high' : undefined}
               decoding="async"
               draggable={false}
               onError={fail}
