@@ -183,6 +183,15 @@ describe('article card', () => {
       expect(screen.getByText(t.media.position(1, 3))).toBeInTheDocument();
     });
 
+    it('moves with the arrow keys', async () => {
+      show(story);
+      screen.getByRole('button', { name: t.media.next }).focus();
+      await userEvent.keyboard('{ArrowRight}');
+      expect(screen.getByText(t.media.position(2, 3))).toBeInTheDocument();
+      await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+      expect(screen.getByText(t.media.position(3, 3))).toBeInTheDocument();
+    });
+
     it('enlarges a picture on a click', async () => {
       show(story);
       await userEvent.click(

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type TouchEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { stories } from 'shared-ui/texts/stories';
 import { texts } from 'shared-ui';
 import { articleImage, articleImageSet, articleVideo, type StoryArticle } from './api.ts';
@@ -49,7 +49,7 @@ export interface MediaCarouselProps {
 }
 
 /**
- * One picture or video at a time with Previous and Next, swiped on a touch screen; a click on a
+ * One picture or video at a time with Previous and Next (or the arrow keys), swiped on a touch screen; a click on a
  * picture enlarges it. A picture or video that fails says so in its place.
  */
 export function MediaCarousel({ article, sizes, eager = false }: MediaCarouselProps) {
@@ -74,8 +74,15 @@ export function MediaCarousel({ article, sizes, eager = false }: MediaCarouselPr
     if (Math.abs(to - from) >= SWIPE_PX) go(to < from ? 1 : -1);
   };
 
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (slides.length < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    event.preventDefault();
+    go(event.key === 'ArrowRight' ? 1 : -1);
+  };
+
   return (
     <div
+      onKeyDown={onKeyDown}
       className="stories-carousel"
       role="group"
       aria-roledescription={t.kind}
