@@ -83,6 +83,7 @@ describe('articles list', () => {
     expect(await screen.findByRole('link', { name: 'Story 7' })).toBeInTheDocument();
     expect(cards()).toHaveLength(7);
     expect(screen.queryByRole('button', { name: texts.articles.loadMore })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/articles\?pages=2$/));
     const reads = sent.filter((request) => request.path === 'pages/get_articles.php');
     expect(reads.map((request) => request.query.get('limit'))).toEqual(['5', '5']);
     expect(reads[1]!.query.get('page')).toBe('2');
@@ -127,6 +128,14 @@ describe('articles list', () => {
     await userEvent.click(screen.getByRole('button', { name: t.filters.reset }));
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/articles$/);
     expect(screen.getByRole('radio', { name: t.filters.recent })).toBeChecked();
+  });
+
+  it('reads again as many pages as the address says were loaded', async () => {
+    serveList([[1, 2, 3, 4, 5], [6, 7, 8, 9, 10], [11]]);
+    open('/articles?pages=2');
+    expect(await screen.findByRole('link', { name: 'Story 10' })).toBeInTheDocument();
+    expect(cards()).toHaveLength(10);
+    expect(screen.getByRole('button', { name: texts.articles.loadMore })).toBeInTheDocument();
   });
 
   it('restores the filters from the address', async () => {

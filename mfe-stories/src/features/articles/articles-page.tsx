@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { texts, useCurrentUser } from 'shared-ui';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
 import { limits } from 'shared-ui/validation/limits';
@@ -11,12 +12,19 @@ const t = texts.articles;
 /** Articles & Stories: the published articles, filtered from the address, 5 more at a time. */
 export function ArticlesPage() {
   const user = useCurrentUser();
-  const [filters, setFilters] = useArticleFilters();
+  const { filters, pages, setFilters, setPages } = useArticleFilters();
   const articles = usePagedList({
     load: (page) => getArticles(filters, page),
     key: JSON.stringify(filters),
     pageSize: limits.articlePageStep,
+    initialPages: pages,
   });
+  const shownPages = articles.pages;
+  useEffect(() => {
+    if (shownPages > 0) setPages(shownPages);
+    // Only the count of pages shown is written back; the filters are already in the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownPages]);
 
   return (
     <section className="ui-page stories-articles">

@@ -1,11 +1,15 @@
 import { useSearchParams } from 'react-router-dom';
 import { NO_FILTERS, type ArticleFilters } from './api.ts';
 
+/** Pages read again at most when coming back (a shared link may say any number). */
+const MAX_RESTORED_PAGES = 10;
+
 /**
- * The list's filters live in the address (`?category=&subcategory=&sort=trending`), so a
- * filtered list can be shared, bookmarked and comes back with the Back button.
+ * The list's filters and how far it was loaded live in the address
+ * (`?category=&subcategory=&sort=trending&pages=2`), so a filtered list can be shared, and Back
+ * from an article finds the list as far down as it was loaded.
  */
-export function useArticleFilters(): [ArticleFilters, (next: ArticleFilters) => void] {
+export function useArticleFilters() {
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? '';
   const filters: ArticleFilters = {
@@ -13,12 +17,20 @@ export function useArticleFilters(): [ArticleFilters, (next: ArticleFilters) => 
     subcategory: category ? (params.get('subcategory') ?? '') : '',
     sort: params.get('sort') === 'trending' ? 'trending' : 'recent',
   };
-  const setFilters = (next: ArticleFilters) => {
+  const pages = Math.min(Math.max(Number(params.get('pages')) || 1, 1), MAX_RESTORED_PAGES);
+  const write = (next: ArticleFilters, pageCount: number) => {
     const query = new URLSearchParams();
     if (next.category) query.set('category', next.category);
     if (next.category && next.subcategory) query.set('subcategory', next.subcategory);
     if (next.sort !== NO_FILTERS.sort) query.set('sort', next.sort);
-    setParams(query, { replace: true });
+    if (pageCount > 1) query.set('pages', String(pageCount));
+    setParams(query, { replace: true, preventScrollReset: true });
   };
-  return [filters, setFilters];
+  return {
+    filters,
+    pages,
+    /** A new filter starts from the first page again. */
+    setFilters: (next: ArticleFilters) => write(next, 1),
+    setPages: (count: number) => write(filters, count),
+  };
 }
