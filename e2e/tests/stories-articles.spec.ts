@@ -15,6 +15,7 @@ test('a guest filters the list (kept in the address), pages with Load More, like
   await expect(list(page)).toHaveCount(5);
   await page.getByRole('button', { name: texts.articles.loadMore }).click();
   await expect(list(page)).toHaveCount(10);
+  await expect(page).toHaveURL(/\/articles\?pages=2$/);
 
   await page.getByRole('combobox', { name: t.filters.category }).selectOption('Stories');
   await page.getByRole('combobox', { name: t.filters.subcategory }).selectOption('Youth poetry');
