@@ -21,7 +21,7 @@ export function ArticlesPage() {
   });
   const shownPages = articles.pages;
   useEffect(() => {
-    if (shownPages > 0) setPages(shownPages);
+    if (shownPages > 0 && shownPages !== pages) setPages(shownPages);
     // Only the count of pages shown is written back; the filters are already in the address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shownPages]);
