@@ -17,12 +17,23 @@ test('a guest filters the list (kept in the address), pages with Load More, like
   await expect(list(page)).toHaveCount(10);
   await expect(page).toHaveURL(/\/articles\?pages=2$/);
 
+  // Back from an article finds the list as far down as it was loaded, at the same place.
+  const eighth = list(page).nth(7).getByRole('heading', { level: 2 }).getByRole('link');
+  const eighthName = (await eighth.textContent()) ?? '';
+  await eighth.scrollIntoViewIfNeeded();
+  await eighth.click();
+  await expect(page.getByRole('heading', { level: 1, name: eighthName })).toBeVisible();
+  await page.goBack();
+  await expect(list(page)).toHaveCount(10);
+  await expect(page.getByRole('link', { name: eighthName, exact: true })).toBeInViewport();
+
   await page.getByRole('combobox', { name: t.filters.category }).selectOption('Stories');
   await page.getByRole('combobox', { name: t.filters.subcategory }).selectOption('Youth poetry');
   await expect(page).toHaveURL(/\/articles\?category=Stories&subcategory=Youth\+poetry$/);
   await expect(list(page)).toHaveCount(2);
   await expect(list(page).getByText(t.card.category('Stories', 'Youth poetry'))).toHaveCount(2);
-  await page.getByRole('radio', { name: t.filters.trending }).check();
+  await page.getByRole('radio', { name: t.filters.trending }).click();
+  await expect(page.getByRole('radio', { name: t.filters.trending })).toBeChecked();
   await expect(page).toHaveURL(/sort=trending/);
 
   await page.reload();
