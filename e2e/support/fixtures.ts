@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { texts } from 'shared-ui/texts';
 
 /**
  * Counts the React DOM renderers that register with the page: every copy of
@@ -68,4 +69,16 @@ export function reactDomCopies(page: Page): Promise<number> {
 export function newMember(tag: string) {
   const id = `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   return { username: `Member ${id}`, email: `${id}@example.com`, password: 'pamoja-2026' };
+}
+
+/** Registers a new member and logs in as them through the login page; returns the member. */
+export async function logInAsNewMember(page: Page, tag: string) {
+  const member = newMember(tag);
+  expect((await page.request.post('/api/users/register.php', { data: member })).status()).toBe(201);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: texts.auth.login }).click();
+  await expect(page.getByText(texts.auth.loginSuccess)).toBeVisible();
+  return member;
 }

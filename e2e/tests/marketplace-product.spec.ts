@@ -1,5 +1,5 @@
 import { texts } from 'shared-ui/texts';
-import { expect, newMember, test } from '../support/fixtures.ts';
+import { expect, logInAsNewMember, test } from '../support/fixtures.ts';
 import { product as productTexts } from 'shared-ui/texts/product';
 
 const t = productTexts;
@@ -38,13 +38,7 @@ test('a product page opens by its address, answers 200, and an unknown product s
 test('a member reviews a product: a rating first, then the review shows and is still there after a reload', async ({
   page,
 }) => {
-  const member = newMember('review');
-  expect((await page.request.post('/api/users/register.php', { data: member })).status()).toBe(201);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: texts.auth.login }).click();
-  await expect(page.getByText(texts.auth.loginSuccess)).toBeVisible();
+  const member = await logInAsNewMember(page, 'review');
 
   await page.goto('/product/2');
   const text = `Karibu sana ${member.username}`;

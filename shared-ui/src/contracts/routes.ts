@@ -149,8 +149,10 @@ export function describeRoutes(table: readonly DescribedRoute[]): RouteDescripti
 }
 
 /**
- * A member's public author page (the stories remote's), taking the member's id: the profile's
- * share link points here, the articles' author avatars too.
+ * An author's public page (owned by the stories remote): the articles' author avatars link to
+ * it and the profile's share-profile link points at it.
  */
 export const AUTHOR_ROUTE = '/author/:userId';
+
+/** The address of an author's public page. */
 export const authorPath = (userId: number) => `/author/${userId}`;

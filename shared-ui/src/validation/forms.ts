@@ -203,9 +203,6 @@ export function validateReview(form: ReviewForm): string | null {
   return null;
 }
 
-/** Empty or blank comments are ignored (spec): true when this one should be sent. */
-export const isSendableComment = (comment: string) => !blank(comment);
-
 export interface ContactForm {
   name: string;
   message: string;

@@ -4,6 +4,7 @@
  * No React here: the API server imports this module to validate the same way.
  */
 export { limits, lockout, timings } from './limits.ts';
+export { isSendableComment } from './comments.ts';
 export * from './auth.ts';
 export * from './forms.ts';
 export * from './youtube.ts';

@@ -80,9 +80,9 @@ registerRoute(
   }),
 );
 
-// Public reading: news, articles, comments, songs, products and featured videos.
+// Public reading: news, articles (the list and each article), comments, songs, products and featured videos.
 const PUBLIC_READS =
-  /\/api\/(news\/getNews\.php|pages\/get_(articles|categories|comments)\.php|music\/get-music\.php|shop\/(fetch_products|get_filters)\.php|youtube\/fetch_metadata\.php)$/;
+  /\/api\/(news\/getNews\.php|pages\/get_(articles?|categories|comments)\.php|music\/get-music\.php|shop\/(fetch_products|get_filters)\.php|youtube\/fetch_metadata\.php)$/;
 registerRoute(
   ({ url }) => PUBLIC_READS.test(url.pathname),
   new NetworkFirst({

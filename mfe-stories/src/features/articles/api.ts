@@ -1,10 +1,104 @@
-import { apiRead, http, readJson, type Article } from 'shared-ui';
+import { apiBase, apiRead, http, readJson, type Article } from 'shared-ui';
+import { IMAGE_WIDTHS, variantName, type ImageWidth } from 'shared-ui/contracts';
+import { limits } from 'shared-ui/validation/limits';
 
-/** GET /pages/get_articles.php?priority=all: what the articles list reads (its first read). */
-export const articlesRead = () => apiRead('pages/get_articles.php', { priority: 'all' });
+/** An article as the API answers it: with how many comments it has. */
+export interface StoryArticle extends Article {
+  comments_count: number;
+}
 
-/** The published articles. */
-export async function getArticles(): Promise<Article[]> {
-  const body = await readJson<{ articles: Article[] }>(await http().get(articlesRead()));
+/** The list's filters, as the URL keeps them. */
+export interface ArticleFilters {
+  category: string;
+  subcategory: string;
+  sort: 'recent' | 'trending';
+}
+
+export const NO_FILTERS: ArticleFilters = { category: '', subcategory: '', sort: 'recent' };
+
+/** The query of one page of the list: only the filters that are set. */
+function articlesQuery(filters: ArticleFilters, page: number): Record<string, string | number> {
+  return {
+    priority: 'all',
+    ...(filters.category && { category: filters.category }),
+    ...(filters.category && filters.subcategory && { subcategory: filters.subcategory }),
+    ...(filters.sort !== 'recent' && { sort: filters.sort }),
+    ...(page > 1 && { page }),
+    limit: limits.articlePageStep,
+  };
+}
+
+/** GET /pages/get_articles.php?priority=all: one page of the list (the first is its first read). */
+export const articlesRead = (filters: ArticleFilters = NO_FILTERS, page = 1) =>
+  apiRead('pages/get_articles.php', articlesQuery(filters, page));
+
+async function readArticles(read: string): Promise<StoryArticle[]> {
+  const body = await readJson<{ articles: StoryArticle[] }>(await http().get(read));
   return Array.isArray(body.articles) ? body.articles : [];
 }
+
+/** One page (5 articles) of the published articles matching the filters. */
+export const getArticles = (filters: ArticleFilters, page: number) =>
+  readArticles(articlesRead(filters, page));
+
+/** GET /pages/get_articles.php?user_id&priority=user: an author's articles (the published ones for others). */
+export const authorArticlesRead = (userId: string, page = 1) =>
+  apiRead('pages/get_articles.php', {
+    user_id: userId,
+    priority: 'user',
+    ...(page > 1 && { page }),
+    limit: limits.articlePageStep,
+  });
+
+export const getAuthorArticles = async (userId: string, page: number) =>
+  (await readArticles(authorArticlesRead(userId, page)))
+    // An author sees their own pending articles in this list; the public page shows published ones.
+    .filter((article) => article.status === 'published');
+
+/** GET /pages/get_article.php?id: what the article page reads first. */
+export const articleRead = (id: string) => apiRead('pages/get_article.php', { id });
+
+/** One article, or null when there is none to see. Throws on network failure. */
+export async function getArticle(id: string): Promise<StoryArticle | null> {
+  const response = await http().get(articleRead(id));
+  if (response.status === 404 || response.status === 400) return null;
+  if (!response.ok) throw new Error(`Article answer ${response.status}`);
+  const body = await readJson<{ article: StoryArticle }>(response);
+  if (!body.article) throw new Error('No article in the answer');
+  return body.article;
+}
+
+/** GET /pages/get_categories.php: each category with its subcategories. */
+export async function getCategories(): Promise<Record<string, string[]>> {
+  const body = await readJson<Record<string, string[]>>(
+    await http().get(apiRead('pages/get_categories.php')),
+  );
+  return Object.fromEntries(Object.entries(body).filter(([, list]) => Array.isArray(list))) as Record<
+    string,
+    string[]
+  >;
+}
+
+/** POST /pages/like_article.php or unlike_article.php: the new count, or null when refused. */
+export async function setLiked(articleId: number, liked: boolean): Promise<number | null> {
+  const response = await http().post(liked ? 'pages/like_article.php' : 'pages/unlike_article.php', {
+    json: { articleId },
+  });
+  const body = await readJson<{ success: boolean; likes_count: number }>(response);
+  return response.ok && typeof body.likes_count === 'number' ? body.likes_count : null;
+}
+
+/** A stored article image at a width the server keeps (/images/{name}). */
+export const articleImage = (name: string, width: ImageWidth = IMAGE_WIDTHS.full) =>
+  `${apiBase()}/images/${encodeURIComponent(variantName(name, width))}`;
+
+/** `srcset` of a stored image: the small and the full width. */
+export const articleImageSet = (name: string) =>
+  `${articleImage(name, IMAGE_WIDTHS.small)} ${IMAGE_WIDTHS.small}w, ${articleImage(name)} ${IMAGE_WIDTHS.full}w`;
+
+/** A stored video (/videos/{file}). */
+export const articleVideo = (name: string) => `${apiBase()}/videos/${encodeURIComponent(name)}`;
+
+/** A profile image (/users/{file}); null for the default one (the avatar shows initials). */
+export const profileImage = (name: string | null | undefined) =>
+  name && name !== 'default-profile.svg' ? `${apiBase()}/users/${encodeURIComponent(name)}` : null;

@@ -1,31 +1,48 @@
+import { useEffect } from 'react';
 import { texts, useCurrentUser } from 'shared-ui';
-import { Card } from 'shared-ui/card';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
+import { limits } from 'shared-ui/validation/limits';
 import { getArticles } from './api.ts';
+import { ArticleCard } from './article-card.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { useArticleFilters } from './use-filters.ts';
 
 const t = texts.articles;
 
-/** Articles & Stories: the published articles, for guests and members. */
+/** Articles & Stories: the published articles, filtered from the address, 5 more at a time. */
 export function ArticlesPage() {
   const user = useCurrentUser();
-  const articles = usePagedList({ load: () => getArticles(), key: '', paged: false });
+  const { filters, pages, setFilters, setPages } = useArticleFilters();
+  const articles = usePagedList({
+    load: (page) => getArticles(filters, page),
+    key: JSON.stringify(filters),
+    pageSize: limits.articlePageStep,
+    initialPages: pages,
+  });
+  const shownPages = articles.pages;
+  useEffect(() => {
+    if (shownPages > 0 && shownPages !== pages) setPages(shownPages);
+    // Only the count of pages shown is written back; the filters are already in the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownPages]);
 
   return (
-    <section className="ui-page">
+    <section className="ui-page stories-articles">
       <p className="stories-mode">{user ? t.userMode : t.guestMode}</p>
       <h1>{t.title}</h1>
-      <PagedList
-        list={articles}
-        label={t.list}
-        getKey={(article) => article.id}
-        loadingLabel={t.loading}
-        emptyText={t.empty}
-        renderItem={(article) => (
-          <Card title={article.article_name}>
-            <p>{article.description}</p>
-          </Card>
-        )}
-      />
+      <div className="stories-articles__layout">
+        <FilterPanel filters={filters} onChange={setFilters} />
+        <PagedList
+          list={articles}
+          label={t.list}
+          getKey={(article) => article.id}
+          loadingLabel={t.loading}
+          emptyText={t.empty}
+          loadMoreLabel={t.loadMore}
+          skeletonCount={2}
+          renderItem={(article, index) => <ArticleCard article={article} first={index === 0} />}
+        />
+      </div>
     </section>
   );
 }

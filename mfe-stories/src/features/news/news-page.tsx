@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { LoadingState, texts, type NewsItem } from 'shared-ui';
+import { texts, type NewsItem } from 'shared-ui';
 import { Button } from 'shared-ui/button';
-import { timings } from 'shared-ui/validation';
-import { formatLaunchDate, useNews } from './use-news.ts';
+import { Skeleton } from 'shared-ui/skeleton';
+import { timings } from 'shared-ui/validation/limits';
+import { formatDay } from '../../shared/dates.ts';
+import { NewsMedia } from './news-media.tsx';
+import { useNews } from './use-news.ts';
 
 function NewsEntry({ item, open, onToggle }: { item: NewsItem; open: boolean; onToggle: () => void }) {
   const [copied, setCopied] = useState(false);
@@ -19,7 +22,7 @@ function NewsEntry({ item, open, onToggle }: { item: NewsItem; open: boolean; on
   const panelId = `news-panel-${item.id}`;
   return (
     <li id={`news-${item.id}`} className="ui-card stories-news-item">
-      <time dateTime={item.launches_on}>{formatLaunchDate(item.launches_on)}</time>
+      <time dateTime={item.launches_on}>{formatDay(item.launches_on)}</time>
       <h2>
         <button type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
           {item.name}
@@ -29,6 +32,7 @@ function NewsEntry({ item, open, onToggle }: { item: NewsItem; open: boolean; on
       {open && (
         <div id={panelId} className="stories-news-item__full">
           <p>{item.full_description}</p>
+          <NewsMedia item={item} />
           {item.link && (
             <a href={item.link} target="_blank" rel="noreferrer">
               {texts.news.learnMore}
@@ -53,7 +57,7 @@ export function NewsPage() {
     <section className="ui-page">
       <h1>{texts.news.title}</h1>
       {loading ? (
-        <LoadingState label={texts.news.loading} />
+        <Skeleton label={texts.news.loading} count={4} />
       ) : items.length === 0 ? (
         <p>{texts.news.emptyPage}</p>
       ) : (

@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { texts } from 'shared-ui/texts';
+import { stories } from 'shared-ui/texts/stories';
+import { expect, logInAsNewMember, test } from '../support/fixtures.ts';
+import { controlledByServiceWorker } from '../support/shell.ts';
+
+const t = stories;
+const list = (page: Page) => page.getByRole('list', { name: texts.articles.list }).getByRole('article');
+
+test('a guest filters the list (kept in the address), pages with Load More, likes across a reload and is asked to log in to follow', async ({
+  page,
+}) => {
+  await page.goto('/articles');
+  await expect(page.getByText(texts.articles.guestMode)).toBeVisible();
+  await expect(list(page)).toHaveCount(5);
+  await page.getByRole('button', { name: texts.articles.loadMore }).click();
+  await expect(list(page)).toHaveCount(10);
+  await expect(page).toHaveURL(/\/articles\?pages=2$/);
+
+  // Back from an article finds the list as far down as it was loaded, at the same place.
+  const eighth = list(page).nth(7).getByRole('heading', { level: 2 }).getByRole('link');
+  const eighthName = (await eighth.textContent()) ?? '';
+  await eighth.scrollIntoViewIfNeeded();
+  await eighth.click();
+  await expect(page.getByRole('heading', { level: 1, name: eighthName })).toBeVisible();
+  await page.goBack();
+  await expect(list(page)).toHaveCount(10);
+  await expect(page.getByRole('link', { name: eighthName, exact: true })).toBeInViewport();
+
+  await page.getByRole('combobox', { name: t.filters.category }).selectOption('Stories');
+  await page.getByRole('combobox', { name: t.filters.subcategory }).selectOption('Youth poetry');
+  await expect(page).toHaveURL(/\/articles\?category=Stories&subcategory=Youth\+poetry$/);
+  await expect(list(page)).toHaveCount(2);
+  await expect(list(page).getByText(t.card.category('Stories', 'Youth poetry'))).toHaveCount(2);
+  await page.getByRole('radio', { name: t.filters.trending }).click();
+  await expect(page.getByRole('radio', { name: t.filters.trending })).toBeChecked();
+  await expect(page).toHaveURL(/sort=trending/);
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: t.filters.subcategory })).toHaveValue('Youth poetry');
+  await expect(page.getByRole('radio', { name: t.filters.trending })).toBeChecked();
+  await expect(list(page)).toHaveCount(2);
+
+  const first = list(page).first();
+  const like = first.getByRole('button', { name: t.card.like });
+  const before = Number((await like.textContent())?.match(/\d+/)?.[0]);
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toContainText(t.card.likes(before + 1));
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await expect(list(page).first().getByRole('button', { name: t.card.like })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(list(page).first().getByRole('button', { name: t.card.like })).toContainText(
+    t.card.likes(before + 1),
+  );
+
+  await list(page)
+    .first()
+    .getByRole('button', { name: /^Follow / })
+    .click();
+  const login = page.getByRole('dialog', { name: texts.auth.loginTitle });
+  await expect(login.getByText(texts.follow.loginRequired)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(login).toHaveCount(0);
+});
+
+test('a member follows and unfollows an author, comments, opens the article by its address and the author page', async ({
+  page,
+}) => {
+  const member = await logInAsNewMember(page, 'stories');
+
+  await page.goto('/stories');
+  await expect(page.getByText(texts.articles.userMode)).toBeVisible();
+  const card = list(page).first();
+  const author = (await card.locator('.stories-author__who a').textContent()) ?? '';
+  await card.getByRole('button', { name: t.card.followNamed(author) }).click();
+  await expect(page.getByText(texts.follow.following)).toBeVisible();
+  await card.getByRole('button', { name: t.card.unfollowNamed(author) }).click();
+  await expect(page.getByText(texts.follow.unfollowed)).toBeVisible();
+  await card.getByRole('button', { name: t.card.followNamed(author) }).click();
+  await expect(card.getByRole('button', { name: t.card.unfollowNamed(author) })).toBeVisible();
+
+  await card.getByRole('button', { name: /comments?$/ }).click();
+  const comment = `Asante ${member.username}`;
+  await card.getByRole('textbox', { name: t.comments.field }).fill(comment);
+  await card.getByRole('button', { name: t.comments.post }).click();
+  await expect(card.getByText(comment)).toBeVisible();
+
+  const title = card.getByRole('heading', { level: 2 }).getByRole('link');
+  const name = (await title.textContent()) ?? '';
+  const href = (await title.getAttribute('href')) ?? '';
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(comment)).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(name));
+
+  await page.getByRole('link', { name: author, exact: true }).click();
+  await expect(page).toHaveURL(/\/author\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: author })).toBeVisible();
+  await expect(page.getByText(t.author.followers)).toBeVisible();
+  await expect(page.getByRole('button', { name: t.card.unfollowNamed(author) }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: t.author.articlesOf(author) })
+      .getByRole('article')
+      .first(),
+  ).toBeVisible();
+});
+
+test('an article page opened once reads offline', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.goto('/home');
+  await controlledByServiceWorker(page);
+  await page.goto('/post/1');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).not.toHaveText(t.article.loading);
+  const name = (await heading.textContent()) ?? '';
+  await expect(page.getByRole('heading', { name: t.comments.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('Something went wrong.')).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+});

@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { PRODUCT_NAME, texts } from 'shared-ui';
+import { stories } from 'shared-ui/texts/stories';
+import { article, fakeApi, renderAt, resetAll } from '../../shared/fake-api.tsx';
+import { ArticlePage } from './article-page.tsx';
+
+const t = stories;
+
+const open = (path: string) =>
+  renderAt(
+    path,
+    <Routes>
+      <Route path="/article/:id" element={<ArticlePage />} />
+      <Route path="/post/:id" element={<ArticlePage />} />
+    </Routes>,
+  );
+
+describe('article page', () => {
+  afterEach(resetAll);
+
+  it('shows the whole article by its address, with its comments, and names the document after it', async () => {
+    const long = `${'Mijikenda '.repeat(40)}the very end.`;
+    const sent = fakeApi({
+      'pages/get_article.php': () =>
+        Response.json({
+          status: 'success',
+          article: article(7, { description: long, image_url1: 'a.webp' }),
+        }),
+      'pages/get_comments.php': () =>
+        Response.json({
+          success: true,
+          comments: [{ id: 1, user_name: 'Baraka', comment: 'Asante!', created_at: '2026-03-13T10:00:00Z' }],
+        }),
+    });
+    open('/article/7');
+    expect(screen.getByRole('status')).toHaveTextContent(t.article.loading);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Story 7' })).toBeInTheDocument();
+    expect(sent[0]!.path).toBe('pages/get_article.php');
+    expect(sent[0]!.query.get('id')).toBe('7');
+    expect(screen.getByText(/the very end\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: texts.articles.readMore })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: t.media.picture('Story 7', 1, 1) })).toHaveAttribute(
+      'loading',
+      'eager',
+    );
+    expect(screen.getByRole('button', { name: t.card.like })).toHaveTextContent(t.card.likes(4));
+    expect(screen.getByRole('button', { name: t.card.share })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Amina Mwende' })).toHaveAttribute('href', '/author/3');
+    expect(await screen.findByText('Asante!')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: t.comments.field })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Story 7 | ${PRODUCT_NAME}`));
+  });
+
+  it('/post/{id} is the same page; an unknown article says so', async () => {
+    fakeApi({
+      'pages/get_article.php': () =>
+        Response.json({ status: 'error', message: 'Article not found.' }, { status: 404 }),
+    });
+    open('/post/99');
+    expect(await screen.findByRole('heading', { level: 1, name: t.article.notFound })).toBeInTheDocument();
+  });
+
+  it('says the article could not be loaded when the network fails', async () => {
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    open('/article/7');
+    expect(await screen.findByText(t.article.failed, {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { texts } from 'shared-ui';
+import { usePageMeta } from 'shared-ui/page-meta';
+import { stories } from 'shared-ui/texts/stories';
+import { Skeleton } from 'shared-ui/skeleton';
+import { EmptyState } from 'shared-ui/empty-state';
+import { limits } from 'shared-ui/validation/limits';
+import { getArticle, type StoryArticle } from '../articles/api.ts';
+import { AuthorLine } from '../articles/author-line.tsx';
+import { LikeButton } from '../articles/like-button.tsx';
+import { MediaCarousel } from '../articles/media-carousel.tsx';
+import { ShareButton } from '../articles/share-button.tsx';
+import { CommentsPanel } from '../comments/comments-panel.tsx';
+
+const t = stories.article;
+const DETAIL_SIZES = '(min-width: 48rem) 46rem, 100vw';
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'failed' }
+  | { status: 'ready'; article: StoryArticle };
+
+function useArticle(id: string): Loaded {
+  const [state, setState] = useState<Loaded & { id?: string }>({ status: 'loading' });
+  useEffect(() => {
+    let active = true;
+    getArticle(id).then(
+      (article) => active && setState(article ? { status: 'ready', article, id } : { status: 'missing', id }),
+      () => active && setState({ status: 'failed', id }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [id]);
+  return state.id === id ? state : { status: 'loading' };
+}
+
+/** /article/{id} and /post/{id}: the whole article, its media, likes, comments, follow and share. */
+export function ArticlePage() {
+  const { id = '' } = useParams();
+  const loaded = useArticle(id);
+  const article = loaded.status === 'ready' ? loaded.article : null;
+  usePageMeta({
+    title: article?.article_name,
+    description: article?.description.slice(0, limits.articlePreview),
+  });
+
+  return (
+    <section className="ui-page stories-article">
+      <Link to="/articles" className="stories-back">
+        <span aria-hidden="true">← </span>
+        {t.back}
+      </Link>
+      {loaded.status === 'loading' ? (
+        <>
+          <h1 className="visually-hidden">{t.loading}</h1>
+          <Skeleton label={t.loading} count={1} variant="card" grid={false} />
+        </>
+      ) : article === null ? (
+        <>
+          <h1>{loaded.status === 'missing' ? t.notFound : texts.common.somethingWentWrong}</h1>
+          {loaded.status === 'failed' && <EmptyState message={t.failed} />}
+        </>
+      ) : (
+        <article className="stories-article__body">
+          <h1>{article.article_name}</h1>
+          <AuthorLine article={article} />
+          <p className="stories-card__category">
+            {stories.card.category(article.category, article.subcategory)}
+          </p>
+          <MediaCarousel article={article} sizes={DETAIL_SIZES} eager />
+          <p className="stories-text stories-article__text">{article.description}</p>
+          <div className="stories-card__actions">
+            <LikeButton articleId={article.id} count={article.likes_count} />
+            <ShareButton articleId={article.id} title={article.article_name} />
+          </div>
+          <CommentsPanel articleId={article.id} headingLevel={2} />
+        </article>
+      )}
+    </section>
+  );
+}

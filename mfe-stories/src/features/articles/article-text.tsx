@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { texts } from 'shared-ui';
+import { limits } from 'shared-ui/validation/limits';
+
+/** The description cut at 300 characters, with Read More / Show Less when it is longer. */
+export function ArticleText({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const long = text.length > limits.articlePreview;
+  return (
+    <p className="stories-text">
+      {long && !open ? `${text.slice(0, limits.articlePreview).trimEnd()}…` : text}
+      {long && (
+        <>
+          {' '}
+          <button
+            type="button"
+            className="stories-link-button"
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? texts.articles.showLess : texts.articles.readMore}
+          </button>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,212 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { texts } from 'shared-ui';
+import { stories } from 'shared-ui/texts/stories';
+import { limits } from 'shared-ui/validation/limits';
+import { Notices, useNotice } from '../../shared/notice.tsx';
+import { article, fakeApi, renderAt, resetAll, signIn, type Handler } from '../../shared/fake-api.tsx';
+import { ArticlesPage } from './articles-page.tsx';
+import { LIKED_ARTICLES_KEY, useLikedArticles } from './liked-articles.ts';
+
+const t = stories;
+const CATEGORIES = { Culture: ['Traditions', 'Kaya forests'], Stories: ['Oral histories'] };
+const page = (ids: number[]) => Response.json({ status: 'success', articles: ids.map((id) => article(id)) });
+
+/** The list answered from `pages`, 5 ids a page (page 1 first); the categories from CATEGORIES. */
+function serveList(pages: number[][], extra: Record<string, Handler> = {}) {
+  return fakeApi({
+    'pages/get_articles.php': (_request, url) =>
+      page(pages[Number(url.searchParams.get('page') ?? 1) - 1] ?? []),
+    'pages/get_categories.php': () => Response.json(CATEGORIES),
+    ...extra,
+  });
+}
+
+const open = (path = '/articles') =>
+  renderAt(
+    path,
+    <>
+      <ArticlesPage />
+      <Notices />
+    </>,
+  );
+const cards = () => within(screen.getByRole('list', { name: texts.articles.list })).getAllByRole('article');
+
+describe('articles list', () => {
+  afterEach(() => {
+    resetAll();
+    act(() => {
+      useLikedArticles.setState({ ids: [] });
+      useNotice.getState().clear();
+    });
+  });
+
+  it("shows 'Guest Mode', the title, a skeleton, then cards with name, date, author link and category", async () => {
+    serveList([[1, 2]]);
+    open();
+    expect(screen.getByText(texts.articles.guestMode)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: texts.articles.title })).toBeInTheDocument();
+    expect(screen.getByText(texts.articles.loading)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Story 1' })).toHaveAttribute('href', '/article/1');
+    const [first] = cards();
+    expect(within(first!).getByText('12 March 2026')).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: t.card.authorPage('Amina Mwende') })).toHaveAttribute(
+      'href',
+      '/author/3',
+    );
+    expect(within(first!).getByText(t.card.category('Culture', 'Traditions'))).toBeInTheDocument();
+  });
+
+  it("says 'User Mode' to a member", async () => {
+    serveList([[1]]);
+    signIn();
+    open();
+    expect(screen.getByText(texts.articles.userMode)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Story 1' })).toBeInTheDocument();
+  });
+
+  it('shows the empty text when there are no articles or the list cannot be loaded', async () => {
+    fakeApi({ 'pages/get_categories.php': () => Response.json(CATEGORIES) });
+    open();
+    expect(await screen.findByText(texts.articles.empty)).toBeInTheDocument();
+  });
+
+  it('Load More adds the next 5 articles and goes once a page is short', async () => {
+    const sent = serveList([
+      [1, 2, 3, 4, 5],
+      [6, 7],
+    ]);
+    open();
+    await screen.findByRole('link', { name: 'Story 5' });
+    expect(cards()).toHaveLength(limits.articlePageStep);
+    await userEvent.click(screen.getByRole('button', { name: texts.articles.loadMore }));
+    expect(await screen.findByRole('link', { name: 'Story 7' })).toBeInTheDocument();
+    expect(cards()).toHaveLength(7);
+    expect(screen.queryByRole('button', { name: texts.articles.loadMore })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/articles\?pages=2$/));
+    const reads = sent.filter((request) => request.path === 'pages/get_articles.php');
+    expect(reads.map((request) => request.query.get('limit'))).toEqual(['5', '5']);
+    expect(reads[1]!.query.get('page')).toBe('2');
+  });
+
+  it('cuts a long description at 300 characters with Read More / Show Less', async () => {
+    const long = `${'Kaya '.repeat(70)}end of the story`;
+    fakeApi({
+      'pages/get_articles.php': () => Response.json({ articles: [article(1, { description: long })] }),
+      'pages/get_categories.php': () => Response.json({}),
+    });
+    open();
+    const more = await screen.findByRole('button', { name: texts.articles.readMore });
+    expect(screen.queryByText(/end of the story/)).not.toBeInTheDocument();
+    await userEvent.click(more);
+    expect(screen.getByText(/end of the story/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: texts.articles.showLess }));
+    expect(screen.queryByText(/end of the story/)).not.toBeInTheDocument();
+  });
+
+  it('filters by category, then subcategory, and by Trending, keeping them in the address; Reset clears them', async () => {
+    const sent = serveList([[1]]);
+    open();
+    await screen.findByRole('link', { name: 'Story 1' });
+    expect(screen.queryByRole('combobox', { name: t.filters.subcategory })).not.toBeInTheDocument();
+    const category = screen.getByRole('combobox', { name: t.filters.category });
+    await screen.findByRole('option', { name: 'Stories' });
+    await userEvent.selectOptions(category, 'Culture');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: t.filters.subcategory }),
+      'Kaya forests',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: t.filters.trending }));
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      '/articles?category=Culture&subcategory=Kaya+forests&sort=trending',
+    );
+    await waitFor(() =>
+      expect(sent.at(-1)!.query.toString()).toBe(
+        'priority=all&category=Culture&subcategory=Kaya+forests&sort=trending&limit=5',
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: t.filters.reset }));
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/articles$/);
+    expect(screen.getByRole('radio', { name: t.filters.recent })).toBeChecked();
+  });
+
+  it('reads again as many pages as the address says were loaded', async () => {
+    serveList([[1, 2, 3, 4, 5], [6, 7, 8, 9, 10], [11]]);
+    open('/articles?pages=2');
+    expect(await screen.findByRole('link', { name: 'Story 10' })).toBeInTheDocument();
+    expect(cards()).toHaveLength(10);
+    expect(screen.getByRole('button', { name: texts.articles.loadMore })).toBeInTheDocument();
+  });
+
+  it('restores the filters from the address', async () => {
+    const sent = serveList([[1]]);
+    open('/stories?category=Stories&subcategory=Oral+histories&sort=trending');
+    await screen.findByRole('link', { name: 'Story 1' });
+    expect(sent.find((request) => request.path === 'pages/get_articles.php')!.query.toString()).toBe(
+      'priority=all&category=Stories&subcategory=Oral+histories&sort=trending&limit=5',
+    );
+    expect(screen.getByRole('combobox', { name: t.filters.category })).toHaveValue('Stories');
+    expect(screen.getByRole('combobox', { name: t.filters.subcategory })).toHaveValue('Oral histories');
+    expect(screen.getByRole('radio', { name: t.filters.trending })).toBeChecked();
+    expect(screen.getByRole('button', { name: t.filters.showActive(3) })).toBeInTheDocument();
+  });
+
+  it('folds the filters behind a button (for small screens)', async () => {
+    serveList([[1]]);
+    open();
+    const toggle = screen.getByRole('button', { name: t.filters.show });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: t.filters.hide })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('Like adds one at once with the heart animation, the device remembers it, and a second click takes it back', async () => {
+    const sent = serveList([[1]], {
+      'pages/like_article.php': () => Response.json({ success: true, likes_count: 5 }),
+      'pages/unlike_article.php': () => Response.json({ success: true, likes_count: 4 }),
+    });
+    open();
+    const like = await screen.findByRole('button', { name: t.card.like });
+    expect(like).toHaveTextContent(t.card.likes(4));
+    jest.useFakeTimers();
+    try {
+      act(() => like.click());
+      expect(like).toHaveTextContent(t.card.likes(5));
+      expect(like).toHaveAttribute('aria-pressed', 'true');
+      expect(like).toHaveClass('stories-like--beat');
+      expect(JSON.parse(localStorage.getItem(LIKED_ARTICLES_KEY)!).state.ids).toEqual([1]);
+      act(() => jest.advanceTimersByTime(1000));
+      expect(like).not.toHaveClass('stories-like--beat');
+    } finally {
+      jest.useRealTimers();
+    }
+    await userEvent.click(like);
+    expect(like).toHaveTextContent(t.card.likes(4));
+    expect(JSON.parse(localStorage.getItem(LIKED_ARTICLES_KEY)!).state.ids).toEqual([]);
+    await waitFor(() =>
+      expect(sent.filter((r) => r.method === 'POST').map((r) => [r.path, r.body])).toEqual([
+        ['pages/like_article.php', { articleId: 1 }],
+        ['pages/unlike_article.php', { articleId: 1 }],
+      ]),
+    );
+  });
+
+  it('Share copies the article address without a share sheet, and uses the share sheet where there is one', async () => {
+    serveList([[1]]);
+    const user = userEvent.setup();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    open();
+    await user.click(await screen.findByRole('button', { name: t.card.share }));
+    expect(writeText).toHaveBeenCalledWith(`${location.origin}/article/1`);
+    expect(await screen.findByText(texts.articles.shareCopied)).toBeInTheDocument();
+
+    const share = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      await user.click(screen.getByRole('button', { name: t.card.share }));
+      expect(share).toHaveBeenCalledWith({ title: 'Story 1', url: `${location.origin}/article/1` });
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { apiRead, http, readJson } from 'shared-ui';
+
+/** A member's public profile (spec section 3), as GET /users/get_user_profile.php answers it. */
+export interface AuthorProfile {
+  user_id: number;
+  username: string;
+  age: number | null;
+  place_of_birth: string | null;
+  skills: string | null;
+  career: string | null;
+  experience: string | null;
+  education: string | null;
+  profile_image: string;
+}
+
+export interface AuthorStats {
+  followersCount: number;
+  followingCount: number;
+}
+
+export const profileRead = (userId: string) => apiRead('users/get_user_profile.php', { user_id: userId });
+export const statsRead = (userId: string) => apiRead('users/get_user_stats.php', { user_id: userId });
+
+/** The author's profile and follower figures; null when there is no such member. Throws on network failure. */
+export async function getAuthor(
+  userId: string,
+): Promise<{ profile: AuthorProfile; stats: AuthorStats | null } | null> {
+  const [profileResponse, statsResponse] = await Promise.all([
+    http().get(profileRead(userId)),
+    http().get(statsRead(userId)),
+  ]);
+  if (profileResponse.status === 404 || profileResponse.status === 400) return null;
+  const body = await readJson<{ profile: AuthorProfile }>(profileResponse);
+  if (!profileResponse.ok || !body.profile) throw new Error(`Profile answer ${profileResponse.status}`);
+  const stats = await readJson<AuthorStats>(statsResponse);
+  return {
+    profile: body.profile,
+    stats:
+      statsResponse.ok && typeof stats.followersCount === 'number'
+        ? { followersCount: stats.followersCount, followingCount: stats.followingCount ?? 0 }
+        : null,
+  };
+}

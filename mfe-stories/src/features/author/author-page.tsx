@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { texts, useCurrentUser } from 'shared-ui';
+import { usePageMeta } from 'shared-ui/page-meta';
+import { Avatar } from 'shared-ui/avatar';
+import { EmptyState } from 'shared-ui/empty-state';
+import { PagedList, usePagedList } from 'shared-ui/paged-list';
+import { Skeleton } from 'shared-ui/skeleton';
+import { stories } from 'shared-ui/texts/stories';
+import { limits } from 'shared-ui/validation/limits';
+import { getAuthorArticles, profileImage } from '../articles/api.ts';
+import { ArticleCard } from '../articles/article-card.tsx';
+import { FollowButton } from '../follows/follow-button.tsx';
+import { getAuthor, type AuthorProfile, type AuthorStats } from './api.ts';
+
+const t = stories.author;
+const FIELDS = ['age', 'place_of_birth', 'skills', 'career', 'experience', 'education'] as const;
+const FIELD_LABELS = {
+  age: t.age,
+  place_of_birth: t.placeOfBirth,
+  skills: t.skills,
+  career: t.career,
+  experience: t.experience,
+  education: t.education,
+} as const;
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'missing' | 'failed' }
+  | { status: 'ready'; profile: AuthorProfile; stats: AuthorStats | null };
+
+function useAuthor(userId: string): Loaded {
+  const [state, setState] = useState<Loaded & { userId?: string }>({ status: 'loading' });
+  useEffect(() => {
+    let active = true;
+    getAuthor(userId).then(
+      (found) =>
+        active && setState(found ? { status: 'ready', ...found, userId } : { status: 'missing', userId }),
+      () => active && setState({ status: 'failed', userId }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [userId]);
+  return state.userId === userId ? state : { status: 'loading' };
+}
+
+/** Followers and following; a follow or unfollow here moves the followers figure with it. */
+function Figures({ stats, authorId }: { stats: AuthorStats; authorId: number }) {
+  const user = useCurrentUser();
+  const followsNow = Boolean(user?.following?.includes(authorId));
+  const [followedAtStart] = useState(followsNow);
+  const followers = stats.followersCount + (followsNow === followedAtStart ? 0 : followsNow ? 1 : -1);
+  return (
+    <dl className="stories-author-page__figures">
+      <div>
+        <dt>{t.followers}</dt>
+        <dd>{Math.max(0, followers)}</dd>
+      </div>
+      <div>
+        <dt>{t.following}</dt>
+        <dd>{stats.followingCount}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function AuthorArticles({ userId, name }: { userId: string; name: string }) {
+  const articles = usePagedList({
+    load: (page) => getAuthorArticles(userId, page),
+    key: userId,
+    pageSize: limits.articlePageStep,
+  });
+  return (
+    <section aria-labelledby="author-articles">
+      <h2 id="author-articles">{t.articles}</h2>
+      <PagedList
+        list={articles}
+        label={t.articlesOf(name)}
+        getKey={(article) => article.id}
+        loadingLabel={texts.articles.loading}
+        emptyText={t.noArticles}
+        skeletonCount={1}
+        renderItem={(article) => <ArticleCard article={article} />}
+      />
+    </section>
+  );
+}
+
+/** /author/{userId}: an author's public profile, their figures, Follow and their published articles. */
+export function AuthorPage() {
+  const { userId = '' } = useParams();
+  const loaded = useAuthor(userId);
+  const profile = loaded.status === 'ready' ? loaded.profile : null;
+  usePageMeta({ title: profile?.username, description: profile?.career ?? undefined });
+
+  if (loaded.status === 'loading') {
+    return (
+      <section className="ui-page">
+        <h1 className="visually-hidden">{t.loading}</h1>
+        <Skeleton label={t.loading} count={1} variant="text" />
+      </section>
+    );
+  }
+  if (loaded.status !== 'ready') {
+    return (
+      <section className="ui-page">
+        <h1>{loaded.status === 'missing' ? t.notFound : texts.common.somethingWentWrong}</h1>
+        {loaded.status === 'failed' && <EmptyState message={texts.profile.profileFailed} />}
+      </section>
+    );
+  }
+  const { profile: author, stats } = loaded;
+  const facts = FIELDS.filter((field) => author[field] !== null && author[field] !== '');
+  return (
+    <section className="ui-page stories-author-page">
+      <header className="stories-author-page__head">
+        <Avatar name={author.username} src={profileImage(author.profile_image)} size="large" />
+        <div>
+          <h1>{author.username}</h1>
+          {stats && <Figures stats={stats} authorId={author.user_id} />}
+          <FollowButton authorId={author.user_id} authorName={author.username} />
+        </div>
+      </header>
+      {facts.length > 0 && (
+        <dl className="stories-author-page__facts">
+          {facts.map((field) => (
+            <div key={field}>
+              <dt>{FIELD_LABELS[field]}</dt>
+              <dd>{String(author[field])}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <AuthorArticles userId={userId} name={author.username} />
+    </section>
+  );
+}

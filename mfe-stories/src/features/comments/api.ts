@@ -1,0 +1,37 @@
+import { apiRead, http, readJson } from 'shared-ui';
+
+/** A comment on an article (spec section 3). */
+export interface ArticleComment {
+  id: number;
+  user_name: string;
+  comment: string;
+  created_at: string;
+}
+
+/** GET /pages/get_comments.php?articleId: the article's comments, newest first. */
+export const commentsRead = (articleId: number | string) => apiRead('pages/get_comments.php', { articleId });
+
+export async function getComments(articleId: number | string): Promise<ArticleComment[]> {
+  const response = await http().get(commentsRead(articleId));
+  if (!response.ok) throw new Error(`Comments answer ${response.status}`);
+  const body = await readJson<{ comments: ArticleComment[] }>(response);
+  return Array.isArray(body.comments) ? body.comments : [];
+}
+
+/**
+ * POST /pages/add_comment.php {articleId, comment, userId}: the saved comment and the new count,
+ * or null when refused (userId null comments as a guest). Throws on network failure.
+ */
+export async function addComment(
+  articleId: number,
+  comment: string,
+  userId: number | null,
+): Promise<{ comment: ArticleComment; count: number } | null> {
+  const response = await http().post('pages/add_comment.php', { json: { articleId, comment, userId } });
+  const body = await readJson<{ success: boolean; comment: ArticleComment; comments_count: number }>(
+    response,
+  );
+  return response.ok && body.success && body.comment
+    ? { comment: body.comment, count: body.comments_count ?? 0 }
+    : null;
+}

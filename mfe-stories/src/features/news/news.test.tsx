@@ -1,0 +1,110 @@
+import { act, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { texts, type NewsItem } from 'shared-ui';
+import { stories } from 'shared-ui/texts/stories';
+import { fakeApi, renderAt, resetAll } from '../../shared/fake-api.tsx';
+import NewsHighlights from './news-highlights.tsx';
+import { NewsPage } from './news-page.tsx';
+
+const item = (id: number, launches_on: string, changes: Partial<NewsItem> = {}): NewsItem => ({
+  id,
+  name: `News ${id}`,
+  launches_on,
+  short_description: `Short ${id}`,
+  full_description: `Full ${id}`,
+  link: null,
+  image_1: null,
+  image_2: null,
+  video_url: null,
+  ...changes,
+});
+
+const ITEMS = [
+  item(1, '2026-01-10'),
+  item(2, '2026-03-02', { image_1: '/api/images/n.webp', video_url: 'https://example.org/clip.mp4' }),
+  item(3, '2026-02-20', { link: 'https://example.org/3', video_url: 'https://youtube.com/watch?v=x' }),
+];
+const serve = (items: NewsItem[] | null) =>
+  fakeApi({
+    'news/getNews.php': () =>
+      items
+        ? Response.json({ success: true, data: items })
+        : Response.json({ success: false }, { status: 500 }),
+  });
+
+describe('news page', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(resetAll);
+
+  it('lists every item, newest first, one open at a time, with its pictures and video', async () => {
+    serve(ITEMS);
+    renderAt('/news', <NewsPage />);
+    expect(screen.getByText(texts.news.loading)).toBeInTheDocument();
+    const names = (await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent);
+    expect(names).toEqual(['News 2', 'News 3', 'News 1']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'News 2' }));
+    expect(screen.getByText('Full 2')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: stories.news.picture('News 2', 1) })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+    expect(screen.getByLabelText(stories.news.video('News 2'))).toHaveAttribute('preload', 'none');
+
+    await userEvent.click(screen.getByRole('button', { name: 'News 3' }));
+    expect(screen.queryByText('Full 2')).not.toBeInTheDocument();
+    expect(screen.getByText('Full 3')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: stories.news.watchVideo })).toHaveAttribute(
+      'href',
+      'https://youtube.com/watch?v=x',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'News 3' }));
+    expect(screen.queryByText('Full 3')).not.toBeInTheDocument();
+  });
+
+  it("copies an item's link and shows 'Copied' for 1.5 s", async () => {
+    serve(ITEMS);
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderAt('/news', <NewsPage />);
+    const entry = (await screen.findByRole('button', { name: 'News 3' })).closest('li')!;
+    jest.useFakeTimers();
+    try {
+      await act(async () => within(entry).getByRole('button', { name: texts.news.copyLink }).click());
+      expect(within(entry).getByText(texts.contact.copied)).toBeInTheDocument();
+      expect(writeText).toHaveBeenCalledWith('https://example.org/3');
+      act(() => jest.advanceTimersByTime(1499));
+      expect(within(entry).getByText(texts.contact.copied)).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(within(entry).queryByText(texts.contact.copied)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
+  });
+
+  it("says 'No news available.' when there is none or it cannot be loaded", async () => {
+    serve(null);
+    renderAt('/news', <NewsPage />);
+    expect(await screen.findByText(texts.news.emptyPage, {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+});
+
+describe('news highlights (home widget)', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(resetAll);
+
+  it('shows the 2 latest items by launch date', async () => {
+    serve(ITEMS);
+    renderAt('/home', <NewsHighlights />);
+    expect(screen.getByText(texts.news.loading)).toBeInTheDocument();
+    const names = (await screen.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
+    expect(names).toEqual(['News 2', 'News 3']);
+  });
+
+  it("says 'No recent news available.' without news", async () => {
+    serve([]);
+    renderAt('/home', <NewsHighlights />);
+    expect(await screen.findByText(texts.news.emptyHome)).toBeInTheDocument();
+  });
+});
