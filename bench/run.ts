@@ -66,7 +66,7 @@ try {
     }
   }
   if (only.includes('lighthouse')) {
-    results.lighthouse = await runLighthouse(server.url, ['/home', '/articles', '/marketplace']);
+    results.lighthouse = await runLighthouse(server.url, ['/home', '/articles', '/music', '/marketplace']);
   }
 } finally {
   await server.stop();

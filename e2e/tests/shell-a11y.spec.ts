@@ -46,6 +46,15 @@ test.describe('on a phone', () => {
     await page.clock.fastForward(8000);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    // Colours are read once the drawer and its backdrop have finished sliding and fading in.
+    await page.getByRole('dialog', { name: 'Menu' }).evaluate((drawer) =>
+      Promise.all(
+        (drawer.parentElement ?? drawer)
+          .getAnimations({ subtree: true })
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+    );
     expect(await violations(page)).toEqual([]);
   });
 });
