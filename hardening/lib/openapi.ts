@@ -33,6 +33,8 @@ export interface Operation {
   body?: { kind: BodyKind; schema: JsonSchema };
   /** Who may call it (`x-policy`: api/src/auth/policies.ts). */
   policy?: string;
+  /** It answers HTML pages only (a server page's form): its refusals are pages too. */
+  answersHtml: boolean;
 }
 
 const BODY_KINDS: Record<string, BodyKind> = {
@@ -40,6 +42,12 @@ const BODY_KINDS: Record<string, BodyKind> = {
   'application/x-www-form-urlencoded': 'form',
   'multipart/form-data': 'multipart',
 };
+
+/** Whether every described answer with a body is of this one content type. */
+function answersOnly(responses: Record<string, { content?: Record<string, unknown> }> = {}, type: string) {
+  const types = Object.values(responses).flatMap((response) => Object.keys(response.content ?? {}));
+  return types.length > 0 && types.every((each) => each === type);
+}
 
 export function operationsOf(document: {
   paths: Record<
@@ -49,6 +57,7 @@ export function operationsOf(document: {
       {
         parameters?: Parameter[];
         requestBody?: { content: Record<string, { schema: JsonSchema }> };
+        responses?: Record<string, { content?: Record<string, unknown> }>;
         'x-policy'?: string;
       }
     >
@@ -65,6 +74,7 @@ export function operationsOf(document: {
         parameters: operation.parameters ?? [],
         body: type && content ? { kind: BODY_KINDS[type] ?? 'json', schema: content.schema } : undefined,
         policy: operation['x-policy'],
+        answersHtml: answersOnly(operation.responses, 'text/html'),
       });
     }
   }
