@@ -147,6 +147,8 @@ describe('product form', () => {
     );
     expect(prepareWhatsapp('')).toBe('+254');
     expect(prepareWhatsapp('+2547123456789999')).toBe('+254712345678');
+    expect(prepareWhatsapp('7+254')).toBe('+2547');
+    expect(prepareWhatsapp('+25')).toBe('+25');
   });
 
   it('refuses an expiry date in the past or not a date', () => {

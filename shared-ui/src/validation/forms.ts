@@ -149,7 +149,12 @@ export function validateYoutube(form: YoutubeForm): FieldErrors<keyof YoutubeFor
 /** The WhatsApp field: +254 by default and after emptying, cut at 13 characters (spec). */
 export function prepareWhatsapp(value: string): string {
   const trimmed = value.trim();
-  return trimmed.length === 0 ? limits.whatsappPrefix : trimmed.slice(0, limits.whatsappMax);
+  if (trimmed.length === 0) return limits.whatsappPrefix;
+  const prefix = limits.whatsappPrefix;
+  // Digits typed in front of the +254 already there go after it.
+  const ordered =
+    !trimmed.startsWith(prefix) && trimmed.includes(prefix) ? prefix + trimmed.replace(prefix, '') : trimmed;
+  return ordered.slice(0, limits.whatsappMax);
 }
 
 const WHATSAPP = /^\+254\d{9}$/;
