@@ -1,5 +1,6 @@
 import { preloadPage, RouteTable } from 'shared-ui';
 import '../shared/stories.css';
+import '../shared/article-parts.css';
 import { Notices } from '../shared/notice.tsx';
 import { routes } from './routes.ts';
 
