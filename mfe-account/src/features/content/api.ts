@@ -1,5 +1,5 @@
 import { apiBase, apiRead, http, readJson } from 'shared-ui';
-import { IMAGE_WIDTHS, variantName } from 'shared-ui/contracts';
+import { IMAGE_WIDTHS, variantName, type Song } from 'shared-ui/contracts';
 
 /** My articles (spec: id, article_name, created_at, status, likes_count). */
 export interface OwnArticle {
@@ -21,18 +21,8 @@ export interface OwnReel {
   video?: string;
 }
 
-/** My Music (spec section 3 'Music'). */
-export interface OwnSong {
-  id: number;
-  song_title: string;
-  song_artist: string;
-  category: string;
-  small_description: string;
-  likes_count: number;
-  created_on: string;
-  song_image_url: string;
-  song_url: string;
-}
+/** My Music: the song as the API answers it everywhere (spec section 3 'Music'). */
+export type OwnSong = Song;
 
 /** My YouTube Videos (spec section 3 'YouTube entry'). */
 export interface OwnVideo {

@@ -141,7 +141,11 @@ export function MyMusicPage() {
       renderItem={(song, actions) => (
         <Card
           title={song.song_title}
-          media={<img src={imageUrl(song.song_image_url)} alt={t.coverOf(song.song_title)} loading="lazy" />}
+          media={
+            song.song_image_url && (
+              <img src={imageUrl(song.song_image_url)} alt={t.coverOf(song.song_title)} loading="lazy" />
+            )
+          }
           actions={
             <>
               <a href={songUrl(song.song_url)} target="_blank" rel="noreferrer">
