@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'shared-ui/button';
+import { formatDayAndTime } from 'shared-ui/dates';
 import type { PagedListState } from 'shared-ui/paged-list';
 import { MessageBanner } from 'shared-ui/message-banner';
 import { admin as t } from 'shared-ui/texts/admin';
@@ -48,8 +49,8 @@ export function ListFooter({ list }: { list: PagedListState<unknown> }) {
   ) : null;
 }
 
-/** A date and time as the administrator's device writes them. */
-export const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+/** A date and time in the administrator's time zone ('12 Mar 2026, 14:05'). */
+export const when = (iso: string | null) => (iso ? formatDayAndTime(iso) : '');
 
 /**
  * Runs an action and turns its answer into a notice: the server's message, or `t.failed` on a

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { texts, useCurrentUser } from 'shared-ui';
 import { Card } from 'shared-ui/card';
+import { formatDay } from 'shared-ui/dates';
 import { account } from 'shared-ui/texts/account';
 import {
   imageUrl,
@@ -15,13 +16,8 @@ import { OwnList } from './own-list.tsx';
 import { RequireSession } from '../../shared/require-session.tsx';
 
 const t = account.lists;
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** A date of the API (ISO 8601) as people read it; the text as given when it is not a date. */
-export function formatDay(value: string): string {
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? value : day.format(time);
-}
+/** A date of the API (ISO 8601) as people read it ('12 Mar 2026'); the text as given when it is not a date. */
+const created = (value: string) => formatDay(value, 'short');
 
 /** The status as given, or 'Not Specified' when empty (spec section 3). */
 const statusOf = (status: string | null | undefined) => status?.trim() || texts.common.notSpecified;
@@ -71,7 +67,7 @@ export function MyArticlesPage() {
               [t.articleId, article.id],
               [t.status, statusOf(article.status)],
               [t.likes, article.likes_count],
-              [t.created, formatDay(article.created_at)],
+              [t.created, created(article.created_at)],
             ]}
           />
         </Card>
@@ -114,7 +110,7 @@ export function MyReelsPage() {
             facts={[
               [t.status, statusOf(reel.status)],
               [t.likes, reel.likes_count],
-              [t.created, formatDay(reel.created_at)],
+              [t.created, created(reel.created_at)],
             ]}
           />
         </Card>
@@ -161,7 +157,7 @@ export function MyMusicPage() {
               [t.artist, song.song_artist],
               [t.category, song.category],
               [t.likes, song.likes_count],
-              [t.created, formatDay(song.created_on)],
+              [t.created, created(song.created_on)],
             ]}
           />
         </Card>
@@ -199,7 +195,7 @@ export function MyYoutubePage() {
           <Facts
             facts={[
               [t.likes, video.likes_count],
-              [t.created, formatDay(video.date_created)],
+              [t.created, created(video.date_created)],
             ]}
           />
         </Card>

@@ -114,7 +114,7 @@ describe('music page', () => {
     const detail = within(dialog);
     expect(detail.getByRole('img', { name: t.cover('Pwani Breeze') })).toBeInTheDocument();
     expect(detail.getByText('Sidi Mwarandu')).toBeInTheDocument();
-    expect(detail.getByText(/^Updated May 25, 2026$/)).toBeInTheDocument();
+    expect(detail.getByText(/^Updated 25 May 2026$/)).toBeInTheDocument();
     expect(detail.getByText('About Pwani Breeze')).toBeInTheDocument();
     expect(detail.getByText(t.categoryIs('Chakacha'))).toBeInTheDocument();
     expect(detail.getAllByText('0:00')).toHaveLength(2);

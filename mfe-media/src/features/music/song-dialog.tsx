@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
 import { Dialog } from 'shared-ui/dialog';
+import { formatDay } from 'shared-ui/dates';
 import { media } from 'shared-ui/texts/media';
 import { imageUrl } from '../../shared/media-urls.ts';
 import { PlayerControls, PlayerError } from '../player/player-controls.tsx';
 import type { SongDetail } from './api.ts';
 
 const t = media.music;
-
-const date = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** A song's detail: cover, title, artist, the player, updated date, bio, category; Close. */
 export function SongDialog({ song, onClose }: { song: SongDetail | null; onClose: () => void }) {
@@ -29,7 +27,7 @@ export function SongDialog({ song, onClose }: { song: SongDetail | null; onClose
             <p className="media-song-detail__artist">{song.song_artist}</p>
             <PlayerControls song={song} />
             <PlayerError />
-            <p className="media-muted">{t.updated(date(song.updated_at ?? song.created_on))}</p>
+            <p className="media-muted">{t.updated(formatDay(song.updated_at ?? song.created_on))}</p>
             <h3>{t.bio}</h3>
             <p>{song.small_description}</p>
             <p>{t.categoryIs(song.category)}</p>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { authorPath } from 'shared-ui/contracts';
 import { Avatar } from 'shared-ui/avatar';
 import { stories } from 'shared-ui/texts/stories';
-import { formatDay } from '../../shared/dates.ts';
+import { formatDay } from 'shared-ui/dates';
 import { FollowButton } from '../follows/follow-button.tsx';
 import { profileImage, type StoryArticle } from './api.ts';
 

@@ -6,7 +6,7 @@ import { MessageBanner } from 'shared-ui/message-banner';
 import { Skeleton } from 'shared-ui/skeleton';
 import { TextArea } from 'shared-ui/text-area';
 import { isSendableComment } from 'shared-ui/validation/comments';
-import { formatDay } from '../../shared/dates.ts';
+import { formatDay } from 'shared-ui/dates';
 import { addComment, getComments, type ArticleComment } from './api.ts';
 
 const t = stories.comments;

@@ -3,7 +3,7 @@ import { texts } from 'shared-ui';
 import { Skeleton } from 'shared-ui/skeleton';
 import { limits } from 'shared-ui/validation/limits';
 import '../../shared/stories.css';
-import { formatDay } from '../../shared/dates.ts';
+import { formatDay } from 'shared-ui/dates';
 import { useNews } from './use-news.ts';
 
 /** Home page widget: the 2 latest news items (exposed as `stories/NewsHighlights`). */

@@ -3,7 +3,7 @@ import { texts, type NewsItem } from 'shared-ui';
 import { Button } from 'shared-ui/button';
 import { Skeleton } from 'shared-ui/skeleton';
 import { timings } from 'shared-ui/validation/limits';
-import { formatDay } from '../../shared/dates.ts';
+import { formatDay } from 'shared-ui/dates';
 import { NewsMedia } from './news-media.tsx';
 import { useNews } from './use-news.ts';
 

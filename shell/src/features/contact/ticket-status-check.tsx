@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { texts, type TicketStatusAnswer } from 'shared-ui';
 import { Button } from 'shared-ui/button';
+import { formatDayAndTime } from 'shared-ui/dates';
 import { MessageBanner } from 'shared-ui/message-banner';
 import { TextField } from 'shared-ui/text-field';
 import { checkTicketStatus } from './api.ts';
 
 const t = texts.ticket;
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 type Found = Required<Pick<TicketStatusAnswer, 'status' | 'response' | 'responded_at'>>;
 
@@ -65,7 +65,7 @@ export function TicketStatusCheck() {
               <div>
                 <dt>{t.respondedAt}</dt>
                 <dd>
-                  <time dateTime={found.responded_at}>{when.format(new Date(found.responded_at))}</time>
+                  <time dateTime={found.responded_at}>{formatDayAndTime(found.responded_at)}</time>
                 </dd>
               </div>
             )}
