@@ -8,6 +8,7 @@ import { listenForInstallPrompt } from './features/pwa/install-prompt.ts';
 import { registerServiceWorker } from './features/pwa/register-service-worker.ts';
 import { preloadRemotePage } from './features/remotes/remote-outlet.tsx';
 import { loadRuntimeConfig } from './features/remotes/runtime-config.ts';
+import { yieldToMain } from './shared/yield-to-main.ts';
 
 listenForInstallPrompt();
 // A session record on the device is checked with the server once the API's address is known.
@@ -51,7 +52,8 @@ function firstPageReady(): Promise<unknown> {
  * that blocks every tap. Its suspended parts still show their fallbacks, as nothing is on
  * screen yet that React could keep instead.
  */
-void firstPageReady().then(() => {
+void firstPageReady().then(async () => {
+  await yieldToMain();
   const root = createRoot(container);
   startTransition(() =>
     root.render(

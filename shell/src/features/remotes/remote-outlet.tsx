@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ownerOf as matchOwner, type RuntimeConfig } from 'shared-ui';
+import { yieldToMain } from '../../shared/yield-to-main.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { preloadExposed, RemoteModule } from './remote-module.tsx';
 import { loadRemoteModule } from './load-remote.ts';
@@ -29,7 +30,11 @@ export async function preloadRemotePage(pathname: string): Promise<void> {
   const owner = ownerOf(await loadRuntimeConfig(), pathname);
   if (!owner) return;
   await preloadExposed(pagesOf(owner));
-  await (await loadRemoteModule<RemotePages>(pagesOf(owner))).preload?.(pathname);
+  // Each step in a task of its own: the remote's entry, its `./App`, then the page's code.
+  await yieldToMain();
+  const pages = await loadRemoteModule<RemotePages>(pagesOf(owner));
+  await yieldToMain();
+  await pages.preload?.(pathname);
 }
 
 /** Every route the shell does not own itself: rendered by the remote that owns it. */
