@@ -14,6 +14,25 @@ const FILES = {
 const c = account.create;
 type Member = ReturnType<typeof newMember>;
 
+/** A real MP3 the server accepts (whole MPEG-1 layer III frames, silent) of about `bytes`. */
+function silentMp3(bytes: number): Buffer {
+  const frame = Buffer.alloc(417); // 128 kbit/s at 44.1 kHz, no padding
+  frame.set([0xff, 0xfb, 0x90, 0x64]);
+  return Buffer.concat(Array.from({ length: Math.floor(bytes / frame.length) }, () => frame));
+}
+
+/** Sets the browser's upload speed in bytes a second (-1: no limit). */
+async function throttleUploads(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+}
+
 async function logIn(page: Page, member: Member) {
   await page.getByLabel(texts.auth.email).fill(member.email);
   await page.getByLabel(texts.auth.password).fill(member.password);
@@ -166,7 +185,7 @@ test('member pages send a guest to log in and back; logging out in one tab signs
   expect((await other.request.get('/api/users/me.php')).status()).toBe(401);
 });
 
-test('an upload that fails keeps what was typed and picked, and the same form sends once the connection is back', async ({
+test('an upload that fails or is cancelled keeps what was typed and picked; the same form sends once the connection is back', async ({
   page,
 }) => {
   const member = newMember('dropped');
@@ -188,4 +207,40 @@ test('an upload that fails keeps what was typed and picked, and the same form se
   await expect(page.getByText(texts.create.reelCreated)).toBeVisible();
   await page.getByRole('link', { name: c.seeList.reel }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Dhow at Vanga' })).toBeVisible();
+
+  // Add Music: a file of another type gets the music form's own text (naming the type).
+  await page.goto('/create?tab=music');
+  await page.getByLabel(/^Song file/).setInputFiles(FILES.image);
+  await expect(page.getByText(texts.create.invalidMusicFileType('image/png'))).toBeVisible();
+  // A large song on a slow connection shows how far it has got; Cancel keeps the form, saves nothing.
+  await page.getByLabel(/^Song title/).fill('Ngoma ndefu');
+  await page.getByLabel(/^Artist/).fill(member.username);
+  await page.getByLabel(/^Short description/).fill('The long drum.');
+  await page.getByLabel(/^Category/).fill('Traditional');
+  await page.getByLabel(/^Cover image/).setInputFiles(FILES.image);
+  const song = silentMp3(9 * 1024 * 1024);
+  await page
+    .getByLabel(/^Song file/)
+    .setInputFiles({ name: 'ngoma-ndefu.mp3', mimeType: 'audio/mpeg', buffer: song });
+  await expect(page.getByText(texts.form.selectedFile('ngoma-ndefu.mp3', '9 MB'))).toBeVisible();
+  await throttleUploads(page, 256 * 1024);
+  await submit(page);
+  // The bar and the words beside it, read together: a percentage on its way, shown to the member.
+  const sending = page.getByRole('status').filter({ has: page.getByRole('progressbar') });
+  const progress = () =>
+    sending.evaluate((status) => ({
+      percent: Number(status.querySelector('progress')?.value),
+      text: status.textContent,
+    }));
+  await expect.poll(async () => (await progress()).percent).toBeGreaterThan(0);
+  const { percent, text } = await progress();
+  expect(percent).toBeLessThan(100);
+  expect(text).toBe(texts.form.uploading(percent));
+  await page.getByRole('button', { name: c.cancelUpload }).click();
+  await expect(page.getByRole('alert')).toHaveText(c.cancelled);
+  await expect(page.getByLabel(/^Song title/)).toHaveValue('Ngoma ndefu');
+  await expect(page.getByText(texts.form.selectedFile('ngoma-ndefu.mp3', '9 MB'))).toBeVisible();
+  await throttleUploads(page, -1);
+  await page.goto('/user/music');
+  await expect(page.getByText(texts.music.empty)).toBeVisible();
 });

@@ -90,7 +90,12 @@ describe('music form', () => {
   });
 
   it('refuses other types and larger files with the spec texts', () => {
-    expect(validateSongFile({ type: 'audio/ogg', size: 1 })).toBe(texts.create.invalidFileType);
+    expect(validateSongFile({ type: 'audio/ogg', size: 1 })).toBe(
+      'Invalid file type (audio/ogg). Please upload an MP4 or MP3 file.',
+    );
+    expect(validateSongFile({ type: '', size: 1, name: 'tune.xyz' })).toBe(
+      texts.create.invalidMusicFileType('.xyz'),
+    );
     expect(validateSongFile({ type: 'audio/mpeg', size: 10 * 1024 * 1024 + 1 })).toBe(
       'File is too large! Please upload a file smaller than 10MB.',
     );

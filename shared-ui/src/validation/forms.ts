@@ -14,6 +14,8 @@ export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 export interface FileInfo {
   type: string;
   size: number;
+  /** The file's name (a browser File has one); names the type when the browser reports none. */
+  name?: string;
 }
 
 const v = texts.validation;
@@ -94,9 +96,17 @@ export interface MusicForm {
   song_file: FileInfo | null;
 }
 
-/** The song file's own check (spec: the alert texts for a wrong type or a file over 10MB). */
+/** A file's type as the member knows it: the browser's MIME type, else the name's extension. */
+const typeOf = ({ type, name }: FileInfo) => type || (name?.includes('.') ? `.${name.split('.').pop()}` : '');
+
+/**
+ * The song file's own check, the spec's texts of the music form: 'Invalid file type ({type}).
+ * Please upload an MP4 or MP3 file.' and the one for a file over 10MB.
+ */
 export function validateSongFile(songFile: FileInfo): string | null {
-  if (!(limits.musicTypes as readonly string[]).includes(songFile.type)) return texts.create.invalidFileType;
+  if (!(limits.musicTypes as readonly string[]).includes(songFile.type)) {
+    return texts.create.invalidMusicFileType(typeOf(songFile));
+  }
   if (songFile.size > limits.musicMaxBytes) return texts.create.fileTooLarge;
   return null;
 }

@@ -12,13 +12,15 @@ interface Props {
   autoplay: boolean;
   label: string;
   onTap: (video: HTMLVideoElement) => void;
+  /** Called when the video plays with its sound on (it starts, or its sound is turned on). */
+  onSound: (video: HTMLVideoElement) => void;
 }
 
 /**
  * A reel's video. Only the visible reel and the next have a source at all, so the feed never
  * downloads more than those two; the visible one plays muted until tapped, and pauses off screen.
  */
-export function ReelVideo({ reel, active, next, muted, autoplay, label, onTap }: Props) {
+export function ReelVideo({ reel, active, next, muted, autoplay, label, onTap, onSound }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const loaded = active || (next && autoplay);
 
@@ -30,8 +32,10 @@ export function ReelVideo({ reel, active, next, muted, autoplay, label, onTap }:
   }, [active, autoplay]);
 
   useEffect(() => {
-    if (video.current) video.current.muted = muted;
-  }, [muted]);
+    if (!video.current) return;
+    video.current.muted = muted;
+    onSound(video.current);
+  }, [muted, onSound]);
 
   return (
     <video
@@ -44,6 +48,7 @@ export function ReelVideo({ reel, active, next, muted, autoplay, label, onTap }:
       playsInline
       aria-label={label}
       onClick={(event) => onTap(event.currentTarget)}
+      onPlay={(event) => onSound(event.currentTarget)}
     />
   );
 }

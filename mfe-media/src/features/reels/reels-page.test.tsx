@@ -1,9 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { texts } from 'shared-ui';
 import { media } from 'shared-ui/texts/media';
 import { answerApi, resetApi, stubMediaPlayback, type AskedRequest } from '../../shared/test-api.ts';
+import MiniPlayer from '../player/mini-player.tsx';
+import { close, play as playSong } from '../player/player-store.ts';
 import type { Reel } from './api.ts';
 import { ReelsPage } from './reels-page.tsx';
 
@@ -20,11 +22,13 @@ const reel = (id: number): Reel => ({
   user_name: 'Dama Kazungu',
 });
 
+/** The reels page with the mini player beside it, as the shell's layout shows them. */
 function renderPage(answer: (request: AskedRequest) => Response | Promise<Response>) {
   const asked = answerApi(answer);
   render(
     <MemoryRouter>
       <ReelsPage />
+      <MiniPlayer />
     </MemoryRouter>,
   );
   return asked;
@@ -83,6 +87,40 @@ describe('reels feed', () => {
     expect(video.muted).toBe(false);
     expect(screen.getByRole('button', { name: t.mute })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByText(t.tapToUnmute)).not.toBeInTheDocument();
+  });
+
+  it('one sound at a time: a reel heard pauses the song, and a song that starts pauses the reel heard', async () => {
+    stubMediaPlayback();
+    const song = {
+      id: 4,
+      song_title: 'Mwezi wa Kilifi',
+      song_artist: 'Kadzo Mwanajuma',
+      song_url: 'songs/moon.mp3',
+      song_image_url: '',
+    };
+    act(() => playSong(song));
+    renderPage(feedOf([reel(1), reel(2)]));
+    const feed = await screen.findByRole('list', { name: t.feed });
+    const video = feed.querySelector('video')!;
+    const player = screen.getByRole('region', { name: media.player.label });
+    // A muted reel plays beside the song.
+    expect(video.paused).toBe(false);
+    expect(within(player).getByRole('button', { name: media.music.pause })).toBeInTheDocument();
+
+    await userEvent.click(video);
+    expect(video.muted).toBe(false);
+    expect(video.paused).toBe(false);
+    expect(within(player).getByRole('button', { name: media.music.play })).toBeInTheDocument();
+
+    await userEvent.click(within(player).getByRole('button', { name: media.music.play }));
+    expect(within(player).getByRole('button', { name: media.music.pause })).toBeInTheDocument();
+    expect(video.paused).toBe(true);
+
+    // Back to the reel: it plays with its sound and the song pauses again.
+    await userEvent.click(video);
+    expect(video.paused).toBe(false);
+    expect(within(player).getByRole('button', { name: media.music.play })).toBeInTheDocument();
+    act(() => close());
   });
 
   it('never autoplays, nor preloads the next, when the browser asks to save data', async () => {

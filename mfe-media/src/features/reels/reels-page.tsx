@@ -11,6 +11,7 @@ import { likeReel } from './api.ts';
 import { ReelActions } from './reel-actions.tsx';
 import { ReelVideo } from './reel-video.tsx';
 import { savesData } from './save-data.ts';
+import { soundOn, useOneSound } from './use-one-sound.ts';
 import { useReels } from './use-reels.ts';
 import './reels.css';
 
@@ -20,7 +21,8 @@ const PREVIOUS_KEYS = ['ArrowUp', 'PageUp', 'k'];
 
 /**
  * Reels (/reels): a vertical feed, one reel a screen, swiped by touch, wheel or keyboard. The
- * visible reel plays muted until tapped; the next has only its first bytes loaded.
+ * visible reel plays muted until tapped; the next has only its first bytes loaded. One sound at a
+ * time: a reel heard pauses the mini player's song, and a song that starts pauses the reel.
  */
 export function ReelsPage() {
   const feed = useReels();
@@ -30,6 +32,7 @@ export function ReelsPage() {
   const [autoplay] = useState(() => !savesData());
   const list = useRef<HTMLOListElement>(null);
   const count = feed.reels?.length ?? 0;
+  useOneSound(list);
 
   const show = (index: number) => {
     if (index === active) return;
@@ -96,6 +99,7 @@ export function ReelsPage() {
                 autoplay={autoplay}
                 label={t.reel(index + 1, count)}
                 onTap={tap}
+                onSound={soundOn}
               />
               <div className="media-reel__overlay">
                 <p className="media-reel__description">{reel.description}</p>

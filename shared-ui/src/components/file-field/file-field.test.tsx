@@ -26,7 +26,9 @@ describe('FileField', () => {
   it('refuses a file of the wrong type with the spec text of the form rule', async () => {
     render(<Song check={validateSongFile} />);
     await userEvent.upload(screen.getByLabelText('Song file'), file('notes.txt', 'text/plain'));
-    expect(screen.getByLabelText('Song file')).toHaveAccessibleDescription(texts.create.invalidFileType);
+    expect(screen.getByLabelText('Song file')).toHaveAccessibleDescription(
+      texts.create.invalidMusicFileType('text/plain'),
+    );
     expect(screen.getByLabelText('Song file')).toBeInvalid();
     expect(screen.queryByRole('button', { name: texts.form.removeFile })).not.toBeInTheDocument();
   });
