@@ -81,3 +81,45 @@ test('the preview tags go after the charset, in place of the document title and 
   assert.match(out, /<meta name="twitter:card" content="summary">/);
   assert.doesNotMatch(out, /og:image/);
 });
+
+// (A list with no picture gets no such hint: route-hints.test.ts.)
+test("the marketplace's document preloads the first product's picture named by its first read", async (t) => {
+  const environment = await createTestEnvironment(t);
+  const app = await withMarketplace(environment);
+  const images = {
+    read: 0,
+    field: 'products.0.image_1',
+    folder: 'shop/uploads',
+    sizes: '(min-width: 40rem) 20rem, 100vw',
+  };
+  await writeFile(
+    path.join(environment.webRoot, 'mfe-marketplace', 'dist', 'remote.json'),
+    JSON.stringify({
+      name: 'marketplace',
+      routes: ['/marketplace'],
+      firstReads: { '/marketplace': ['shop/fetch_products.php?page=1'] },
+      firstImages: { '/marketplace': images },
+    }),
+  );
+  const seller = await registerAndLogin(app, { username: 'Kadzo' });
+  await insertProduct(app.db, {
+    product_name: 'Kiondo',
+    description: 'A basket.',
+    price: 950,
+    location: 'Kilifi',
+    category: 'Crafts',
+    contact_whatsapp: '+254700001223',
+    expiry_date: '2099-01-01',
+    image_1: 'kiondo.webp',
+    image_2: null,
+    image_3: null,
+    user_id: seller.user.id,
+    created_at: '2026-11-01T10:00:00.000Z',
+  });
+  const listed = await page(app, '/marketplace');
+  assert.equal(listed.statusCode, 200);
+  assert.match(
+    listed.headers.link as string,
+    /<\/api\/shop\/uploads\/kiondo-w480\.webp>; rel=preload; as=image; imagesrcset="\/api\/shop\/uploads\/kiondo-w480\.webp 480w, \/api\/shop\/uploads\/kiondo\.webp 1280w"; imagesizes="\(min-width: 40rem\) 20rem, 100vw"; fetchpriority=high/,
+  );
+});

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiReadLinks, ownerOf, preloadLinks, routeMatches } from '../src/web/route-hints.ts';
+import { apiReadLinks, firstImageLink, ownerOf, preloadLinks, routeMatches } from '../src/web/route-hints.ts';
 
 test('route patterns match paths as the shell matches them', () => {
   assert.ok(routeMatches('/articles', '/articles'));
@@ -80,4 +80,28 @@ test("a page's first API reads are preloaded with cookies, only from this server
   assert.deepEqual(apiReadLinks(undefined, '/api'), []);
   for (const bad of ['/etc/passwd', '../users/profile.php', 'a>; rel=preload; as=script', 'x?a=<b>', 'a b'])
     assert.deepEqual(apiReadLinks([bad], '/api'), [], bad);
+});
+
+test("a page's first picture is preloaded from its first read's answer, with the page's srcset and sizes", () => {
+  const image = {
+    read: 0,
+    field: 'products.0.image_1',
+    folder: 'shop/uploads',
+    sizes: '(min-width: 40rem) 20rem, 100vw',
+  };
+  const answer = { products: [{ image_1: 'a1-B_c.webp' }, { image_1: 'other.webp' }] };
+  assert.equal(
+    firstImageLink(image, answer, '/api'),
+    '</api/shop/uploads/a1-B_c-w480.webp>; rel=preload; as=image; ' +
+      'imagesrcset="/api/shop/uploads/a1-B_c-w480.webp 480w, /api/shop/uploads/a1-B_c.webp 1280w"; ' +
+      'imagesizes="(min-width: 40rem) 20rem, 100vw"; fetchpriority=high',
+  );
+  assert.equal(firstImageLink(image, { products: [] }, '/api'), undefined, 'an empty list');
+  assert.equal(firstImageLink(image, { products: [{ image_1: null }] }, '/api'), undefined, 'no picture');
+  assert.equal(firstImageLink(image, answer, 'https://api.example'), undefined, 'another API base');
+  for (const name of ['../x.webp', 'a.webp>; rel=x', 'a b.webp', 'a.png', '']) {
+    assert.equal(firstImageLink(image, { products: [{ image_1: name }] }, '/api'), undefined, name);
+  }
+  const inherited = { read: 0, field: 'constructor.name', folder: 'images', sizes: '100vw' };
+  assert.equal(firstImageLink(inherited, {}, '/api'), undefined, "only the answer's own fields");
 });

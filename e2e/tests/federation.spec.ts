@@ -89,20 +89,30 @@ test('a shared link opens for clients that do not name HTML (curl, link checkers
   expect(await file.json()).toEqual({ status: 'error', message: 'Not found.' });
 });
 
-test("a remote's page comes with its first API read preloaded, and asks for it only once", async ({
+test("a remote's page comes with its first API read and first picture preloaded, and asks for each once", async ({
   page,
 }) => {
   const productReads: string[] = [];
+  const pictures: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/shop/fetch_products.php')) productReads.push(request.url());
+    if (request.url().includes('/api/shop/uploads/')) pictures.push(new URL(request.url()).pathname);
   });
   const response = await page.goto('/marketplace');
-  expect(response?.headers().link).toContain(
+  const link = response?.headers().link ?? '';
+  expect(link).toContain(
     '</api/shop/fetch_products.php?search=&category=&price=&recent=&page=1>; rel=preload; as=fetch',
   );
-  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  const firstCard = page.getByRole('main').getByRole('listitem').first();
+  await expect(firstCard).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(productReads).toHaveLength(1);
+  // The first card's picture is the one the document preloaded (same srcset and sizes), fetched once.
+  const shown = new URL(
+    await firstCard.locator('img').evaluate((image: HTMLImageElement) => image.currentSrc),
+  );
+  expect(link).toMatch(new RegExp(`rel=preload; as=image; imagesrcset="[^"]*${shown.pathname}[ ,"]`));
+  expect(pictures.filter((picture) => picture === shown.pathname)).toHaveLength(1);
 });
 
 test("a remote's page comes with its own code preloaded, and each of the remote's files loads once", async ({

@@ -9,6 +9,18 @@ export const RemoteFile = Type.Object({
   firstReads: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
   /** By route pattern, the files of the page's own code (file names in the remote's folder). */
   pageFiles: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  /** By route pattern, the picture the page shows largest at first (shared-ui/contracts `FirstImage`). */
+  firstImages: Type.Optional(
+    Type.Record(
+      Type.String(),
+      Type.Object({
+        read: Type.Integer({ minimum: 0 }),
+        field: Type.String({ pattern: '^[\\w]+(\\.[\\w]+)*$' }),
+        folder: Type.String({ pattern: '^[\\w-]+(/[\\w-]+)*$' }),
+        sizes: Type.String({ pattern: '^[\\w\\s().,:-]*$' }),
+      }),
+    ),
+  ),
 });
 
 /** shared-ui/contracts `RuntimeConfig`, served as `/remotes.json`. */

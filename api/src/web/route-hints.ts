@@ -8,6 +8,8 @@
  */
 import {
   fillRead,
+  imageSrcSet,
+  type FirstImage,
   ownerOf as matchOwner,
   routeMatches,
   type RemoteFile,
@@ -83,4 +85,30 @@ export function preloadLinks(
     }
   }
   return links;
+}
+
+/** A stored picture's name: what the upload code writes (`<id>.webp`), nothing else. */
+const SAFE_IMAGE = /^[\w-]+\.webp$/;
+
+/** The value at a dot path (`products.0.image_1`) of a JSON answer. */
+function valueAt(answer: unknown, field: string): unknown {
+  let value = answer;
+  for (const key of field.split('.')) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * The `Link` value that preloads the picture a page shows largest at first, named in the answer
+ * of one of its first reads, with the `srcset` and `sizes` of the page's `<img>` so the browser
+ * picks the same file for both; undefined when the answer names no stored picture.
+ */
+export function firstImageLink(image: FirstImage, answer: unknown, apiBase: string): string | undefined {
+  const name = valueAt(answer, image.field);
+  if (apiBase !== '/api' || typeof name !== 'string' || !SAFE_IMAGE.test(name)) return undefined;
+  const srcset = imageSrcSet(apiBase, image.folder, name);
+  const fallback = srcset.split(' ')[0];
+  return `<${fallback}>; rel=preload; as=image; imagesrcset="${srcset}"; imagesizes="${image.sizes}"; fetchpriority=high`;
 }

@@ -4,7 +4,8 @@
  * from it; the build publishes it in `remote.json`, so the server preloads those reads with the page.
  */
 import { lazyPage, type PageRoute } from 'shared-ui';
-import { productRead } from '../features/product/api.ts';
+import type { FirstImage } from 'shared-ui/contracts';
+import { CARD_SIZES, PICTURE_SIZES, PRODUCT_IMAGES, productRead } from '../features/product/api.ts';
 import { categoriesRead, productsRead } from '../features/products/api.ts';
 
 const marketplace = lazyPage('marketplace-page', () =>
@@ -27,16 +28,32 @@ const sell = lazyPage('sell-page', () =>
   })),
 );
 
+// The first card's picture and the product's first: each page's largest paint on a phone.
+const listImage: FirstImage = {
+  read: 1,
+  field: 'products.0.image_1',
+  folder: PRODUCT_IMAGES,
+  sizes: CARD_SIZES,
+};
+const productImage: FirstImage = {
+  read: 0,
+  field: 'product.image_1',
+  folder: PRODUCT_IMAGES,
+  sizes: PICTURE_SIZES,
+};
+
 export const routes: readonly PageRoute[] = [
   {
     path: '/marketplace',
     page: marketplace,
     firstReads: () => [categoriesRead(), productsRead({ page: 1 })],
+    firstImage: listImage,
   },
   {
     path: '/product/:productId',
     page: product,
     firstReads: ({ productId = '' }) => [productRead(productId)],
+    firstImage: productImage,
   },
   { path: '/sell', page: sell },
 ];

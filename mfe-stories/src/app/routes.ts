@@ -4,8 +4,14 @@
  * it; the build publishes it in `remote.json`, so the server preloads those reads with the page.
  */
 import { lazyPage, type PageRoute } from 'shared-ui';
-import { AUTHOR_ROUTE } from 'shared-ui/contracts';
-import { articleRead, articlesRead } from '../features/articles/api.ts';
+import { AUTHOR_ROUTE, type FirstImage } from 'shared-ui/contracts';
+import {
+  ARTICLE_IMAGES,
+  CARD_SIZES,
+  DETAIL_SIZES,
+  articleRead,
+  articlesRead,
+} from '../features/articles/api.ts';
 import { profileRead, statsRead } from '../features/author/api.ts';
 import { newsRead } from '../features/news/api.ts';
 
@@ -32,12 +38,25 @@ const news = lazyPage('news-page', () =>
 
 const listReads = () => [articlesRead()];
 const articleReads = ({ id = '' }: { id?: string }) => [articleRead(id)];
+// The first card's first picture, and the article's: each page's largest paint on a phone.
+const listImage: FirstImage = {
+  read: 0,
+  field: 'articles.0.image_url1',
+  folder: ARTICLE_IMAGES,
+  sizes: CARD_SIZES,
+};
+const articleImage: FirstImage = {
+  read: 0,
+  field: 'article.image_url1',
+  folder: ARTICLE_IMAGES,
+  sizes: DETAIL_SIZES,
+};
 
 export const routes: readonly PageRoute[] = [
-  { path: '/articles', page: articles, firstReads: listReads },
-  { path: '/stories', page: articles, firstReads: listReads },
-  { path: '/article/:id', page: article, firstReads: articleReads },
-  { path: '/post/:id', page: article, firstReads: articleReads },
+  { path: '/articles', page: articles, firstReads: listReads, firstImage: listImage },
+  { path: '/stories', page: articles, firstReads: listReads, firstImage: listImage },
+  { path: '/article/:id', page: article, firstReads: articleReads, firstImage: articleImage },
+  { path: '/post/:id', page: article, firstReads: articleReads, firstImage: articleImage },
   {
     path: AUTHOR_ROUTE,
     page: author,

@@ -9,3 +9,25 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[keyof typeof IMAGE_WIDTHS];
 /** The variant of a stored image at a width: `abc.webp` → `abc-w480.webp`; the full width is the name itself. */
 export const variantName = (name: string, width: number) =>
   width === IMAGE_WIDTHS.full ? name : name.replace(/\.webp$/, `-w${width}.webp`);
+
+/** Every stored width of an image, as a `srcset`: `<base>/<folder>/abc-w480.webp 480w, <base>/<folder>/abc.webp 1280w`. */
+export const imageSrcSet = (base: string, folder: string, name: string) =>
+  [IMAGE_WIDTHS.small, IMAGE_WIDTHS.full]
+    .map((width) => `${base}/${folder}/${encodeURIComponent(variantName(name, width))} ${width}w`)
+    .join(', ');
+
+/**
+ * The picture a page shows largest when it opens (its largest contentful paint), named by one of
+ * the page's first reads: the server reads that answer and preloads the picture with the page, so
+ * it downloads while the app starts instead of after the cards have rendered.
+ */
+export interface FirstImage {
+  /** The first read (its index among the route's first reads) whose answer names the picture. */
+  read: number;
+  /** Where in that answer, as a dot path: `products.0.image_1`. */
+  field: string;
+  /** The folder under the API base the picture is served from: `shop/uploads`. */
+  folder: string;
+  /** The `sizes` of the page's `<img>`, whose `srcset` is `imageSrcSet` of the picture. */
+  sizes: string;
+}

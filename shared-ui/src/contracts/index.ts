@@ -4,6 +4,7 @@
  * constants and pure rules both sides apply; the server may import this module.
  */
 import type { Role } from './admin.ts';
+import type { FirstImage } from './images.ts';
 import { routeMatches } from './routes.ts';
 
 export * from './admin.ts';
@@ -65,6 +66,8 @@ export interface RemoteFile {
    * folder) that load after `./App`, for the server to preload with the page.
    */
   pageFiles?: Record<string, string[]>;
+  /** By route pattern, the picture the page shows largest at first, for the server to preload. */
+  firstImages?: Record<string, FirstImage>;
 }
 
 /** One remote as `/remotes.json` describes it. */

@@ -8,6 +8,7 @@
  * trailing slash is ignored, as react-router matches them.
  */
 
+import type { FirstImage } from './images.ts';
 import type { RemoteFile as RemoteFileShape } from './index.ts';
 
 /** The values of a pattern's `:name` segments and of `*` (the rest of the path), as in the path (not decoded). */
@@ -120,6 +121,8 @@ export interface DescribedRoute {
   firstReads?: (params: RouteParams) => readonly string[];
   /** The page's code: the name of its chunk (see lazyPage). */
   page?: { chunk: string };
+  /** The picture the page shows largest at first, named by one of its first reads. */
+  firstImage?: FirstImage;
 }
 
 /** What a remote's build reads from its route table; the build turns chunk names into files. */
@@ -135,8 +138,10 @@ export interface RouteDescription extends Omit<RemoteFileShape, 'name' | 'pageFi
 export function describeRoutes(table: readonly DescribedRoute[]): RouteDescription {
   const firstReads: Record<string, string[]> = {};
   const pageChunks: Record<string, string> = {};
-  for (const { path, firstReads: readsOf, page } of table) {
+  const firstImages: Record<string, FirstImage> = {};
+  for (const { path, firstReads: readsOf, page, firstImage } of table) {
     if (page) pageChunks[path] = page.chunk;
+    if (firstImage) firstImages[path] = firstImage;
     if (!readsOf) continue;
     const names = [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1] as string);
     const placeholders = Object.fromEntries(names.map((name) => [name, `:${name}`]));
@@ -145,7 +150,12 @@ export function describeRoutes(table: readonly DescribedRoute[]): RouteDescripti
       names.reduce((template, name) => template.replaceAll(`%3A${name}`, `:${name}`), read),
     );
   }
-  return { routes: table.map((route) => route.path), firstReads, pageChunks };
+  return {
+    routes: table.map((route) => route.path),
+    firstReads,
+    pageChunks,
+    ...(Object.keys(firstImages).length > 0 ? { firstImages } : {}),
+  };
 }
 
 /**

@@ -52,6 +52,7 @@ export default fp(
                   routes: described.routes,
                   firstReads: described.firstReads,
                   pageFiles: described.pageFiles,
+                  firstImages: described.firstImages,
                 },
               ]
             : [];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { documentFor } from 'shared-ui/contracts';
+import { documentFor, type FirstImage } from 'shared-ui/contracts';
 import { Value } from 'typebox/value';
 import { messages } from '../../messages.ts';
 import { DocumentsFile } from '../../schemas/web.ts';
@@ -12,7 +12,7 @@ import { REMOTE_NAMES, cacheControlFor, remoteDistDir, shellDistDir } from '../.
 import { PLAIN_DOCUMENTS, acceptsHtml, looksLikeFile, withScriptSources } from '../../web/documents.ts';
 import { cachedJsonFile } from '../../web/json-file.ts';
 import { previewFor, withPreview } from '../../web/link-previews.ts';
-import { apiReadLinks, ownerOf, preloadLinks, routeMatches } from '../../web/route-hints.ts';
+import { apiReadLinks, firstImageLink, ownerOf, preloadLinks, routeMatches } from '../../web/route-hints.ts';
 import { sendNotFound } from './error-handler.ts';
 
 /** Paths that are never a page of the front end: the API and the remotes' files. */
@@ -80,6 +80,21 @@ export default fp(
      * (the app shows its 'not found' page there) with status 404, or, when it names a file, the
      * plain 404.
      */
+    /**
+     * The preload of the picture a page shows largest at first, read from the answer a guest
+     * gets for the page's first read (a list's first page comes from the answer cache).
+     */
+    async function firstImageHint(image: FirstImage, read: string | undefined, apiBase: string) {
+      if (read === undefined || apiReadLinks([read], apiBase).length === 0) return [];
+      const answer = await app.inject({ method: 'GET', url: `/api/${read}` });
+      if (answer.statusCode !== 200) return [];
+      try {
+        return [firstImageLink(image, answer.json(), apiBase) ?? []].flat();
+      } catch {
+        return [];
+      }
+    }
+
     async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
       const documents = await shellDocuments();
       const owner = ownerOf(await app.remoteRoutes(), pathname);
@@ -102,9 +117,14 @@ export default fp(
         const reads =
           remote.firstReads && Object.hasOwn(remote.firstReads, route) ? remote.firstReads[route] : [];
         const apiBase = app.config.apiHosts[request.hostname] ?? '/api';
+        const image =
+          remote.firstImages && Object.hasOwn(remote.firstImages, route)
+            ? remote.firstImages[route]
+            : undefined;
         const links = [
           ...preloadLinks(remote.name, await app.remoteManifest(remote.name), remote.pageFiles?.[route]),
           ...apiReadLinks(reads, apiBase),
+          ...(image ? await firstImageHint(image, reads?.[image.read], apiBase) : []),
         ];
         reply.header('link', links.join(', '));
       }

@@ -1,5 +1,5 @@
 import { apiBase, apiRead, http, readJson, type Product } from 'shared-ui';
-import { IMAGE_WIDTHS, variantName, type ImageWidth } from 'shared-ui/contracts';
+import { IMAGE_WIDTHS, imageSrcSet, variantName, type ImageWidth } from 'shared-ui/contracts';
 import { product as productTexts } from 'shared-ui/texts/product';
 
 /** A review as the product detail lists it. */
@@ -37,9 +37,21 @@ export async function getProduct(productId: string): Promise<{ product: ProductD
 }
 
 /** The address of a product picture in one of the widths the server keeps. */
+/** Where the products' pictures are served, under the API base. */
+export const PRODUCT_IMAGES = 'shop/uploads';
+
 export function productImage(name: string, width: ImageWidth = IMAGE_WIDTHS.full): string {
-  return `${apiBase()}/shop/uploads/${encodeURIComponent(variantName(name, width))}`;
+  return `${apiBase()}/${PRODUCT_IMAGES}/${encodeURIComponent(variantName(name, width))}`;
 }
+
+/** `srcset` of a product's picture: the small and the full width. */
+export const productImageSet = (name: string) => imageSrcSet(apiBase(), PRODUCT_IMAGES, name);
+
+/** A list card's picture: the whole column on a phone, a grid column on a wider screen. */
+export const CARD_SIZES = '(min-width: 40rem) 20rem, 100vw';
+
+/** The product page's pictures. */
+export const PICTURE_SIZES = '(min-width: 60rem) 30rem, 100vw';
 
 /** The product's page on the main site (its origin is the API's, also inside a partner's page). */
 export const productPageUrl = (productId: number) =>

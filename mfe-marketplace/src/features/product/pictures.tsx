@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from 'shared-ui/dialog';
 import { product as t } from 'shared-ui/texts/product';
-import { productImage, type ProductDetail } from './api.ts';
+import { PICTURE_SIZES, productImage, productImageSet, type ProductDetail } from './api.ts';
 
 /**
  * Up to three pictures in a row that swipes on a phone (scroll snapping); a tap enlarges one
@@ -27,8 +27,8 @@ export function Pictures({ product }: { product: ProductDetail }) {
             >
               <img
                 src={productImage(name, 1280)}
-                srcSet={`${productImage(name, 480)} 480w, ${productImage(name, 1280)} 1280w`}
-                sizes="(min-width: 60rem) 30rem, 100vw"
+                srcSet={productImageSet(name)}
+                sizes={PICTURE_SIZES}
                 alt={label(index)}
                 width={1280}
                 height={960}

@@ -6,7 +6,7 @@ import { stories } from 'shared-ui/texts/stories';
 import { Skeleton } from 'shared-ui/skeleton';
 import { EmptyState } from 'shared-ui/empty-state';
 import { limits } from 'shared-ui/validation/limits';
-import { getArticle, type StoryArticle } from '../articles/api.ts';
+import { DETAIL_SIZES, getArticle, type StoryArticle } from '../articles/api.ts';
 import { AuthorLine } from '../articles/author-line.tsx';
 import { LikeButton } from '../articles/like-button.tsx';
 import { MediaCarousel } from '../articles/media-carousel.tsx';
@@ -14,7 +14,6 @@ import { ShareButton } from '../articles/share-button.tsx';
 import { CommentsPanel } from '../comments/comments-panel.tsx';
 
 const t = stories.article;
-const DETAIL_SIZES = '(min-width: 48rem) 46rem, 100vw';
 
 type Loaded =
   | { status: 'loading' }

@@ -1,5 +1,5 @@
 import { apiBase, apiRead, http, readJson, type Article } from 'shared-ui';
-import { IMAGE_WIDTHS, variantName, type ImageWidth } from 'shared-ui/contracts';
+import { IMAGE_WIDTHS, imageSrcSet, variantName, type ImageWidth } from 'shared-ui/contracts';
 import { limits } from 'shared-ui/validation/limits';
 
 /** An article as the API answers it: with how many comments it has. */
@@ -89,12 +89,20 @@ export async function setLiked(articleId: number, liked: boolean): Promise<numbe
 }
 
 /** A stored article image at a width the server keeps (/images/{name}). */
+/** Where the articles' pictures are served, under the API base. */
+export const ARTICLE_IMAGES = 'images';
+
 export const articleImage = (name: string, width: ImageWidth = IMAGE_WIDTHS.full) =>
-  `${apiBase()}/images/${encodeURIComponent(variantName(name, width))}`;
+  `${apiBase()}/${ARTICLE_IMAGES}/${encodeURIComponent(variantName(name, width))}`;
 
 /** `srcset` of a stored image: the small and the full width. */
-export const articleImageSet = (name: string) =>
-  `${articleImage(name, IMAGE_WIDTHS.small)} ${IMAGE_WIDTHS.small}w, ${articleImage(name)} ${IMAGE_WIDTHS.full}w`;
+export const articleImageSet = (name: string) => imageSrcSet(apiBase(), ARTICLE_IMAGES, name);
+
+/** The list card's picture: the whole column on a phone, the list's column beside the filters. */
+export const CARD_SIZES = '(min-width: 64rem) 44rem, (min-width: 48rem) 60vw, 100vw';
+
+/** The article page's picture. */
+export const DETAIL_SIZES = '(min-width: 48rem) 46rem, 100vw';
 
 /** A stored video (/videos/{file}). */
 export const articleVideo = (name: string) => `${apiBase()}/videos/${encodeURIComponent(name)}`;

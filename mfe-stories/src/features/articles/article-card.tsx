@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from 'shared-ui/skeleton';
 import { stories } from 'shared-ui/texts/stories';
-import type { StoryArticle } from './api.ts';
+import { CARD_SIZES, type StoryArticle } from './api.ts';
 import { ArticleText } from './article-text.tsx';
 import { AuthorLine } from './author-line.tsx';
 import { LikeButton } from './like-button.tsx';
@@ -17,8 +17,6 @@ const CommentsPanel = lazy(() =>
     default: module.CommentsPanel,
   })),
 );
-/** The card's width in the list: the whole column on a phone, the list's column beside the filters. */
-const CARD_SIZES = '(min-width: 64rem) 44rem, (min-width: 48rem) 60vw, 100vw';
 
 /** The comments count, over the media when there is media: opens and closes the comments. */
 function CommentsToggle({

@@ -115,7 +115,7 @@ export function MediaCarousel({ article, sizes, eager = false }: MediaCarouselPr
               height={800}
               loading={eager && index === 0 ? 'eager' : 'lazy'}
               fetchPriority={eager && index === 0 ? 'high' : undefined}
-              decoding="async"
+              decoding={eager && index === 0 ? 'sync' : 'async'}
               draggable={false}
               onError={fail}
             />
