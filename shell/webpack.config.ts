@@ -1,11 +1,12 @@
 /**
  * The shell's build: the host's config of webpack.common.ts, with its own concerns in build/
- * (public files, documents with their prerendered first screens, start-up hints, the service
- * worker).
+ * (the documents' texts, public files, documents with their prerendered first screens, start-up
+ * hints, the service worker).
  */
 import path from 'node:path';
 import { createConfig } from '../webpack.common.ts';
 import { devRemotesMiddleware } from './dev-remotes.ts';
+import { DOCUMENT_TEXTS } from './build/document-texts.ts';
 import { PrerenderedDocumentsPlugin, loadRenderer } from './build/documents.ts';
 import { prerenderBundle, prerenderConfig } from './build/prerender.ts';
 import { publicFiles } from './build/public-files.ts';
@@ -22,7 +23,7 @@ const shell = createConfig({
   dirname,
   // The page's own scripts load from the site root, so that a deep link such as /article/7
   // does not ask for /article/main.js (chunks use publicPath 'auto').
-  html: { publicPath: '/' },
+  html: { publicPath: '/', templateParameters: DOCUMENT_TEXTS },
   plugins: (mode) => [
     publicFiles(path.join(dirname, 'public')),
     ...(mode === 'production'
