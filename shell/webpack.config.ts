@@ -1,13 +1,15 @@
 /**
  * The shell's build: the host's config of webpack.common.ts, with its own concerns in build/
- * (the documents' texts, public files, documents with their prerendered first screens, start-up
- * hints, the service worker).
+ * (the documents' texts, public files with the manifest and the offline page, documents with their
+ * prerendered first screens, start-up hints, the service worker).
  */
 import path from 'node:path';
 import { createConfig } from '../webpack.common.ts';
 import { devRemotesMiddleware } from './dev-remotes.ts';
 import { DOCUMENT_TEXTS } from './build/document-texts.ts';
 import { PrerenderedDocumentsPlugin, loadRenderer } from './build/documents.ts';
+import { fillManifest } from './build/manifest.ts';
+import { fillOfflinePage } from './build/offline-page.ts';
 import { prerenderBundle, prerenderConfig } from './build/prerender.ts';
 import { publicFiles } from './build/public-files.ts';
 import { serviceWorker } from './build/service-worker.ts';
@@ -25,7 +27,10 @@ const shell = createConfig({
   // does not ask for /article/main.js (chunks use publicPath 'auto').
   html: { publicPath: '/', templateParameters: DOCUMENT_TEXTS },
   plugins: (mode) => [
-    publicFiles(path.join(dirname, 'public')),
+    publicFiles(path.join(dirname, 'public'), {
+      'manifest.webmanifest': fillManifest,
+      'offline.html': fillOfflinePage,
+    }),
     ...(mode === 'production'
       ? [
           new StartupHintsPlugin(),

@@ -1,4 +1,27 @@
-/** The shell's `public/` folder (manifest, icons, media, offline page), copied into the build as it is. */
+/**
+ * The shell's `public/` folder (manifest, icons, media, offline page), copied into the build as
+ * it is, but for the files given a filler: those are templates the filler writes texts into
+ * (manifest.ts, offline-page.ts).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
 
-export const publicFiles = (publicDir: string) => new CopyPlugin({ patterns: [{ from: publicDir }] });
+/** By path in `public/`, what makes the file the build writes from its template. */
+export type PublicTemplates = Readonly<Record<string, (template: string) => string>>;
+
+export function publicFiles(publicDir: string, templates: PublicTemplates = {}) {
+  for (const file of Object.keys(templates))
+    if (!existsSync(path.join(publicDir, file))) throw new Error(`No ${file} in ${publicDir}`);
+  return new CopyPlugin({
+    patterns: [
+      {
+        from: publicDir,
+        transform: (content, file) => {
+          const fill = templates[path.relative(publicDir, file).split(path.sep).join('/')];
+          return fill ? fill(content.toString('utf8')) : content;
+        },
+      },
+    ],
+  });
+}
