@@ -78,6 +78,14 @@ test('the preview tags go after the charset, in place of the document title and 
   );
   assert.match(out, /^<!doctype html><html><head><meta charset="utf-8">\n {4}<title>Kayamba \| /);
   assert.equal(out.match(/name="description"/g)?.length, 1);
+  // As the shell's build writes it: minified, without the quotes.
+  const minified = withPreview(
+    '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Site, minified."><title>Site</title></head><body></body></html>',
+    { title: 'Kayamba', description: 'A rattle', type: 'music.song' },
+    new URL('http://mijikenda.example/song?id=1'),
+  );
+  assert.equal(minified.match(/name=("?)description\1/g)?.length, 1, minified);
+  assert.doesNotMatch(minified, /Site, minified/);
   assert.match(out, /<meta name="twitter:card" content="summary">/);
   assert.doesNotMatch(out, /og:image/);
 });

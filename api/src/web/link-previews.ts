@@ -103,7 +103,8 @@ export function withPreview(html: string, preview: Preview, pageUrl: URL): strin
   ].join('\n    ');
   const withoutOwn = html
     .replace(/<title>[\s\S]*?<\/title>/i, '')
-    .replace(/<meta\s+name="description"[^>]*>/i, '');
+    // The built documents are minified: the attribute may come with or without its quotes.
+    .replace(/<meta\s+name=(["']?)description\1(?=[\s/>])[^>]*>/i, '');
   // After the charset, which must come within the document's first kilobyte.
   const anchor = [/<meta\s+charset[^>]*>/i, /<head>/i, /<!doctype html>/i].find((tag) =>
     tag.test(withoutOwn),
