@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 import type { Account } from 'shared-ui/contracts';
+import { forgetSessionsOf } from './sessions.repository.ts';
 import type { Role } from './users.table.ts';
 
 export type { Account } from 'shared-ui/contracts';
@@ -59,5 +60,6 @@ export async function changeRole(db: Kysely<Database>, id: number, role: Role): 
     );
   }
   const result = await update.executeTakeFirst();
+  forgetSessionsOf(db, id);
   return result.numUpdatedRows > 0n;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { preparedQuery } from './prepared.ts';
 import type { Database } from './schema.ts';
 import type { Role } from './users.table.ts';
@@ -25,28 +26,87 @@ export async function createSession(
     .execute();
 }
 
-/** Run on every signed-in request: compiled once. */
+/**
+ * How long this process may answer a session from memory instead of the database: the most a
+ * logout or a role change made by ANOTHER server process lags behind here. Those made through
+ * this process act at once (`deleteSession`, `forgetSessionsOf`).
+ */
+export const SESSION_MEMORY_MS = 2_000;
+const MAX_REMEMBERED = 10_000;
+
+interface Remembered {
+  user: SessionUser;
+  /** Epoch ms: the memory's end, never after the session's own expiry. */
+  until: number;
+}
+
+/** Each database's remembered sessions, and a count of forgets (a lookup begun before one is not kept). */
+const memories = new WeakMap<Kysely<Database>, { sessions: LRUCache<string, Remembered>; forgets: number }>();
+
+const memoryOf = (db: Kysely<Database>) => {
+  let memory = memories.get(db);
+  if (!memory) {
+    memory = { sessions: new LRUCache({ max: MAX_REMEMBERED }), forgets: 0 };
+    memories.set(db, memory);
+  }
+  return memory;
+};
+
+/** Run on every signed-in request that is not remembered: compiled once. */
 const sessionUser = preparedQuery((db, id: string, now: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.username', 'users.email', 'users.role'])
+    .select(['users.id', 'users.username', 'users.email', 'users.role', 'sessions.expires_at'])
     .where('sessions.id', '=', id)
     .where('sessions.expires_at', '>', now),
 );
 
-/** The user behind an unexpired session, or undefined. */
+/**
+ * The user behind an unexpired session, or undefined. A session found is remembered for
+ * `SESSION_MEMORY_MS` (at most until it expires): a member's page makes several calls at once,
+ * and under load the lookup was a database query on every one of them. Unknown ids are not
+ * remembered (anyone can send one), so a new session is found as soon as it is stored.
+ */
 export async function findSessionUser(
   db: Kysely<Database>,
   id: string,
   now: Date,
 ): Promise<SessionUser | undefined> {
-  const [user] = await sessionUser(db, id, now.toISOString());
+  const memory = memoryOf(db);
+  const time = now.getTime();
+  const remembered = memory.sessions.get(id);
+  if (remembered && remembered.until > time) return remembered.user;
+  const forgetsBefore = memory.forgets;
+  const [row] = await sessionUser(db, id, now.toISOString());
+  if (!row) return undefined;
+  const { expires_at: expiresAt, ...user } = row;
+  if (memory.forgets === forgetsBefore) {
+    const until = Math.min(time + SESSION_MEMORY_MS, Date.parse(expiresAt));
+    memory.sessions.set(id, { user, until });
+  }
   return user;
 }
 
+/** Ends a session: in the database, and in this process's memory at once. */
 export async function deleteSession(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
+  forget(db, [id]);
+}
+
+/** Drops what this process remembers of a user's sessions: their role changed, or they are gone. */
+export function forgetSessionsOf(db: Kysely<Database>, userId: number): void {
+  const { sessions } = memoryOf(db);
+  forget(
+    db,
+    [...sessions.entries()].filter(([, { user }]) => user.id === userId).map(([id]) => id),
+  );
+}
+
+function forget(db: Kysely<Database>, ids: string[]): void {
+  const memory = memoryOf(db);
+  memory.forgets += 1;
+  for (const id of ids) memory.sessions.delete(id);
 }
 
 export async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
+import { forgetSessionsOf } from './sessions.repository.ts';
 import type { Role, User } from './users.table.ts';
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<User | undefined> {
@@ -26,4 +27,5 @@ export async function createUser(
 
 export async function setUserRole(db: Kysely<Database>, id: number, role: Role): Promise<void> {
   await db.updateTable('users').set({ role }).where('id', '=', id).execute();
+  forgetSessionsOf(db, id);
 }
