@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { NewsAnswer } from 'shared-ui/contracts';
-import { buildTestApp } from './helpers.ts';
-import { registerAndLogin } from './session-helpers.ts';
+import { insertProduct } from '../src/db/products.repository.ts';
+import { insertArticle } from './articles-fixtures.ts';
+import { buildTestApp, createClock } from './helpers.ts';
+import { get } from './media-helpers.ts';
+import { makeAdmin, registerAndLogin } from './session-helpers.ts';
 
 const NEWS = '/api/news/getNews.php';
 
@@ -44,7 +47,7 @@ test("guests get a public list from the cache, byte for byte; the server's own w
   assert.deepEqual(names((await app.inject({ method: 'GET', url: NEWS })).body), ['Kaya day']);
 });
 
-test('members never get cached answers', async (t) => {
+test('members get the news built each time (it does not say what of the caller it depends on)', async (t) => {
   const app = await buildTestApp(t);
   const member = await registerAndLogin(app);
   const asMember = () => app.inject({ method: 'GET', url: NEWS, cookies: { sid: member.cookie } });
@@ -52,4 +55,47 @@ test('members never get cached answers', async (t) => {
   await addNewsBehindTheServer(app, 'Rabai market');
   assert.deepEqual(names((await asMember()).body), ['Rabai market']);
   assert.deepEqual(names((await app.inject({ method: 'GET', url: NEWS })).body), [], 'guests: cached');
+});
+
+test('members share the guests’ cached product list: it is the same whoever asks', async (t) => {
+  const clock = createClock();
+  const app = await buildTestApp(t, { now: clock.now });
+  const member = await registerAndLogin(app);
+  const list = '/api/shop/fetch_products.php?page=1';
+  const guest = await get(app, list);
+  await insertProduct(app.db, {
+    product_name: 'Kiondo basket',
+    description: 'Hand-woven, from Kilifi.',
+    price: 1500,
+    location: 'Kilifi',
+    category: 'Crafts',
+    contact_whatsapp: '+254700000001',
+    expiry_date: '2026-12-31',
+    image_1: 'basket.webp',
+    user_id: member.user.id,
+    created_at: clock.now().toISOString(),
+  });
+  const asMember = await get(app, list, member);
+  assert.equal(asMember.body, guest.body, 'the guests’ entry');
+  assert.deepEqual(asMember.json().products, []);
+});
+
+test('an article list is shared by callers who see the same statuses, never by the others', async (t) => {
+  const { app, admin } = await makeAdmin(t);
+  const author = await registerAndLogin(app);
+  const reader = await registerAndLogin(app);
+  await insertArticle(app, author.user.id, { article_name: 'Published' });
+  await insertArticle(app, author.user.id, { article_name: 'Waiting', status: 'pending' });
+  const url = `/api/pages/get_articles.php?priority=user&user_id=${author.user.id}`;
+  const namesOf = (body: string) =>
+    JSON.parse(body).articles.map((article: { article_name: string }) => article.article_name) as string[];
+
+  const asGuest = await get(app, url);
+  assert.deepEqual(namesOf(asGuest.body), ['Published']);
+  assert.deepEqual(namesOf((await get(app, url, author)).body), ['Waiting', 'Published'], 'the author’s own');
+  // Written behind the server: whoever shares an entry does not see it yet.
+  await insertArticle(app, author.user.id, { article_name: 'Later' });
+  assert.equal((await get(app, url, reader)).body, asGuest.body, 'another member: the guests’ entry');
+  const asAdmin = await get(app, url, admin);
+  assert.deepEqual(namesOf(asAdmin.body), ['Waiting', 'Published'], 'the author’s entry: same statuses');
 });

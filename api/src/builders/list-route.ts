@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { fetchPage, type Page, type PageRequest, type Window } from '../db/paging.ts';
+import type { SessionUser } from '../db/sessions.repository.ts';
 
 export interface ListRoute<S extends TSchema, T, Q = Static<S>> {
   url: string;
@@ -16,8 +17,11 @@ export interface ListRoute<S extends TSchema, T, Q = Static<S>> {
   /** Keep schema failures for `refuse` (which then words them) instead of the error handler. */
   attachValidation?: boolean;
   onRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /** Guests' answers may come from the answer cache (members' never do). */
-  cached?: boolean;
+  /**
+   * Answers may come from the answer cache: guests' (`true`), and members' too when the route
+   * says what of the caller the answer depends on (`byCaller`, as in `sendCachedAnswer`).
+   */
+  cached?: true | { byCaller: (query: Q, user: SessionUser | null) => string };
   /** A refusal (status and body) before anything is listed, or null. */
   refuse?: (query: Q, request: FastifyRequest) => Promise<Refusal | null> | Refusal | null;
   /** Which page, and its size, from the query. */
@@ -51,7 +55,11 @@ export function listRoute<S extends TSchema, T>(app: FastifyInstance, route: Lis
           await fetchPage(route.page(query), (window) => route.fetch(query, window, request)),
           query,
         );
-      return route.cached ? app.sendCachedAnswer(request, reply, compute) : compute();
+      const { cached } = route;
+      if (!cached) return compute();
+      const byCaller =
+        cached === true ? undefined : (user: SessionUser | null) => cached.byCaller(query, user);
+      return app.sendCachedAnswer(request, reply, compute, { byCaller });
     },
   );
 }

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { isWriteRoute } from './auth.ts';
 import type { TSchema } from 'typebox';
+import type { SessionUser } from '../../db/sessions.repository.ts';
 
 /** How long a cached answer may be served: the most a guest on another server process lags behind. */
 export const ANSWER_TTL_MS = 5_000;
@@ -14,7 +15,16 @@ export interface CachedAnswerOptions {
   varyBy?: string;
   /** The answer's schema, when the route's 200 schema is a union of shapes. */
   schema?: TSchema;
+  /**
+   * What of the caller (null for a guest) the answer depends on, as a key: callers with the
+   * same key share the cached answer. `SAME_FOR_EVERYONE` when it depends on nobody. Without
+   * it only guests are served from the cache; members' answers are built each time.
+   */
+  byCaller?: (user: SessionUser | null) => string;
 }
+
+/** `byCaller` of an answer that is the same whoever asks: members share the guests' entry. */
+export const SAME_FOR_EVERYONE = () => '';
 
 /**
  * Sends a 200 answer serialized with `schema`, one of the shapes of the route's union: given
@@ -31,13 +41,15 @@ const serializerOf = (reply: FastifyReply, schema: TSchema) =>
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Sends the answer of a public list call, from a short-lived cache of serialized answers.
-     * Only guests' GET requests are served from it (members may see more, e.g. their own pending
-     * articles), keyed by the whole URL plus `varyBy`: whatever else the answer depends on, such
-     * as the day for lists of live products. `compute` gives the answer object on a miss; it is
-     * serialized with the route's response schema (status 200), or with `schema` when that is one
-     * shape of several the route answers (a union would check the whole answer against each shape
-     * before choosing), so a hit sends the same bytes. Every write through this server empties it.
+     * Sends the answer of a public list call, from a short-lived cache of serialized answers,
+     * keyed by the whole URL plus `varyBy` (whatever else the answer depends on, such as the day
+     * for lists of live products) plus `byCaller`'s key. Only GET requests are served from it;
+     * members only where the route says what of the caller its answer depends on (`byCaller`):
+     * members may see more than guests, e.g. their own pending articles. `compute` gives the
+     * answer object on a miss; it is serialized with the route's response schema (status 200),
+     * or with `schema` when that is one shape of several the route answers (a union would check
+     * the whole answer against each shape before choosing), and kept as UTF-8 bytes, so a hit
+     * sends the same bytes without encoding them again. Every write through this server empties it.
      */
     sendCachedAnswer: (
       request: FastifyRequest,
@@ -54,7 +66,7 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const answers = new LRUCache<string, string>({ max: MAX_ANSWERS, ttl: ANSWER_TTL_MS });
+    const answers = new LRUCache<string, Buffer>({ max: MAX_ANSWERS, ttl: ANSWER_TTL_MS });
     // Bumped when a write has been answered (its changes are stored by then): an answer whose
     // computation began before that is not kept. The TTL bounds anything this cannot see.
     let generation = 0;
@@ -76,21 +88,21 @@ export default fp(
         request: FastifyRequest,
         reply: FastifyReply,
         compute: () => Promise<unknown>,
-        { varyBy = '', schema }: CachedAnswerOptions = {},
+        { varyBy = '', schema, byCaller }: CachedAnswerOptions = {},
       ) => {
-        if (request.method !== 'GET' || request.user) {
+        if (request.method !== 'GET' || (request.user && !byCaller)) {
           return schema ? sendAsShape(reply, schema, await compute()) : reply.send(await compute());
         }
         // A route's JSON serializer gives a string.
         const serialize = (answer: unknown) =>
           schema ? serializerOf(reply, schema)(answer) : (reply.serialize(answer) as string);
-        const key = `${request.url}\n${varyBy}`;
+        const key = `${request.url}\n${varyBy}\n${byCaller?.(request.user) ?? ''}`;
         const cached = answers.get(key);
         if (cached !== undefined) return reply.type(JSON_TYPE).send(cached);
         const startedIn = generation;
-        const text = serialize(await compute());
-        if (generation === startedIn) answers.set(key, text);
-        return reply.type(JSON_TYPE).send(text);
+        const bytes = Buffer.from(serialize(await compute()));
+        if (generation === startedIn) answers.set(key, bytes);
+        return reply.type(JSON_TYPE).send(bytes);
       },
     );
   },

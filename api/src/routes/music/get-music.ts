@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { findSong, listSongs } from '../../db/songs.repository.ts';
 import { StatusAnswer } from '../../schemas/common.ts';
 import { MusicQuery, Song, SongDetail, mediaMessages } from '../../schemas/music.ts';
-import { sendAsShape } from '../../plugins/app/answer-cache.ts';
+import { SAME_FOR_EVERYONE, sendAsShape } from '../../plugins/app/answer-cache.ts';
 
 const SongList = Type.Array(Song);
 
@@ -37,7 +37,7 @@ const getMusic: FastifyPluginAsyncTypebox = async (app) => {
         request,
         reply,
         () => listSongs(app.db, { search, sort: sort || 'recent', limit, offset: (page - 1) * limit }),
-        { schema: SongList },
+        { schema: SongList, byCaller: SAME_FOR_EVERYONE },
       );
     },
   );

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import { listRoute } from '../../builders/list-route.ts';
 import { canSeeArticle, visibleStatuses } from '../../auth/policies.ts';
 import { findArticle, listArticles } from '../../db/articles.repository.ts';
+import type { SessionUser } from '../../db/sessions.repository.ts';
 import {
   ArticleAnswer,
   ArticleQuery,
@@ -10,6 +12,14 @@ import {
   articleMessages,
 } from '../../schemas/articles.ts';
 import { StatusAnswer } from '../../schemas/common.ts';
+
+const PUBLISHED = ['published' as const];
+
+/** The statuses a list shows its caller: all of an author's own articles (and to administrators). */
+const statusesFor = (
+  { priority, user_id: userId }: Static<typeof ArticlesQuery>,
+  user: SessionUser | null,
+) => (priority === 'user' && userId !== undefined ? visibleStatuses(user, userId) : PUBLISHED);
 
 /** `/api/pages/get_articles.php` and `get_article.php`: the article list and one article. */
 const articles: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,23 +35,22 @@ const articles: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['articles'],
       response: { 200: ArticlesAnswer, 400: StatusAnswer },
     },
-    cached: true,
+    // The answer depends on the caller only through the statuses shown: callers who see the
+    // same statuses share an entry (members reading published articles share the guests').
+    cached: { byCaller: (query, user) => statusesFor(query, user).join() },
     refuse: ({ priority, user_id: userId }) =>
       priority === 'user' && userId === undefined
         ? { status: 400, body: { status: 'error', message: articleMessages.userIdNeeded } }
         : null,
     page: ({ page, limit }) => ({ page, limit }),
-    fetch: ({ priority, user_id: userId, search, category, subcategory, sort }, window, request) =>
+    fetch: (query, window, request) =>
       listArticles(app.db, {
-        statuses:
-          priority === 'user' && userId !== undefined
-            ? visibleStatuses(request.user, userId)
-            : ['published' as const],
-        userId,
-        search,
-        category: category?.trim(),
-        subcategory: subcategory?.trim(),
-        sort,
+        statuses: statusesFor(query, request.user),
+        userId: query.user_id,
+        search: query.search,
+        category: query.category?.trim(),
+        subcategory: query.subcategory?.trim(),
+        sort: query.sort,
         ...window,
       }),
     answer: ({ items, page, hasMore }) => ({ status: 'success', articles: items, page, hasMore }),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { findProductView, listLiveProducts, liveCategories } from '../../db/products.repository.ts';
 import { listReviews } from '../../db/reviews.repository.ts';
-import { sendAsShape } from '../../plugins/app/answer-cache.ts';
+import { SAME_FOR_EVERYONE, sendAsShape } from '../../plugins/app/answer-cache.ts';
 import {
   describeQueryProblem,
   ErrorAnswer,
@@ -71,7 +71,7 @@ const listing: FastifyPluginAsyncTypebox = async (app) => {
           });
           return { products, page, hasMore };
         },
-        { varyBy: today, schema: ProductsAnswer },
+        { varyBy: today, schema: ProductsAnswer, byCaller: SAME_FOR_EVERYONE },
       );
     },
   );
@@ -89,7 +89,7 @@ const listing: FastifyPluginAsyncTypebox = async (app) => {
         request,
         reply,
         async () => ({ categories: await liveCategories(app.db, todayOf(app)) }),
-        { varyBy: todayOf(app) },
+        { varyBy: todayOf(app), byCaller: SAME_FOR_EVERYONE },
       ),
   );
 };
