@@ -4,6 +4,8 @@ import { messages } from '../messages.ts';
 import {
   ArticleSchema,
   ArticleStatusSchema,
+  OwnArticleSchema,
+  ownListAnswer,
   type ArticleStatus as ArticleStatusName,
 } from 'shared-ui/contracts/entities';
 
@@ -94,21 +96,9 @@ export const UserPostsQuery = Type.Object({
   limit: Limit(POSTS_PAGE),
 });
 
-export const UserPost = Type.Object({
-  id: Type.Integer(),
-  article_name: Type.String(),
-  created_at: Type.String(),
-  status: ArticleStatus,
-  likes_count: Type.Integer(),
-});
+export const UserPost = OwnArticleSchema;
 
-export const UserPostsAnswer = Type.Object({
-  status: Type.Literal('success'),
-  data: Type.Array(UserPost),
-  message: Type.String(),
-  page: Type.Integer(),
-  hasMore: Type.Boolean(),
-});
+export const UserPostsAnswer = ownListAnswer(UserPost);
 
 export const ArticleIdBody = Type.Object({ articleId: Id('The article') });
 

@@ -1,4 +1,5 @@
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
+import { ownListAnswer } from 'shared-ui/contracts/entities';
 
 /** Texts of the media calls that the spec does not quote. */
 export const mediaMessages = {
@@ -35,14 +36,7 @@ export const OwnListQuery = Type.Object({
 });
 
 /** Shared fields of the own-list answers (`{status, data, message}` plus paging). */
-export const ownListAnswer = <T extends TSchema>(item: T) =>
-  Type.Object({
-    status: Type.Literal('success'),
-    data: Type.Array(item),
-    message: Type.String({ description: 'The spec\'s "none found" text when `data` is empty' }),
-    page: Type.Integer(),
-    hasMore: Type.Boolean(),
-  });
+export { ownListAnswer };
 
 export const Song = Type.Object({
   id: Type.Integer(),

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { DEFAULT_PROFILE_IMAGE, ProfileSchema, UserStatsSchema } from 'shared-ui/contracts/entities';
 
 /** Refusals of the profile and stats calls (texts the spec does not quote). */
 export const profileMessages = {
@@ -7,11 +8,7 @@ export const profileMessages = {
   ownProfileOnly: 'You can only change your own profile.',
 } as const;
 
-/**
- * Shown for members who have not uploaded a picture. Like an uploaded one it is a
- * name under the profile images path: the client loads `/users/{profile_image}`.
- */
-export const DEFAULT_PROFILE_IMAGE = 'default-profile.svg';
+export { DEFAULT_PROFILE_IMAGE };
 
 /** The longest text a profile field may hold. */
 export const PROFILE_TEXT_MAX = 500;
@@ -27,24 +24,9 @@ export const SuccessAnswer = Type.Object({
 });
 
 /** spec section 7, `get_user_stats.php`. */
-export const UserStats = Type.Object({
-  followersCount: Type.Integer({ minimum: 0 }),
-  followingCount: Type.Integer({ minimum: 0 }),
-});
+export const UserStats = UserStatsSchema;
 
-const NullableText = Type.Union([Type.String(), Type.Null()]);
-
-export const Profile = Type.Object({
-  user_id: Type.Integer(),
-  username: Type.String(),
-  age: Type.Union([Type.Integer(), Type.Null()]),
-  place_of_birth: NullableText,
-  skills: NullableText,
-  career: NullableText,
-  experience: NullableText,
-  education: NullableText,
-  profile_image: Type.String({ description: `The uploaded image, or ${DEFAULT_PROFILE_IMAGE}` }),
-});
+export const Profile = ProfileSchema;
 
 export const ProfileAnswer = Type.Object({
   status: Type.Literal('success'),

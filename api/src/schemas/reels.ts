@@ -1,18 +1,11 @@
 import { Type } from 'typebox';
-import { ownListAnswer } from './music.ts';
+import { OwnReelSchema, ownListAnswer } from 'shared-ui/contracts/entities';
 
 /** Reels a page of get_reels.php holds. */
 export const REELS_PAGE_SIZE = 10;
 
 /** A reel in its member's own list (spec section 3 'Reel', plus the video's stored name). */
-export const OwnReel = Type.Object({
-  id: Type.Integer(),
-  description: Type.String(),
-  status: Type.String(),
-  likes_count: Type.Integer({ minimum: 0 }),
-  created_at: Type.String({ description: 'ISO 8601 UTC' }),
-  video: Type.String({ description: 'Stored name of the video: /api/videos/{name}' }),
-});
+export const OwnReel = OwnReelSchema;
 
 /** A reel as the reels pages show it, with its member. */
 export const Reel = Type.Object({

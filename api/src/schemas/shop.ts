@@ -1,7 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { limits } from 'shared-ui/validation';
 import {
+  ProductDetailSchema,
   ProductSchema,
+  REVIEWS_PAGE_SIZE,
   ReviewSchema,
   type ProductEntity,
   type ReviewEntity,
@@ -30,8 +32,7 @@ export const shopMessages = {
 
 /** Products per page of fetch_products.php (1-based pages). */
 export const PAGE_SIZE = 12;
-/** Reviews per page in a product's detail (newest first). */
-export const REVIEWS_PAGE_SIZE = 50;
+export { REVIEWS_PAGE_SIZE };
 export const MAX_PAGE = 10_000;
 /** Server-side limits of the product form (spec section 5 sets none; these keep listings sane). */
 export const PRODUCT_LIMITS = {
@@ -87,14 +88,7 @@ export const ProductsAnswer = Type.Object({
   hasMore: Type.Boolean(),
 });
 
-export const ProductAnswer = Type.Object({
-  product: Type.Object({
-    ...Product.properties,
-    reviews: Type.Array(Review, { description: `Newest first, ${REVIEWS_PAGE_SIZE} per reviews_page` }),
-    reviews_count: Type.Integer({ minimum: 0 }),
-    reviews_has_more: Type.Boolean(),
-  }),
-});
+export const ProductAnswer = Type.Object({ product: ProductDetailSchema });
 
 export const ErrorAnswer = Type.Object({ error: Type.String() });
 

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { messages } from '../messages.ts';
-import { ownListAnswer } from './music.ts';
+import { YoutubeEntrySchema, ownListAnswer } from 'shared-ui/contracts/entities';
 
 /** Texts of the YouTube and featured-video calls that the spec does not quote. */
 export const youtubeMessages = {
@@ -31,14 +31,7 @@ export const GUEST_NAME = messages.guestName;
 const Id = Type.Integer({ minimum: 1 });
 
 /** A member's YouTube entry (spec section 3), plus the 11-character video id. */
-export const YoutubeEntry = Type.Object({
-  id: Type.Integer(),
-  video_id: Type.String({ description: 'The 11-character YouTube video id' }),
-  description: Type.String(),
-  video_url: Type.String({ description: 'https://www.youtube.com/watch?v={video_id}' }),
-  likes_count: Type.Integer({ minimum: 0 }),
-  date_created: Type.String({ description: 'ISO 8601 UTC' }),
-});
+export const YoutubeEntry = YoutubeEntrySchema;
 
 export const CreateYoutubeAnswer = Type.Object({
   status: Type.Literal('success'),

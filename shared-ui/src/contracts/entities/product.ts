@@ -34,3 +34,14 @@ export const ReviewSchema = Type.Object({
   created_at: Type.String(),
 });
 export type ReviewEntity = Static<typeof ReviewSchema>;
+
+/** Reviews a page of a product's detail holds (newest first). */
+export const REVIEWS_PAGE_SIZE = 50;
+
+/** GET /shop/fetch_products.php?product_id: the product with a page of its reviews. */
+export const ProductDetailSchema = Type.Object({
+  ...ProductSchema.properties,
+  reviews: Type.Array(ReviewSchema, { description: `Newest first, ${REVIEWS_PAGE_SIZE} per reviews_page` }),
+  reviews_count: Type.Integer({ minimum: 0 }),
+  reviews_has_more: Type.Boolean(),
+});

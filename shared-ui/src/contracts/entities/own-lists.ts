@@ -1,0 +1,50 @@
+/**
+ * What a member's own lists answer (spec section 3 'Reel', 'YouTube entry'; section 7
+ * get_user_posts.php, get_user_reels.php, get_user_music.php, get_user_youtube.php), defined
+ * once: the API's route schemas use these; a client reads the types with `Static<>`.
+ */
+import { Type, type Static, type TSchema, type TUnknown } from 'typebox';
+import { ArticleStatusSchema } from './article.ts';
+import { PageSchema } from './fields.ts';
+
+/** One page of an own list: `data`, and the spec's "none found" text when it is empty. */
+export const ownListAnswer = <T extends TSchema>(item: T) =>
+  Type.Object({
+    status: Type.Literal('success'),
+    data: Type.Array(item),
+    message: Type.String({ description: 'The spec\'s "none found" text when `data` is empty' }),
+    ...PageSchema.properties,
+  });
+/** `ownListAnswer` of items `T`. */
+export type OwnListAnswer<T> = Omit<Static<ReturnType<typeof ownListAnswer<TUnknown>>>, 'data'> & {
+  data: T[];
+};
+
+/** An article in its author's own list (spec: id, article_name, created_at, status, likes_count). */
+export const OwnArticleSchema = Type.Object({
+  id: Type.Integer(),
+  article_name: Type.String(),
+  created_at: Type.String(),
+  status: ArticleStatusSchema,
+  likes_count: Type.Integer(),
+});
+
+/** A reel in its member's own list (spec section 3 'Reel', plus the video's stored name). */
+export const OwnReelSchema = Type.Object({
+  id: Type.Integer(),
+  description: Type.String(),
+  status: Type.String(),
+  likes_count: Type.Integer({ minimum: 0 }),
+  created_at: Type.String({ description: 'ISO 8601 UTC' }),
+  video: Type.String({ description: 'Stored name of the video: /api/videos/{name}' }),
+});
+
+/** A member's YouTube entry (spec section 3), plus the 11-character video id. */
+export const YoutubeEntrySchema = Type.Object({
+  id: Type.Integer(),
+  video_id: Type.String({ description: 'The 11-character YouTube video id' }),
+  description: Type.String(),
+  video_url: Type.String({ description: 'https://www.youtube.com/watch?v={video_id}' }),
+  likes_count: Type.Integer({ minimum: 0 }),
+  date_created: Type.String({ description: 'ISO 8601 UTC' }),
+});
