@@ -63,6 +63,16 @@ function boundaryFor(app) {
           ],
         },
       ],
+      // The entity contracts are TypeBox schemas: an app reads their types only (`Static<>`), as
+      // a value import would bundle TypeBox's runtime into the app's scripts.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        ...['shared-ui/contracts/entities', 'typebox'].map((name) => ({
+          name,
+          allowTypeImports: true,
+          message: 'Apps import the entity contracts as types only (import type, Static<typeof X>).',
+        })),
+      ],
     },
   };
 }

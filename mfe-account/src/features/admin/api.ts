@@ -17,6 +17,8 @@ import {
   type NewsItem,
   type TicketStatus,
 } from 'shared-ui';
+import type { ArticleSchema, ArticleStatus, PageSchema } from 'shared-ui/contracts/entities';
+import type { Static } from 'typebox';
 
 export type {
   Account,
@@ -28,24 +30,26 @@ export type {
   FeaturedVideo,
 };
 
-export type ArticleStatus = 'pending' | 'published' | 'rejected';
+export type { ArticleStatus };
 export const ARTICLE_STATUSES: readonly ArticleStatus[] = ['pending', 'published', 'rejected'];
 
-export interface AdminArticle {
-  id: number;
-  article_name: string;
-  description: string;
-  category: string;
-  subcategory: string;
-  status: ArticleStatus;
-  created_at: string;
-  user_name: string;
-  image_url1: string | null;
-  image_url2: string | null;
-  image_url3: string | null;
-  video_url1: string | null;
-  video_url2: string | null;
-}
+/** An article as GET /admin/articles lists it: the fields the console shows. */
+export type AdminArticle = Pick<
+  Static<typeof ArticleSchema>,
+  | 'id'
+  | 'article_name'
+  | 'description'
+  | 'category'
+  | 'subcategory'
+  | 'status'
+  | 'created_at'
+  | 'user_name'
+  | 'image_url1'
+  | 'image_url2'
+  | 'image_url3'
+  | 'video_url1'
+  | 'video_url2'
+>;
 
 export interface Answer<T> {
   ok: boolean;
@@ -62,10 +66,7 @@ const get = async <T extends object>(path: string, query?: Record<string, string
 const post = async <T extends object>(path: string, json?: unknown) =>
   answer<T>(await http().post(path, json === undefined ? {} : { json }));
 
-export interface Paged {
-  page: number;
-  hasMore: boolean;
-}
+export type Paged = Static<typeof PageSchema>;
 
 /** Who the session cookie belongs to: the server's word on the role. */
 export const whoAmI = async () => {

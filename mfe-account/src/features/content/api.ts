@@ -1,42 +1,29 @@
 import { apiBase, apiRead, http, readJson } from 'shared-ui';
 import { IMAGE_WIDTHS, variantName, type Song } from 'shared-ui/contracts';
+import type {
+  OwnArticleSchema,
+  OwnListAnswer,
+  OwnReelSchema,
+  YoutubeEntrySchema,
+} from 'shared-ui/contracts/entities';
+import type { Static } from 'typebox';
 
 /** My articles (spec: id, article_name, created_at, status, likes_count). */
-export interface OwnArticle {
-  id: number;
-  article_name: string;
-  created_at: string;
-  status: string;
-  likes_count: number;
-}
+export type OwnArticle = Static<typeof OwnArticleSchema>;
 
-/** My Reels (spec section 3 'Reel'). */
-export interface OwnReel {
-  id: number;
-  description: string;
-  status: string;
-  likes_count: number;
-  created_at: string;
-  /** The stored video's name (served at /videos/{name}). */
-  video?: string;
-}
+/** My Reels (spec section 3 'Reel'), with the stored video's name (served at /videos/{name}). */
+export type OwnReel = Static<typeof OwnReelSchema>;
 
 /** My Music: the song as the API answers it everywhere (spec section 3 'Music'). */
 export type OwnSong = Song;
 
 /** My YouTube Videos (spec section 3 'YouTube entry'). */
-export interface OwnVideo {
-  id: number;
-  description: string;
-  video_url: string;
-  likes_count: number;
-  date_created: string;
-}
+export type OwnVideo = Static<typeof YoutubeEntrySchema>;
 
 /** One page of an own list: the items and the server's message ('No reels found.' when none). */
 export interface OwnPage<T> {
   items: T[];
-  message?: string;
+  message?: OwnListAnswer<T>['message'];
 }
 
 /** Items a page of an own list asks for. */
@@ -57,7 +44,7 @@ export async function getOwnList<T>(kind: OwnListKind, userId: number, page: num
   const response = await http().get(
     apiRead(OWN_LISTS[kind].read, { userid: userId, page, limit: OWN_PAGE_SIZE }),
   );
-  const body = await readJson<{ status: string; data: T[]; message: string }>(response);
+  const body = await readJson<OwnListAnswer<T>>(response);
   if (!response.ok || !Array.isArray(body.data)) throw new Error(body.message ?? 'No list');
   return { items: body.data, message: body.message };
 }

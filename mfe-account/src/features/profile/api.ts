@@ -1,28 +1,16 @@
 import { apiBase, apiRead, http, readJson } from 'shared-ui';
+import type { ProfileSchema, UserStatsSchema } from 'shared-ui/contracts/entities';
 import { sendForm, type SendFormOptions } from 'shared-ui/upload';
+import type { Static } from 'typebox';
 
 /** GET /users/get_user_stats.php (spec section 7). */
-export interface UserStats {
-  followersCount: number;
-  followingCount: number;
-}
-
-/** The editable profile fields (spec section 3). */
-export interface ProfileFields {
-  age: number | null;
-  place_of_birth: string | null;
-  skills: string | null;
-  career: string | null;
-  experience: string | null;
-  education: string | null;
-}
+export type UserStats = Static<typeof UserStatsSchema>;
 
 /** GET /users/get_user_profile.php: the fields, the member's name and image name. */
-export interface Profile extends ProfileFields {
-  user_id: number;
-  username: string;
-  profile_image: string;
-}
+export type Profile = Static<typeof ProfileSchema>;
+
+/** The editable profile fields (spec section 3). */
+export type ProfileFields = Omit<Profile, 'user_id' | 'username' | 'profile_image'>;
 
 export const PROFILE_TEXT_FIELDS = ['place_of_birth', 'skills', 'career', 'experience', 'education'] as const;
 

@@ -1,20 +1,14 @@
 import { apiBase, apiRead, http, readJson, type Product } from 'shared-ui';
 import { IMAGE_WIDTHS, imageSrcSet, variantName, type ImageWidth } from 'shared-ui/contracts';
+import type { ProductDetailSchema, ReviewSchema } from 'shared-ui/contracts/entities';
 import { product as productTexts } from 'shared-ui/texts/product';
+import type { Static } from 'typebox';
 
 /** A review as the product detail lists it. */
-export interface ProductReview {
-  review_id: number;
-  reviewer_name: string;
-  review_text: string;
-  rating?: number;
-  created_at?: string;
-}
+export type ProductReview = Static<typeof ReviewSchema>;
 
 /** A product with its reviews: GET /shop/fetch_products.php?product_id. */
-export interface ProductDetail extends Product {
-  reviews: ProductReview[];
-}
+export type ProductDetail = Static<typeof ProductDetailSchema>;
 
 /** GET /shop/fetch_products.php?product_id: what the product page reads (its first read). */
 export const productRead = (productId: string) =>

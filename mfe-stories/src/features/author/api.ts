@@ -1,22 +1,12 @@
 import { apiRead, http, readJson } from 'shared-ui';
+import type { ProfileSchema, UserStatsSchema } from 'shared-ui/contracts/entities';
+import type { Static } from 'typebox';
 
 /** A member's public profile (spec section 3), as GET /users/get_user_profile.php answers it. */
-export interface AuthorProfile {
-  user_id: number;
-  username: string;
-  age: number | null;
-  place_of_birth: string | null;
-  skills: string | null;
-  career: string | null;
-  experience: string | null;
-  education: string | null;
-  profile_image: string;
-}
+export type AuthorProfile = Static<typeof ProfileSchema>;
 
-export interface AuthorStats {
-  followersCount: number;
-  followingCount: number;
-}
+/** The author's follower figures: GET /users/get_user_stats.php. */
+export type AuthorStats = Static<typeof UserStatsSchema>;
 
 export const profileRead = (userId: string) => apiRead('users/get_user_profile.php', { user_id: userId });
 export const statsRead = (userId: string) => apiRead('users/get_user_stats.php', { user_id: userId });
