@@ -4,6 +4,7 @@ import { messages } from '../messages.ts';
 import {
   ArticleSchema,
   ArticleStatusSchema,
+  CommentSchema,
   OwnArticleSchema,
   ownListAnswer,
   type ArticleStatus as ArticleStatusName,
@@ -108,12 +109,7 @@ export const CommentsQuery = Type.Object({
   limit: Limit(COMMENT_PAGE),
 });
 
-export const Comment = Type.Object({
-  id: Type.Integer(),
-  user_name: Type.String(),
-  comment: Type.String(),
-  created_at: Type.String(),
-});
+export const Comment = CommentSchema;
 
 export const CommentsAnswer = Type.Object({
   success: Type.Literal(true),

@@ -1,11 +1,11 @@
-import { apiBase, apiRead, http, readJson, type Article } from 'shared-ui';
+import { apiBase, apiRead, http, readJson } from 'shared-ui';
 import { IMAGE_WIDTHS, imageSrcSet, variantName, type ImageWidth } from 'shared-ui/contracts';
+import type { ArticleSchema } from 'shared-ui/contracts/entities';
+import type { Static } from 'typebox';
 import { limits } from 'shared-ui/validation/limits';
 
 /** An article as the API answers it: with how many comments it has. */
-export interface StoryArticle extends Article {
-  comments_count: number;
-}
+export type StoryArticle = Static<typeof ArticleSchema>;
 
 /** The list's filters, as the URL keeps them. */
 export interface ArticleFilters {

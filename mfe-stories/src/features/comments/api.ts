@@ -1,12 +1,9 @@
 import { apiRead, http, readJson } from 'shared-ui';
+import type { CommentSchema } from 'shared-ui/contracts/entities';
+import type { Static } from 'typebox';
 
 /** A comment on an article (spec section 3). */
-export interface ArticleComment {
-  id: number;
-  user_name: string;
-  comment: string;
-  created_at: string;
-}
+export type ArticleComment = Static<typeof CommentSchema>;
 
 /** GET /pages/get_comments.php?articleId: the article's comments, newest first. */
 export const commentsRead = (articleId: number | string) => apiRead('pages/get_comments.php', { articleId });

@@ -36,3 +36,11 @@ export const ArticleSchema = Type.Object({
   comments_count: Type.Integer({ minimum: 0 }),
 });
 export type ArticleEntity = Static<typeof ArticleSchema>;
+
+/** A comment on an article (spec section 3), as the comments list answers it. */
+export const CommentSchema = Type.Object({
+  id: Type.Integer(),
+  user_name: Type.String(),
+  comment: Type.String(),
+  created_at: Type.String(),
+});
