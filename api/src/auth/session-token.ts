@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 
 export const SESSION_COOKIE = 'sid';
@@ -11,9 +11,12 @@ export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** The session id stored in the database: the SHA-256 of the token, so a database leak reveals no usable cookie. */
+/**
+ * The session id stored in the database: the SHA-256 of the token, so a database leak reveals no
+ * usable cookie. Run on every signed-in request: the one-shot `hash` builds no Hash object.
+ */
 export function sessionIdFor(token: string): string | null {
-  return TOKEN_PATTERN.test(token) ? createHash('sha256').update(token).digest('hex') : null;
+  return TOKEN_PATTERN.test(token) ? hash('sha256', token, 'hex') : null;
 }
 
 /** The stored id of the session the request's cookie names (whether or not it still exists), or null. */

@@ -25,7 +25,8 @@ export const DOCUMENT_ONLY_HEADERS = [
  */
 const INERT_TYPE =
   /^(?:text\/(?:javascript|css)|application\/(?:javascript|json|manifest\+json)|image\/(?:webp|png|jpeg|gif|avif|x-icon|vnd\.microsoft\.icon)|font\/|audio\/|video\/)/;
-const WORKER_SCRIPT = /\/sw\.js$/;
+/** The service worker's URL (its path; the query, if any, is not read). */
+const WORKER_SCRIPT = /^[^?]*\/sw\.js(?:\?|$)/;
 
 /**
  * Security headers. The CSP fits a webpack / Module Federation front end served from this
@@ -92,7 +93,7 @@ export default fp(
 
     app.addHook('onSend', (request, reply, payload, done) => {
       const type = String(reply.getHeader('content-type') ?? '');
-      if (!INERT_TYPE.test(type) || WORKER_SCRIPT.test(request.url.split('?')[0]!)) {
+      if (!INERT_TYPE.test(type) || WORKER_SCRIPT.test(request.url)) {
         for (const [name, value] of DOCUMENT_HEADERS) {
           if (!reply.hasHeader(name)) reply.header(name, value);
         }
