@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import sharp from 'sharp';
 import { texts } from 'shared-ui/texts';
+import { account } from 'shared-ui/texts/account';
 import { articleMessages } from '../src/schemas/articles.ts';
 import {
   articleCount,
@@ -37,7 +38,7 @@ test('a member creates an article: always pending with 1 like, images stored and
   assert.equal(response.statusCode, 201, response.body);
   const body = response.json();
   assert.equal(body.status, 'success');
-  assert.equal(body.message, texts.create.articleCreated);
+  assert.equal(body.message, account.create.articleCreated);
   const { article } = body;
   assert.equal(article.article_name, 'Kaya morning');
   assert.equal(article.status, 'pending', 'the status sent is ignored');

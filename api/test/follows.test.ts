@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { texts } from 'shared-ui/texts';
+import { stories } from 'shared-ui/texts/stories';
 import type { App } from '../src/app.ts';
 import { followMessages } from '../src/schemas/follows.ts';
 import { profileMessages } from '../src/schemas/profiles.ts';
@@ -39,7 +39,7 @@ test('following and unfollowing an author changes both members’ figures', asyn
 
   const followed = await follow(app, reader, author.user.id);
   assert.equal(followed.statusCode, 200);
-  assert.deepEqual(followed.json(), { success: true, message: texts.follow.following, followersCount: 1 });
+  assert.deepEqual(followed.json(), { success: true, message: stories.follow.following, followersCount: 1 });
   assert.deepEqual((await stats(app, author.user.id)).json(), { followersCount: 1, followingCount: 0 });
   assert.deepEqual((await stats(app, reader.user.id)).json(), { followersCount: 0, followingCount: 1 });
 
@@ -50,7 +50,11 @@ test('following and unfollowing an author changes both members’ figures', asyn
     reader,
   );
   assert.equal(unfollowed.statusCode, 200);
-  assert.deepEqual(unfollowed.json(), { success: true, message: texts.follow.unfollowed, followersCount: 0 });
+  assert.deepEqual(unfollowed.json(), {
+    success: true,
+    message: stories.follow.unfollowed,
+    followersCount: 0,
+  });
   assert.deepEqual((await stats(app, author.user.id)).json(), { followersCount: 0, followingCount: 0 });
   assert.deepEqual((await stats(app, reader.user.id)).json(), { followersCount: 0, followingCount: 0 });
 });
@@ -65,7 +69,7 @@ test('follow and unfollow are idempotent; counts come from the follows table', a
   assert.equal((await follow(app, first, author.user.id)).json().followersCount, 1);
   const again = await follow(app, first, author.user.id);
   assert.equal(again.statusCode, 200);
-  assert.deepEqual(again.json(), { success: true, message: texts.follow.following, followersCount: 1 });
+  assert.deepEqual(again.json(), { success: true, message: stories.follow.following, followersCount: 1 });
   assert.equal((await follow(app, second, author.user.id)).json().followersCount, 2);
   assert.equal((await app.db.selectFrom('follows').selectAll().execute()).length, 2);
 
@@ -73,7 +77,7 @@ test('follow and unfollow are idempotent; counts come from the follows table', a
   assert.equal((await call(app, 'unfollow_user', payload, first)).json().followersCount, 1);
   const twice = await call(app, 'unfollow_user', payload, first);
   assert.equal(twice.statusCode, 200);
-  assert.deepEqual(twice.json(), { success: true, message: texts.follow.unfollowed, followersCount: 1 });
+  assert.deepEqual(twice.json(), { success: true, message: stories.follow.unfollowed, followersCount: 1 });
 });
 
 test('ids sent as text are accepted (a form field)', async (t) => {
@@ -98,7 +102,7 @@ for (const action of ['follow_user', 'unfollow_user'] as const) {
 
     const guest = await call(app, action, { userId: reader.user.id, authorId: author.user.id });
     assert.equal(guest.statusCode, 401);
-    assert.deepEqual(guest.json(), { success: false, message: texts.follow.loginRequired });
+    assert.deepEqual(guest.json(), { success: false, message: stories.follow.loginRequired });
     assert.equal(
       (await call(app, action, {})).statusCode,
       401,

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import sharp from 'sharp';
 import { texts } from 'shared-ui/texts';
+import { account } from 'shared-ui/texts/account';
 import type { App } from '../src/app.ts';
 import { mediaMessages } from '../src/schemas/music.ts';
 import { buildTestApp } from './helpers.ts';
@@ -53,7 +54,7 @@ test('a member uploads a song: 201 with the song; the audio plays with Range and
   assert.equal(response.statusCode, 201, response.body);
   const body = response.json();
   assert.equal(body.status, 'success');
-  assert.equal(body.message, texts.create.musicUploaded);
+  assert.equal(body.message, account.create.musicUploaded);
   const { song } = body;
   assert.equal(song.song_title, 'Kayamba ya Pwani');
   assert.equal(song.song_artist, 'Kahindi Baya');
@@ -143,7 +144,7 @@ const refusals: [string, Record<string, string>, Record<string, FilePart | undef
     {},
     { song_file: filePart(wav, 'song.mp3', 'audio/mpeg') },
     415,
-    texts.create.invalidFileType,
+    account.create.invalidFileType,
   ],
   [
     'an empty song file',
@@ -157,7 +158,7 @@ const refusals: [string, Record<string, string>, Record<string, FilePart | undef
     {},
     { song_file: filePart(png, 'song.mp3', 'audio/mpeg') },
     415,
-    texts.create.invalidFileType,
+    account.create.invalidFileType,
   ],
   ['no user_id', { user_id: '' }, {}, 400, mediaMessages.userIdRequired],
 ];
@@ -180,7 +181,7 @@ test('a song file over 10MB is refused with the spec text while it streams; noth
   const big = Buffer.concat([mp3, Buffer.alloc(10 * 1024 * 1024, 0)]);
   const response = await addMusic(app, member, {}, { song_file: filePart(big, 'long.mp3', 'audio/mpeg') });
   assert.equal(response.statusCode, 413);
-  assert.deepEqual(response.json(), { status: 'error', message: texts.create.fileTooLarge });
+  assert.deepEqual(response.json(), { status: 'error', message: account.create.fileTooLarge });
   assert.equal(await rowCount(app, 'songs'), 0);
   await assertNoFiles(app, 'too large');
 });

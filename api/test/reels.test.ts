@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { texts } from 'shared-ui/texts';
+import { account } from 'shared-ui/texts/account';
 import type { App } from '../src/app.ts';
 import { mediaMessages } from '../src/schemas/music.ts';
 import { REELS_PAGE_SIZE } from '../src/schemas/reels.ts';
@@ -43,7 +44,7 @@ test('a member posts a reel: 201 with the reel, the video is served as sent', as
   assert.equal(response.statusCode, 201, response.body);
   const { status, message, reel } = response.json();
   assert.equal(status, 'success');
-  assert.equal(message, texts.create.reelCreated);
+  assert.equal(message, account.create.reelCreated);
   assert.equal(reel.description, 'Chakacha practice');
   assert.equal(reel.status, 'published');
   assert.equal(reel.likes_count, 0);

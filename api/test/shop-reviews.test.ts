@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { texts } from 'shared-ui/texts';
+import { marketplace } from 'shared-ui/texts/marketplace';
 import type { App } from '../src/app.ts';
 import { insertProduct } from '../src/db/products.repository.ts';
 import { insertReview } from '../src/db/reviews.repository.ts';
@@ -69,7 +70,7 @@ test('add_review: a member reviews a product; rating and count are updated', asy
   const answer = response.json();
   assert.deepEqual(answer, {
     success: true,
-    message: texts.review.added,
+    message: marketplace.review.added,
     review: {
       review_id: answer.review.review_id,
       reviewer_name: 'Zawadi',
@@ -143,7 +144,7 @@ test('add_review: who may review (guest, seller, other member, admin, someone el
 
   const guest = await review(app, { ...fields(buyer) });
   assert.equal(guest.statusCode, 401);
-  assert.deepEqual(guest.json(), { success: false, error: texts.review.loginRequired });
+  assert.deepEqual(guest.json(), { success: false, error: marketplace.review.loginRequired });
   const impersonating = await review(app, fields(seller), buyer);
   assert.equal(impersonating.statusCode, 403);
   assert.deepEqual(impersonating.json(), { success: false, error: shopMessages.reviewAsYourself });
@@ -163,12 +164,16 @@ test('add_review: bad input is refused with the spec texts and nothing is writte
   const expiredId = await addProduct(app, seller, '2026-06-01');
   clock.advance(24 * 60 * 60_000);
   const cases: [Record<string, string | number>, number, string][] = [
-    [{ ...base, rating: '' }, 400, texts.review.ratingRequired],
-    [{ ...base, rating: 0 }, 400, texts.review.ratingRequired],
-    [{ ...base, rating: 6 }, 400, texts.review.ratingRequired],
-    [{ ...base, rating: 4.5 }, 400, texts.review.ratingRequired],
-    [{ ...base, rating: 'five' }, 400, texts.review.ratingRequired],
-    [{ product_id: productId, user_id: buyer.user.id, review_text: 'x' }, 400, texts.review.ratingRequired],
+    [{ ...base, rating: '' }, 400, marketplace.review.ratingRequired],
+    [{ ...base, rating: 0 }, 400, marketplace.review.ratingRequired],
+    [{ ...base, rating: 6 }, 400, marketplace.review.ratingRequired],
+    [{ ...base, rating: 4.5 }, 400, marketplace.review.ratingRequired],
+    [{ ...base, rating: 'five' }, 400, marketplace.review.ratingRequired],
+    [
+      { product_id: productId, user_id: buyer.user.id, review_text: 'x' },
+      400,
+      marketplace.review.ratingRequired,
+    ],
     [{ ...base, review_text: '   ' }, 400, texts.validation.required('Review text')],
     [
       { ...base, review_text: 'a'.repeat(REVIEW_TEXT_MAX + 1) },

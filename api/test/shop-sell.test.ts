@@ -4,6 +4,7 @@ import path from 'node:path';
 import { test, type TestContext } from 'node:test';
 import sharp from 'sharp';
 import { texts } from 'shared-ui/texts';
+import { marketplace } from 'shared-ui/texts/marketplace';
 import type { App } from '../src/app.ts';
 import { PRODUCT_LIMITS, shopMessages } from '../src/schemas/shop.ts';
 import { createClock, createTestEnvironment } from './helpers.ts';
@@ -95,7 +96,7 @@ test('add_product: guests, other user ids and members (admin included) listing a
   const { app, admin, seller, other, storedFiles } = await setUp(t);
   const guest = await addProduct(app, validFields(seller), { image_1: await photo() });
   assert.equal(guest.statusCode, 401);
-  assert.deepEqual(guest.json(), { message: texts.products.loginToSubmit });
+  assert.deepEqual(guest.json(), { message: marketplace.products.loginToSubmit });
   const impersonating = await addProduct(app, validFields(seller), { image_1: await photo() }, other);
   assert.equal(impersonating.statusCode, 403);
   assert.deepEqual(impersonating.json(), { message: shopMessages.sellAsYourself });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { test, type TestContext } from 'node:test';
 import Fastify from 'fastify';
 import sharp from 'sharp';
-import { texts } from 'shared-ui/texts';
+import { account } from 'shared-ui/texts/account';
 import { loadConfig } from '../src/config.ts';
 import errorHandler from '../src/plugins/app/error-handler.ts';
 import media from '../src/plugins/app/media.ts';
@@ -160,7 +160,7 @@ test('a song over 10MB is refused with the spec text while it streams, leaving n
   );
   const response = await app.inject({ method: 'POST', url: '/upload', ...body });
   assert.equal(response.statusCode, 413);
-  assert.equal(response.json().message, texts.create.fileTooLarge);
+  assert.equal(response.json().message, account.create.fileTooLarge);
   for (const kind of ['images', 'songs', '.tmp']) assert.deepEqual(await filesIn(kind), [], kind);
 });
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { texts } from 'shared-ui/texts';
+import { account } from 'shared-ui/texts/account';
 import type { App } from '../src/app.ts';
 import { youtubeVideoId } from '../src/rules/youtube.ts';
 import { mediaMessages } from '../src/schemas/music.ts';
@@ -64,7 +65,7 @@ test('a member adds a YouTube video by id or link: 201 with the entry and its wa
   assert.equal(response.statusCode, 201, response.body);
   const { status, message, entry } = response.json();
   assert.equal(status, 'success');
-  assert.equal(message, texts.create.youtubeAdded);
+  assert.equal(message, account.create.youtubeAdded);
   assert.equal(entry.video_id, ID);
   assert.equal(entry.video_url, `https://www.youtube.com/watch?v=${ID}`);
   assert.equal(entry.description, 'Drum workshop');

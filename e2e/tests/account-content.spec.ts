@@ -88,17 +88,17 @@ test('a new member edits the profile, creates one of each kind with real files, 
   await page.getByLabel(/^Subcategory/).selectOption({ index: 1 });
   await page.getByLabel(/^Main image/).setInputFiles(FILES.image);
   await submit(page);
-  await expect(page.getByText(texts.create.articleCreated)).toBeVisible();
+  await expect(page.getByText(account.create.articleCreated)).toBeVisible();
   await expect(page.getByLabel(/^Article name/)).toHaveValue('');
 
-  await page.getByRole('tab', { name: texts.create.tabs[1] }).click();
+  await page.getByRole('tab', { name: account.create.tabs[1] }).click();
   await expect(page).toHaveURL(/\/create\?tab=reel$/);
   await page.getByLabel(/^Description/).fill('Sunrise over Mida creek');
   await page.getByLabel(/^Video/).setInputFiles(FILES.video);
   await submit(page);
-  await expect(page.getByText(texts.create.reelCreated)).toBeVisible();
+  await expect(page.getByText(account.create.reelCreated)).toBeVisible();
 
-  await page.getByRole('tab', { name: texts.create.tabs[2] }).click();
+  await page.getByRole('tab', { name: account.create.tabs[2] }).click();
   await page.getByLabel(/^Song title/).fill('Flute of the Kaya');
   await page.getByLabel(/^Artist/).fill(member.username);
   await page.getByLabel(/^Short description/).fill('A morning tune.');
@@ -106,14 +106,14 @@ test('a new member edits the profile, creates one of each kind with real files, 
   await page.getByLabel(/^Cover image/).setInputFiles(FILES.image);
   await page.getByLabel(/^Song file/).setInputFiles(FILES.song);
   await submit(page);
-  await expect(page.getByText(texts.create.musicUploaded)).toBeVisible();
+  await expect(page.getByText(account.create.musicUploaded)).toBeVisible();
 
-  await page.getByRole('tab', { name: texts.create.tabs[3] }).click();
+  await page.getByRole('tab', { name: account.create.tabs[3] }).click();
   await page.getByLabel(/^YouTube video ID/).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   await expect(page.getByLabel(/^YouTube video ID/)).toHaveValue('dQw4w9WgXcQ');
   await page.getByLabel(/^Description/).fill('Elders of the Kaya speak');
   await submit(page);
-  await expect(page.getByText(texts.create.youtubeAdded)).toBeVisible();
+  await expect(page.getByText(account.create.youtubeAdded)).toBeVisible();
 
   // Each is in its list at once; the article waits as pending.
   await page.getByRole('link', { name: c.seeList.youtube }).click();
@@ -135,7 +135,7 @@ test('a new member edits the profile, creates one of each kind with real files, 
   await expect(page.getByRole('heading', { level: 1, name: texts.reels.heading })).toBeVisible();
   await page.getByRole('button', { name: account.lists.deleteNamed('Sunrise over Mida creek') }).click();
   await page
-    .getByRole('alertdialog', { name: texts.remove.confirm('reel') })
+    .getByRole('alertdialog', { name: account.remove.confirm('reel') })
     .getByRole('button', { name: texts.common.delete })
     .click();
   await expect(page.getByText(texts.reels.empty)).toBeVisible();
@@ -170,7 +170,7 @@ test('member pages send a guest to log in and back; logging out in one tab signs
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, member);
   await expect(page).toHaveURL(/\/create\?tab=music$/);
-  await expect(page.getByRole('tab', { name: texts.create.tabs[2] })).toHaveAttribute(
+  await expect(page.getByRole('tab', { name: account.create.tabs[2] })).toHaveAttribute(
     'aria-selected',
     'true',
   );
@@ -197,21 +197,21 @@ test('an upload that fails or is cancelled keeps what was typed and picked; the 
   await page.getByLabel(/^Description/).fill('Dhow at Vanga');
   await page.getByLabel(/^Video/).setInputFiles(FILES.video);
   await submit(page);
-  await expect(page.getByRole('alert')).toHaveText(texts.create.reelFailed);
+  await expect(page.getByRole('alert')).toHaveText(account.create.reelFailed);
   await expect(page.getByText(c.kept)).toBeVisible();
   await expect(page.getByLabel(/^Description/)).toHaveValue('Dhow at Vanga');
   await expect(page.getByText(texts.form.selectedFile('sunrise.mp4', '82 KB'))).toBeVisible();
 
   await page.unroute('**/api/reels/create_reel.php');
   await submit(page);
-  await expect(page.getByText(texts.create.reelCreated)).toBeVisible();
+  await expect(page.getByText(account.create.reelCreated)).toBeVisible();
   await page.getByRole('link', { name: c.seeList.reel }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Dhow at Vanga' })).toBeVisible();
 
   // Add Music: a file of another type gets the music form's own text (naming the type).
   await page.goto('/create?tab=music');
   await page.getByLabel(/^Song file/).setInputFiles(FILES.image);
-  await expect(page.getByText(texts.create.invalidMusicFileType('image/png'))).toBeVisible();
+  await expect(page.getByText(account.create.invalidMusicFileType('image/png'))).toBeVisible();
   // A large song on a slow connection shows how far it has got; Cancel keeps the form, saves nothing.
   await page.getByLabel(/^Song title/).fill('Ngoma ndefu');
   await page.getByLabel(/^Artist/).fill(member.username);

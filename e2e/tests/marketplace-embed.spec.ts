@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { texts } from 'shared-ui/texts';
+import { marketplace } from 'shared-ui/texts/marketplace';
 import { product as productTexts } from 'shared-ui/texts/product';
 import { ROOT } from '../support/environment.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -37,9 +37,9 @@ test("the README's embed snippet shows the marketplace on another origin, isolat
   try {
     await page.goto(partner.url);
     const embed = page.locator('mijikenda-marketplace');
-    const cards = embed.getByRole('list', { name: texts.products.list }).getByRole('listitem');
+    const cards = embed.getByRole('list', { name: marketplace.products.list }).getByRole('listitem');
     await expect(cards.first()).toBeVisible();
-    await expect(embed.getByRole('combobox', { name: texts.products.category })).toHaveValue('Crafts');
+    await expect(embed.getByRole('combobox', { name: marketplace.products.category })).toHaveValue('Crafts');
 
     const name = (await cards.first().getByRole('heading').textContent()) ?? '';
     await cards
@@ -50,7 +50,7 @@ test("the README's embed snippet shows the marketplace on another origin, isolat
     expect(page.url()).toBe(partner.url);
     await expect(page).toHaveTitle('Partner shop');
     await expect(embed.getByText('Crafts', { exact: true })).toBeVisible();
-    await expect(embed.getByRole('link', { name: texts.marketplace.chatWithSeller })).toHaveAttribute(
+    await expect(embed.getByRole('link', { name: marketplace.chatWithSeller })).toHaveAttribute(
       'href',
       /^https:\/\/wa\.me\/254\d{9}\?text=/,
     );

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { texts } from 'shared-ui/texts';
+import { marketplace } from 'shared-ui/texts/marketplace';
 import { product as productTexts } from 'shared-ui/texts/product';
 import { expect, test } from '../support/fixtures.ts';
 
-const t = texts.products;
+const t = marketplace.products;
 
 /** The prices of the cards shown, in order. */
 async function prices(page: Page): Promise<number[]> {

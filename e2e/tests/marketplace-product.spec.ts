@@ -1,6 +1,6 @@
-import { texts } from 'shared-ui/texts';
 import { expect, logInAsNewMember, test } from '../support/fixtures.ts';
 import { product as productTexts } from 'shared-ui/texts/product';
+import { marketplace } from 'shared-ui/texts/marketplace';
 
 const t = productTexts;
 
@@ -14,7 +14,7 @@ test('a visitor opens a product from the list: its facts, reviews and a WhatsApp
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('note')).toHaveText(t.disclaimer);
-  await expect(page.getByRole('link', { name: texts.marketplace.chatWithSeller })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: marketplace.chatWithSeller })).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\/254\d{9}\?text=.+%2Fproduct%2F\d+$/,
   );
@@ -44,11 +44,11 @@ test('a member reviews a product: a rating first, then the review shows and is s
   const text = `Karibu sana ${member.username}`;
   await page.getByRole('textbox', { name: t.reviewText }).fill(text);
   await page.getByRole('button', { name: t.submitReview }).click();
-  await expect(page.getByText(texts.review.ratingRequired)).toBeVisible();
+  await expect(page.getByText(marketplace.review.ratingRequired)).toBeVisible();
 
   await page.getByRole('radio', { name: t.stars(4) }).check();
   await page.getByRole('button', { name: t.submitReview }).click();
-  await expect(page.getByText(texts.review.added)).toBeVisible();
+  await expect(page.getByText(marketplace.review.added)).toBeVisible();
   await expect(page.getByRole('list', { name: t.reviews }).getByText(text)).toBeVisible();
 
   await page.reload();

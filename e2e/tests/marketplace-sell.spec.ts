@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { texts } from 'shared-ui/texts';
+import { marketplace } from 'shared-ui/texts/marketplace';
 import { myProducts } from 'shared-ui/texts/my-products';
 import { product as productTexts } from 'shared-ui/texts/product';
 import { sell } from 'shared-ui/texts/sell';
@@ -18,7 +19,7 @@ test('a guest logs in from the sell page, lists a product with pictures, finds i
 
   await page.goto('/sell');
   const dialog = page.getByRole('dialog', { name: texts.auth.loginTitle });
-  await expect(dialog).toContainText(texts.products.loginToSubmit);
+  await expect(dialog).toContainText(marketplace.products.loginToSubmit);
   await dialog.getByLabel(texts.auth.email).fill(member.email);
   await dialog.getByLabel(texts.auth.password).fill(member.password);
   await dialog.getByRole('button', { name: texts.auth.login }).click();
@@ -52,7 +53,7 @@ test('a guest logs in from the sell page, lists a product with pictures, finds i
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const productUrl = page.url();
   await expect(page.getByRole('img', { name: productTexts.picture(name, 2) })).toBeVisible();
-  await expect(page.getByRole('link', { name: texts.marketplace.chatWithSeller })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: marketplace.chatWithSeller })).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\/254712345678\?text=/,
   );
@@ -62,7 +63,7 @@ test('a guest logs in from the sell page, lists a product with pictures, finds i
   await expect(page.getByRole('heading', { name })).toBeVisible();
 
   await page.goto('/sell');
-  await page.getByRole('link', { name: texts.marketplace.viewMyProducts }).click();
+  await page.getByRole('link', { name: marketplace.viewMyProducts }).click();
   await expect(page.getByRole('heading', { level: 1, name: myProducts.title })).toBeVisible();
   await page.getByRole('link', { name: myProducts.deleteNamed(name) }).click();
   await expect(page.getByRole('alertdialog')).toContainText(myProducts.confirmQuestion);

@@ -1,4 +1,3 @@
-import { texts } from 'shared-ui/texts';
 import { media } from 'shared-ui/texts/media';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -49,11 +48,11 @@ test('featured videos: the player loads on a click, a like counts once per devic
   await like.click();
   await expect.poll(count).toBe(before + 1);
   await like.click();
-  await expect(card.getByText(texts.videos.alreadyLiked)).toBeVisible();
+  await expect(card.getByText(media.videos.alreadyLiked)).toBeVisible();
   expect(await count()).toBe(before + 1);
   await page.reload();
   await card.getByRole('button', { name: new RegExp(`^${t.like} \\d`) }).click();
-  await expect(card.getByText(texts.videos.alreadyLiked)).toBeVisible();
+  await expect(card.getByText(media.videos.alreadyLiked)).toBeVisible();
 
   // Share shows the link; the player loads only now.
   await card.getByRole('button', { name: t.share }).click();

@@ -5,15 +5,15 @@ import { expect, logInAsNewMember, test } from '../support/fixtures.ts';
 import { controlledByServiceWorker } from '../support/shell.ts';
 
 const t = stories;
-const list = (page: Page) => page.getByRole('list', { name: texts.articles.list }).getByRole('article');
+const list = (page: Page) => page.getByRole('list', { name: stories.articles.list }).getByRole('article');
 
 test('a guest filters the list (kept in the address), pages with Load More, likes across a reload and is asked to log in to follow', async ({
   page,
 }) => {
   await page.goto('/articles');
-  await expect(page.getByText(texts.articles.guestMode)).toBeVisible();
+  await expect(page.getByText(stories.articles.guestMode)).toBeVisible();
   await expect(list(page)).toHaveCount(5);
-  await page.getByRole('button', { name: texts.articles.loadMore }).click();
+  await page.getByRole('button', { name: stories.articles.loadMore }).click();
   await expect(list(page)).toHaveCount(10);
   await expect(page).toHaveURL(/\/articles\?pages=2$/);
 
@@ -62,7 +62,7 @@ test('a guest filters the list (kept in the address), pages with Load More, like
     .getByRole('button', { name: /^Follow / })
     .click();
   const login = page.getByRole('dialog', { name: texts.auth.loginTitle });
-  await expect(login.getByText(texts.follow.loginRequired)).toBeVisible();
+  await expect(login.getByText(stories.follow.loginRequired)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(login).toHaveCount(0);
 });
@@ -73,13 +73,13 @@ test('a member follows and unfollows an author, comments, opens the article by i
   const member = await logInAsNewMember(page, 'stories');
 
   await page.goto('/stories');
-  await expect(page.getByText(texts.articles.userMode)).toBeVisible();
+  await expect(page.getByText(stories.articles.userMode)).toBeVisible();
   const card = list(page).first();
   const author = (await card.locator('.stories-author__who a').textContent()) ?? '';
   await card.getByRole('button', { name: t.card.followNamed(author) }).click();
-  await expect(page.getByText(texts.follow.following)).toBeVisible();
+  await expect(page.getByText(stories.follow.following)).toBeVisible();
   await card.getByRole('button', { name: t.card.unfollowNamed(author) }).click();
-  await expect(page.getByText(texts.follow.unfollowed)).toBeVisible();
+  await expect(page.getByText(stories.follow.unfollowed)).toBeVisible();
   await card.getByRole('button', { name: t.card.followNamed(author) }).click();
   await expect(card.getByRole('button', { name: t.card.unfollowNamed(author) })).toBeVisible();
 

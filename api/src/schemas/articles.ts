@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { texts } from 'shared-ui/texts';
+import { account } from 'shared-ui/texts/account';
 import { messages } from '../messages.ts';
 import {
   ArticleSchema,
@@ -13,11 +14,11 @@ import {
 /** Answers of the article calls (texts the spec does not quote; its own come from shared-ui/texts). */
 export const articleMessages = {
   notFound: 'Article not found.',
-  created: texts.create.articleCreated,
+  created: account.create.articleCreated,
   deleted: 'Article deleted.',
   updated: 'Article updated.',
   postsFound: 'Posts found.',
-  noPosts: texts.posts.none,
+  noPosts: account.posts.none,
   ownArticlesOnly: 'You can only delete your own articles.',
   postAsYourself: 'You can only post as yourself.',
   commentAsYourself: 'You can only comment as yourself.',

@@ -3,6 +3,7 @@
  * never from the name or the browser's claim), the size limit, and the texts.
  */
 import { texts } from 'shared-ui/texts';
+import { account } from 'shared-ui/texts/account';
 import { limits } from 'shared-ui/validation';
 import type { MediaKind } from './media-kinds.ts';
 
@@ -56,8 +57,8 @@ export const songRule = (label: string): FileRule => ({
   maxBytes: limits.musicMaxBytes,
   label,
   required: true,
-  tooLarge: texts.create.fileTooLarge,
-  wrongType: texts.create.invalidFileType,
+  tooLarge: account.create.fileTooLarge,
+  wrongType: account.create.invalidFileType,
 });
 
 export const tooLargeText = (rule: FileRule) =>

@@ -2,12 +2,13 @@
  * The server page 'View My Products' opens (spec section 2, Sell): a seller's
  * products, live and expired. Plain HTML, no scripts; every user text escaped.
  */
-import { PRODUCT_NAME, texts } from 'shared-ui/texts';
+import { PRODUCT_NAME } from 'shared-ui/texts';
 import { myProducts } from 'shared-ui/texts/my-products';
 import type { ProductRow } from '../db/products.table.ts';
 import { IMAGE_WIDTHS, variantName } from '../uploads/images.ts';
 import { MEDIA_KINDS } from '../uploads/media-kinds.ts';
 import { escapeHtml } from './html.ts';
+import { marketplace } from 'shared-ui/texts/marketplace';
 
 export { escapeHtml } from './html.ts';
 
@@ -73,7 +74,7 @@ function productCard(product: ProductRow, today: string, userId: number): string
 <img src="${escapeHtml(thumbnail)}" alt="${escapeHtml(product.product_name)}" width="480" height="320" loading="lazy">
 <div>
 <h2><a href="/product/${product.id}">${escapeHtml(product.product_name)}</a></h2>
-<p>${texts.marketplace.currency} ${price.format(product.price)}</p>
+<p>${marketplace.currency} ${price.format(product.price)}</p>
 <p>${escapeHtml(t.category(product.category))}</p>
 ${expiry}
 <p><a class="delete" href="${selfUrl(userId, `&amp;delete=${product.id}`)}" aria-label="${escapeHtml(t.deleteNamed(product.product_name))}">${t.delete}</a></p>

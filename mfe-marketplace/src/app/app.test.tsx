@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { texts } from 'shared-ui';
+import { marketplace } from 'shared-ui/texts/marketplace';
 import App, { preload } from './app.tsx';
 import { itMakesItsFirstReads } from '../../../jest/first-reads.tsx';
 import { routes } from './routes.ts';
@@ -8,8 +8,8 @@ import { sell } from 'shared-ui/texts/sell';
 
 /** A path of each route (parameters filled in), and the spec's text its page shows with no API. */
 const PAGES: Record<string, { path: string; failed: string }> = {
-  '/marketplace': { path: '/marketplace', failed: texts.products.fetchFailed },
-  '/product/:productId': { path: '/product/1', failed: texts.products.detailFailed },
+  '/marketplace': { path: '/marketplace', failed: marketplace.products.fetchFailed },
+  '/product/:productId': { path: '/product/1', failed: marketplace.products.detailFailed },
   // A guest: the page asks to log in before it reads anything.
   '/sell': { path: '/sell', failed: sell.loginPrompt },
 };
@@ -42,7 +42,7 @@ describe('marketplace remote', () => {
         <App />
       </MemoryRouter>,
     );
-    expect(screen.getByPlaceholderText(texts.products.searchPlaceholder)).toBeInTheDocument();
+    expect(screen.getByPlaceholderText(marketplace.products.searchPlaceholder)).toBeInTheDocument();
   });
 });
 

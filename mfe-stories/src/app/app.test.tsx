@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { texts } from 'shared-ui';
+import { stories } from 'shared-ui/texts/stories';
 import App, { preload } from './app.tsx';
 import { itMakesItsFirstReads } from '../../../jest/first-reads.tsx';
 import { routes } from './routes.ts';
@@ -34,9 +35,9 @@ describe('stories remote', () => {
 
   it('labels the articles page by mode', async () => {
     await renderAt('/articles');
-    expect(screen.getByText(texts.articles.guestMode)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: texts.articles.title })).toBeInTheDocument();
-    expect(await screen.findByText(texts.articles.empty, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText(stories.articles.guestMode)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: stories.articles.title })).toBeInTheDocument();
+    expect(await screen.findByText(stories.articles.empty, {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
   itMakesItsFirstReads(App, routes);

@@ -1,7 +1,9 @@
 /**
  * The account remote's member pages: profile, edit, my content lists and create. Imported by
- * those pages only, so the texts travel with the account remote and it deploys on its own. The
- * spec's own texts of these pages (errors, empty texts, 'My Reels', 'Listen Now'…) are in `texts`.
+ * those pages (and the form rules and the server's answers for `create`) only, so the texts travel
+ * with the account remote and it deploys on its own. The spec's texts only this remote reads are here
+ * too (`posts`, `remove`, `create`); those other apps read as well (errors, empty texts, 'My Reels',
+ * 'Listen Now'…) are in `texts`.
  */
 export const account = {
   profile: {
@@ -61,7 +63,30 @@ export const account = {
     deleted: 'Deleted.',
     create: 'Create something new',
   },
+  posts: { none: 'No posts found.', failed: 'Failed to load posts.' },
+  remove: {
+    confirm: (what: 'reel' | 'music' | 'video') => `Are you sure you want to delete this ${what}?`,
+    reelFailed: 'Failed to delete the reel.',
+    musicFailed: 'Failed to delete the music.',
+    videoFailed: 'Failed to delete the video.',
+  },
   create: {
+    /** The spec's texts of the create forms, their rules and the server's answers. */
+    tabs: ['Create Article', 'Create Real', 'Add Music', 'Add YouTube Video ID'],
+    submitting: 'Submitting...',
+    articleFailed: 'Error creating article, please try again.',
+    reelFailed: 'Error creating real, please try again.',
+    musicFailed: 'Error uploading music, please try again.',
+    youtubeFailed: 'Error creating, please try again.',
+    musicNetwork: 'Error uploading music!',
+    musicNetworkSize: 'Error uploading music , Check your Music size!',
+    articleCreated: 'Article created successfully!',
+    reelCreated: 'Real created successfully!',
+    musicUploaded: 'Music uploaded successfully!',
+    youtubeAdded: 'Youtube added successfully!',
+    invalidFileType: 'Invalid file type. Please upload an MP3, MP4, or MPEG file.',
+    invalidMusicFileType: (type: string) => `Invalid file type (${type}). Please upload an MP4 or MP3 file.`,
+    fileTooLarge: 'File is too large! Please upload a file smaller than 10MB.',
     title: 'Create',
     greeting: (username: string) => `Hello, ${username}!`,
     intro: 'Share a story, a reel, a song or a YouTube video with the community.',

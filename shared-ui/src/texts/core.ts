@@ -1,8 +1,9 @@
 /**
- * The texts every app may show and the server's messages: the spec's texts but the shell's
- * (site.ts) and the remotes' labels. Part of `texts` (index.ts); the form rules
- * (shared-ui/validation) import this module alone, so an app that bundles them does not carry
- * the shell's texts (site.ts) twice.
+ * The texts more than one app reads, and the server's messages with them: the spec's texts but
+ * the shell's (site.ts) and those one remote alone reads (in its module: account.ts, media.ts,
+ * stories.ts, marketplace.ts), and the labels the remotes share. Part of `texts` (index.ts); the
+ * form rules (shared-ui/validation) import this module, not index.ts, so an app that bundles
+ * them does not carry the shell's texts (site.ts) twice.
  */
 
 export const core = {
@@ -123,7 +124,6 @@ export const core = {
     updated: 'Profile updated successfully!',
     imageUpdated: 'Profile image updated successfully!',
   },
-  posts: { none: 'No posts found.', failed: 'Failed to load posts.' },
   reels: {
     none: 'No reels found.',
     failed: 'Failed to fetch reels.',
@@ -152,93 +152,7 @@ export const core = {
     empty: "You haven't posted any YouTube videos yet.",
     noUrl: 'No URL',
   },
-  remove: {
-    confirm: (what: 'reel' | 'music' | 'video') => `Are you sure you want to delete this ${what}?`,
-    reelFailed: 'Failed to delete the reel.',
-    musicFailed: 'Failed to delete the music.',
-    videoFailed: 'Failed to delete the video.',
-  },
-  create: {
-    tabs: ['Create Article', 'Create Real', 'Add Music', 'Add YouTube Video ID'],
-    submitting: 'Submitting...',
-    articleFailed: 'Error creating article, please try again.',
-    reelFailed: 'Error creating real, please try again.',
-    musicFailed: 'Error uploading music, please try again.',
-    youtubeFailed: 'Error creating, please try again.',
-    musicNetwork: 'Error uploading music!',
-    musicNetworkSize: 'Error uploading music , Check your Music size!',
-    articleCreated: 'Article created successfully!',
-    reelCreated: 'Real created successfully!',
-    musicUploaded: 'Music uploaded successfully!',
-    youtubeAdded: 'Youtube added successfully!',
-    invalidFileType: 'Invalid file type. Please upload an MP3, MP4, or MPEG file.',
-    invalidMusicFileType: (type: string) => `Invalid file type (${type}). Please upload an MP4 or MP3 file.`,
-    fileTooLarge: 'File is too large! Please upload a file smaller than 10MB.',
-  },
-  products: {
-    fetchFailed: 'Failed to fetch products.',
-    categoriesFailed: 'Failed to fetch categories.',
-    detailFailed: 'Failed to fetch product details',
-    loginToSubmit: 'Please log in to submit a product.',
-    unexpected: 'Error: Unexpected response structure.',
-    submitFailed: 'Error submitting product. Please try again.',
-    noMore: 'No more products to load.',
-    noneFound: 'No products found. Try adjusting your search or filters.',
-    searchPlaceholder: 'Search products...',
-    allCategories: 'All Categories',
-    sortByPrice: 'Sort by Price',
-    loadMore: 'Load More',
-    listYourProducts: 'List your Products & Services',
-    title: 'Marketplace',
-    searchLabel: 'Search products',
-    category: 'Category',
-    priceSort: 'Sort by price',
-    lowToHigh: 'Price: low to high',
-    highToLow: 'Price: high to low',
-    loading: 'Loading products…',
-    list: 'Products',
-  },
-  review: {
-    loginRequired: 'You need to be logged in to submit a review',
-    ratingRequired: 'Please provide a rating before submitting your review',
-    addFailed: 'Failed to add review',
-    submitFailed: 'Failed to submit review',
-    added: 'Review added successfully!',
-    none: 'No reviews yet',
-  },
   comments: { failed: 'Failed to add comment.' },
-  videos: {
-    alreadyLiked: 'You have already liked this video.',
-    likeError: (detail: string) => `Error liking video: ${detail}`,
-  },
-  articles: {
-    title: 'Articles & Stories',
-    userMode: 'User Mode',
-    guestMode: 'Guest Mode',
-    empty: 'No articles found. Please check your internet connection.',
-    mediaFailed: 'Sorry, the media failed to load.',
-    shareCopied: 'Article URL copied to clipboard!',
-    readMore: 'Read More',
-    showLess: 'Show Less',
-    loadMore: 'Load More',
-    loading: 'Loading articles…',
-    list: 'Articles',
-  },
-  follow: {
-    following: 'You are now following the author.',
-    unfollowed: 'You have unfollowed the author.',
-    loginRequired: 'Please log in to follow an author.',
-  },
-  marketplace: {
-    viewDetails: 'View Details',
-    chatWithSeller: 'Chat with Seller',
-    viewMyProducts: 'View My Products',
-    currency: 'Ksh',
-    sell: 'Sell',
-  },
-  featured: {
-    showMore: 'Show More',
-  },
   /** Texts of form rules the spec states without wording (section 5). */
   validation: {
     required: (field: string) => `${field} is required.`,

@@ -1,9 +1,9 @@
 /**
- * The catalogue of user-facing texts. Its always-loaded part is `texts`: the remotes' labels
- * and most of the spec's texts (core.ts), and the shell's layout, home and short pages
- * (site.ts); each spec text is in one of the two, exactly once. Long texts shown by one page
- * only live in that page's module beside these (about.ts, contact.ts, install.ts, legal/),
- * imported by that page alone. A translation changes these modules only. Components and tests
+ * The catalogue of user-facing texts. Its always-loaded part is `texts`: what more than one app
+ * reads (core.ts), and the shell's layout, home and short pages (site.ts). The texts one page or
+ * one remote alone reads, the spec's among them, live in its module beside these (about.ts,
+ * account.ts, marketplace.ts, legal/…), imported by it alone; each spec text is in one module,
+ * exactly once. A translation changes these modules only. Components and tests
  * import them. Pure data: the server imports them too.
  */
 

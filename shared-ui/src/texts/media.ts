@@ -1,7 +1,8 @@
 /**
  * The media remote's own words (music, the mini player, the song page, reels, the shared reel and
  * the featured videos), imported by its pages only: they travel with the media remote, which can
- * add to them and deploy without the shell. The spec's quoted texts of these pages stay in `texts`.
+ * add to them and deploy without the shell. The spec's texts only this remote reads are here too
+ * (`videos`, `featured`); those the account remote reads as well (music, reels, YouTube) are in `texts`.
  */
 export const media = {
   heart: '♥',
@@ -67,6 +68,9 @@ export const media = {
     more: 'Watch more reels',
   },
   videos: {
+    /** The spec's texts of a like refused or failed (section 8). */
+    alreadyLiked: 'You have already liked this video.',
+    likeError: (detail: string) => `Error liking video: ${detail}`,
     title: 'Featured videos',
     loading: 'Loading videos…',
     play: (name: string) => `Play ${name}`,
@@ -88,5 +92,9 @@ export const media = {
     emojis: 'Emoji',
     emojiPicker: 'Pick an emoji',
     insert: (emoji: string) => `Insert ${emoji}`,
+  },
+  /** No page reads it: the videos' comments say `videos.showMore`. */
+  featured: {
+    showMore: 'Show More',
   },
 } as const;

@@ -1,6 +1,6 @@
 /**
  * The sell page (/sell): the greeting, the Add New Product form and its messages, imported by
- * the marketplace only. The spec's own texts (section 8) stay in `texts.products`.
+ * the marketplace only. The spec's own texts (section 8) are in `marketplace.products` (marketplace.ts).
  */
 export const sell = {
   title: 'Sell on the marketplace',

@@ -1,7 +1,8 @@
 /**
  * The stories remote's own words: the articles list's filters and cards, the article page,
  * the author page and the news media. Imported by the stories pages only, so they travel with
- * that remote (the spec's quoted texts stay in `texts.articles`, `texts.follow`, `texts.news`).
+ * that remote; so do the spec's texts only it reads (`articles`, `follow`). The news' spec texts
+ * stay in `texts.news`, as the shell's home shows them too.
  */
 export const stories = {
   filters: {
@@ -81,5 +82,23 @@ export const stories = {
     picture: (name: string, n: number) => `${name}, picture ${n}`,
     video: (name: string) => `Video: ${name}`,
     watchVideo: 'Watch the video',
+  },
+  articles: {
+    title: 'Articles & Stories',
+    userMode: 'User Mode',
+    guestMode: 'Guest Mode',
+    empty: 'No articles found. Please check your internet connection.',
+    mediaFailed: 'Sorry, the media failed to load.',
+    shareCopied: 'Article URL copied to clipboard!',
+    readMore: 'Read More',
+    showLess: 'Show Less',
+    loadMore: 'Load More',
+    loading: 'Loading articles…',
+    list: 'Articles',
+  },
+  follow: {
+    following: 'You are now following the author.',
+    unfollowed: 'You have unfollowed the author.',
+    loginRequired: 'Please log in to follow an author.',
   },
 } as const;

@@ -1,5 +1,6 @@
 import { fieldNames as f } from '../texts/fields.ts';
 import { texts } from '../texts/index.ts';
+import { account } from '../texts/account.ts';
 import {
   isSendableComment,
   prepareArticleName,
@@ -94,7 +95,7 @@ describe('music form', () => {
       'Invalid file type (audio/ogg). Please upload an MP4 or MP3 file.',
     );
     expect(validateSongFile({ type: '', size: 1, name: 'tune.xyz' })).toBe(
-      texts.create.invalidMusicFileType('.xyz'),
+      account.create.invalidMusicFileType('.xyz'),
     );
     expect(validateSongFile({ type: 'audio/mpeg', size: 10 * 1024 * 1024 + 1 })).toBe(
       'File is too large! Please upload a file smaller than 10MB.',

@@ -7,6 +7,8 @@ import { fieldNames as f } from '../texts/fields.ts';
 import { core as texts } from '../texts/core.ts';
 import { limits } from './limits.ts';
 import { validateEmail } from './auth.ts';
+import { account } from '../texts/account.ts';
+import { marketplace } from '../texts/marketplace.ts';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
@@ -105,9 +107,9 @@ const typeOf = ({ type, name }: FileInfo) => type || (name?.includes('.') ? `.${
  */
 export function validateSongFile(songFile: FileInfo): string | null {
   if (!(limits.musicTypes as readonly string[]).includes(songFile.type)) {
-    return texts.create.invalidMusicFileType(typeOf(songFile));
+    return account.create.invalidMusicFileType(typeOf(songFile));
   }
-  if (songFile.size > limits.musicMaxBytes) return texts.create.fileTooLarge;
+  if (songFile.size > limits.musicMaxBytes) return account.create.fileTooLarge;
   return null;
 }
 
@@ -212,8 +214,8 @@ export interface ReviewForm {
 
 /** The first problem of a review (spec texts), or null. */
 export function validateReview(form: ReviewForm): string | null {
-  if (!form.loggedIn) return texts.review.loginRequired;
-  if (!form.rating || form.rating < 1 || form.rating > 5) return texts.review.ratingRequired;
+  if (!form.loggedIn) return marketplace.review.loginRequired;
+  if (!form.rating || form.rating < 1 || form.rating > 5) return marketplace.review.ratingRequired;
   if (blank(form.review_text)) return v.required(f.reviewText);
   return null;
 }

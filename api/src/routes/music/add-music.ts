@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { texts } from 'shared-ui/texts';
+import { account } from 'shared-ui/texts/account';
 import { prepareMusic, validateMusic } from 'shared-ui/validation';
 import { createSong } from '../../db/songs.repository.ts';
 import { StatusAnswer, multipartForm } from '../../schemas/common.ts';
@@ -67,7 +67,7 @@ const addMusic: FastifyPluginAsyncTypebox = async (app) => {
         updated_at: now,
       });
     },
-    reply: (song) => ({ status: 'success', message: texts.create.musicUploaded, song }),
+    reply: (song) => ({ status: 'success', message: account.create.musicUploaded, song }),
   });
 };
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { payloadUser, signedIn } from '../../auth/policies.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { texts } from 'shared-ui/texts';
+import { stories } from 'shared-ui/texts/stories';
 import { addFollow, followCounts, removeFollow } from '../../db/follows.repository.ts';
 import { userExists } from '../../db/profiles.repository.ts';
 import { describeValidation } from '../../plugins/app/error-handler.ts';
@@ -12,7 +12,7 @@ import { SuccessAnswer } from '../../schemas/profiles.ts';
 
 type Request = FastifyRequest<{ Body: Static<typeof FollowBody> }>;
 
-const signedInToFollow = signedIn(texts.follow.loginRequired);
+const signedInToFollow = signedIn(stories.follow.loginRequired);
 const payloadUserPolicy = { policy: 'payload-user' } as const;
 
 /** Malformed JSON is refused by the framework as `{status, message}` before the handler runs. */
@@ -72,7 +72,7 @@ const follows: FastifyPluginAsyncTypebox = async (app) => {
         request,
         reply,
         (followerId, authorId) => addFollow(app.db, followerId, authorId, app.now()),
-        texts.follow.following,
+        stories.follow.following,
       ),
   );
 
@@ -89,7 +89,7 @@ const follows: FastifyPluginAsyncTypebox = async (app) => {
         request,
         reply,
         (followerId, authorId) => removeFollow(app.db, followerId, authorId),
-        texts.follow.unfollowed,
+        stories.follow.unfollowed,
       ),
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { texts } from 'shared-ui/texts';
+import { account } from 'shared-ui/texts/account';
 import { validateReel } from 'shared-ui/validation';
 import { createReel as saveReel } from '../../db/reels.repository.ts';
 import { StatusAnswer, multipartForm } from '../../schemas/common.ts';
@@ -40,7 +40,7 @@ const createReel: FastifyPluginAsyncTypebox = async (app) => {
         user_id: caller.id,
         created_at: app.now().toISOString(),
       }),
-    reply: (reel) => ({ status: 'success', message: texts.create.reelCreated, reel }),
+    reply: (reel) => ({ status: 'success', message: account.create.reelCreated, reel }),
   });
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { texts } from 'shared-ui/texts';
+import { marketplace } from 'shared-ui/texts/marketplace';
 import { validateReview } from 'shared-ui/validation';
 import { addReview } from '../../db/reviews.repository.ts';
 import { describeValidation } from '../../plugins/app/error-handler.ts';
@@ -43,7 +44,7 @@ const reviews: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { policy: 'payload-user' },
       attachValidation: true,
-      onRequest: signedIn(texts.review.loginRequired),
+      onRequest: signedIn(marketplace.review.loginRequired),
     },
     async (request, reply) => {
       const refuse = (code: 400 | 401 | 403 | 404 | 409, error: string) =>
@@ -82,7 +83,7 @@ const reviews: FastifyPluginAsyncTypebox = async (app) => {
         default:
           return reply.code(201).send({
             success: true,
-            message: texts.review.added,
+            message: marketplace.review.added,
             review: result.review,
             average_rating: result.average_rating,
             reviews_count: result.reviews_count,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signedIn } from '../../auth/policies.ts';
-import { texts } from 'shared-ui/texts';
+import { marketplace } from 'shared-ui/texts/marketplace';
 import { insertProduct } from '../../db/products.repository.ts';
 import {
   AddProductAnswer,
@@ -61,7 +61,7 @@ const selling: FastifyPluginAsyncTypebox = async (app) => {
     refusal: 'message',
     refusalSchema: MessageAnswer,
     answer: { status: 201, schema: AddProductAnswer },
-    signedOutText: texts.products.loginToSubmit,
+    signedOutText: marketplace.products.loginToSubmit,
     payloadUser: { missing: shopMessages.userIdRequired, notCaller: shopMessages.sellAsYourself },
     validate: ({ fields, files }) => {
       const checked = checkProductForm(fields, files, todayOf(app));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isOwnerOrAdmin, signedIn } from '../../auth/policies.ts';
 import { texts } from 'shared-ui/texts';
+import { account } from 'shared-ui/texts/account';
 import { validateYoutube } from 'shared-ui/validation';
 import {
   createYoutubeEntry,
@@ -69,7 +70,7 @@ const entries: FastifyPluginAsyncTypebox = async (app) => {
         date_created: app.now().toISOString(),
       });
     },
-    reply: (entry) => ({ status: 'success', message: texts.create.youtubeAdded, entry }),
+    reply: (entry) => ({ status: 'success', message: account.create.youtubeAdded, entry }),
   });
 
   ownListRoute(app, {

@@ -57,7 +57,7 @@ describe('My Reels', () => {
       'POST users/delete_reel.php': () => Response.json({ status: 'success', message: 'Reel deleted.' }),
     });
     await userEvent.click(await screen.findByRole('button', { name: t.deleteNamed('Kaya drums') }));
-    const dialog = screen.getByRole('alertdialog', { name: texts.remove.confirm('reel') });
+    const dialog = screen.getByRole('alertdialog', { name: account.remove.confirm('reel') });
     await userEvent.click(within(dialog).getByRole('button', { name: texts.common.cancel }));
     expect(screen.getByText('Kaya drums')).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
@@ -78,7 +78,7 @@ describe('My Reels', () => {
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: texts.common.delete }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.remove.reelFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(account.remove.reelFailed);
     expect(screen.getByRole('alert')).toHaveClass('ui-banner--danger');
     expect(screen.getByText('Kaya drums')).toBeInTheDocument();
   });
@@ -136,7 +136,7 @@ describe('My Music', () => {
       `${location.origin}/api/songs/ngoma.mp3`,
     );
     await userEvent.click(within(item).getByRole('button', { name: t.deleteNamed('Ngoma ya Pwani') }));
-    expect(screen.getByRole('alertdialog', { name: texts.remove.confirm('music') })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: account.remove.confirm('music') })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: texts.common.delete }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Song not found.');
   });
@@ -190,7 +190,7 @@ describe('My YouTube Videos', () => {
     );
     expect(screen.getByText(texts.youtube.noUrl)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.deleteNamed('An old entry') }));
-    expect(screen.getByRole('alertdialog', { name: texts.remove.confirm('video') })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: account.remove.confirm('video') })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: texts.common.delete }));
     expect(await screen.findByText('Video deleted.')).toBeInTheDocument();
     expect(screen.queryByText('An old entry')).not.toBeInTheDocument();
@@ -238,10 +238,10 @@ describe('My articles', () => {
   });
 
   it("says 'No posts found.' for an empty list and 'Failed to load posts.' when it cannot be read", async () => {
-    open('/user/articles', { 'GET users/get_user_posts.php': () => list([], texts.posts.none) });
-    expect(await screen.findByText(texts.posts.none)).toBeInTheDocument();
+    open('/user/articles', { 'GET users/get_user_posts.php': () => list([], account.posts.none) });
+    expect(await screen.findByText(account.posts.none)).toBeInTheDocument();
     cleanUpPage();
     open('/user/articles', { 'GET users/get_user_posts.php': () => Response.json({}, { status: 500 }) });
-    expect(await screen.findByText(texts.posts.failed)).toBeInTheDocument();
+    expect(await screen.findByText(account.posts.failed)).toBeInTheDocument();
   });
 });

@@ -55,8 +55,8 @@ export function MyArticlesPage() {
       heading={t.articles}
       loadingLabel={t.loadingArticles}
       emptyText={t.emptyArticles}
-      failedText={texts.posts.failed}
-      noneText={texts.posts.none}
+      failedText={account.posts.failed}
+      noneText={account.posts.none}
       confirmText={t.confirmArticle}
       deleteFailedText={t.articleFailed}
       nameOf={(article) => article.article_name}
@@ -88,8 +88,8 @@ export function MyReelsPage() {
       emptyText={texts.reels.empty}
       failedText={texts.reels.failed}
       noneText={texts.reels.none}
-      confirmText={texts.remove.confirm('reel')}
-      deleteFailedText={texts.remove.reelFailed}
+      confirmText={account.remove.confirm('reel')}
+      deleteFailedText={account.remove.reelFailed}
       nameOf={(reel) => reel.description}
       renderItem={(reel, actions) => (
         <Card
@@ -131,8 +131,8 @@ export function MyMusicPage() {
       emptyText={texts.music.empty}
       failedText={texts.music.failed}
       noneText={texts.music.none}
-      confirmText={texts.remove.confirm('music')}
-      deleteFailedText={texts.remove.musicFailed}
+      confirmText={account.remove.confirm('music')}
+      deleteFailedText={account.remove.musicFailed}
       nameOf={(song) => song.song_title}
       renderItem={(song, actions) => (
         <Card
@@ -178,8 +178,8 @@ export function MyYoutubePage() {
       emptyText={texts.youtube.empty}
       failedText={texts.youtube.failed}
       noneText={texts.youtube.none}
-      confirmText={texts.remove.confirm('video')}
-      deleteFailedText={texts.remove.videoFailed}
+      confirmText={account.remove.confirm('video')}
+      deleteFailedText={account.remove.videoFailed}
       nameOf={(video) => video.description}
       renderItem={(video, actions) => (
         <Card title={video.description} actions={actions}>

@@ -77,7 +77,7 @@ describe('Create Article', () => {
     openArticleForm();
     await fillArticle();
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
-    expect(await screen.findByText(texts.create.articleCreated)).toBeInTheDocument();
+    expect(await screen.findByText(account.create.articleCreated)).toBeInTheDocument();
     const sent = server().last();
     expect(sent.url).toBe(`${location.origin}/api/users/create_article.php`);
     expect(sent.withCredentials).toBe(true);
@@ -102,7 +102,7 @@ describe('Create Article', () => {
     openArticleForm();
     await fillArticle();
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
-    expect(screen.getByRole('button', { name: texts.create.submitting })).toBeDisabled();
+    expect(screen.getByRole('button', { name: account.create.submitting })).toBeDisabled();
     act(() => server().last().progress(40, 100));
     expect(await screen.findByText(texts.form.uploading(40))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.cancelUpload }));
@@ -118,7 +118,7 @@ describe('Create Article', () => {
     await fillArticle();
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
     act(() => server().last().dropConnection());
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.create.articleFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(account.create.articleFailed);
     expect(screen.getByText(t.kept)).toBeInTheDocument();
     expect(screen.getByLabelText(/Article name/)).toHaveValue('Kaya forests');
   });
@@ -134,6 +134,6 @@ describe('Create Article', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The main image is damaged or incomplete.');
     server().answerWith(() => [500, { status: 'error', message: 'Internal Server Error' }]);
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(texts.create.articleFailed));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(account.create.articleFailed));
   });
 });

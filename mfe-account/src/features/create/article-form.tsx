@@ -1,4 +1,3 @@
-import { texts } from 'shared-ui';
 import { FileField } from 'shared-ui/file-field';
 import { MessageBanner } from 'shared-ui/message-banner';
 import { Select } from 'shared-ui/select';
@@ -32,8 +31,8 @@ export function ArticleForm({ userId }: { userId: number }) {
     initial: empty,
     validate: validateArticle,
     send: (values, options) => createArticle(userId, values, options),
-    success: texts.create.articleCreated,
-    failed: texts.create.articleFailed,
+    success: account.create.articleCreated,
+    failed: account.create.articleFailed,
   });
   const { form, field } = upload;
   const subcategories = categories.data?.[form.values.category] ?? [];
@@ -51,7 +50,7 @@ export function ArticleForm({ userId }: { userId: number }) {
   return (
     <UploadFormFrame
       upload={upload}
-      label={texts.create.tabs[0]}
+      label={account.create.tabs[0]}
       listPath={ownListPath('articles', userId)}
       listLabel={t.seeList.article}
       withFiles

@@ -51,7 +51,7 @@ export function CreatePage() {
         onSelect={(key) => setParams({ tab: key }, { replace: true })}
         tabs={CREATE_TABS.map((key, index) => ({
           key,
-          label: texts.create.tabs[index] ?? key,
+          label: account.create.tabs[index] ?? key,
           panel: forms[key],
         }))}
       />

@@ -20,11 +20,14 @@ describe('the create page', () => {
     open('music');
     expect(screen.getByRole('heading', { level: 1, name: t.greeting('Amina') })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([...texts.create.tabs]);
-    expect(screen.getByRole('tab', { name: texts.create.tabs[2] })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.click(screen.getByRole('tab', { name: texts.create.tabs[1] }));
+    expect(tabs.map((tab) => tab.textContent)).toEqual([...account.create.tabs]);
+    expect(screen.getByRole('tab', { name: account.create.tabs[2] })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('tab', { name: account.create.tabs[1] }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/create?tab=reel');
-    expect(screen.getByRole('form', { name: texts.create.tabs[1] })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: account.create.tabs[1] })).toBeInTheDocument();
   });
 
   it('logs out to / (spec: from /create)', async () => {
@@ -58,7 +61,7 @@ describe('Create Real', () => {
     await userEvent.type(screen.getByLabelText(/^Description/), '  Chakacha at dusk  ');
     await userEvent.upload(screen.getByLabelText(/^Video/), file('dance.mp4', 'video/mp4'));
     await submit();
-    expect(await screen.findByText(texts.create.reelCreated)).toBeInTheDocument();
+    expect(await screen.findByText(account.create.reelCreated)).toBeInTheDocument();
     expect(server().last().url).toMatch(/\/api\/reels\/create_reel\.php$/);
     expect(server().last().fields).toEqual({ user_id: '7', description: 'Chakacha at dusk' });
     expect(server().last().files.video1?.name).toBe('dance.mp4');
@@ -71,7 +74,7 @@ describe('Create Real', () => {
     await userEvent.type(screen.getByLabelText(/^Description/), 'Chakacha');
     await userEvent.upload(screen.getByLabelText(/^Video/), file('dance.mp4', 'video/mp4'));
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.create.reelFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(account.create.reelFailed);
     expect(screen.getByLabelText(/^Description/)).toHaveValue('Chakacha');
   });
 });
@@ -107,11 +110,11 @@ describe('Add Music', () => {
     expect(songField).toHaveAccessibleDescription(
       'Invalid file type (audio/wav). Please upload an MP4 or MP3 file.',
     );
-    expect(screen.queryByText(texts.create.invalidFileType)).not.toBeInTheDocument();
+    expect(screen.queryByText(account.create.invalidFileType)).not.toBeInTheDocument();
     await userEvent.upload(songField, file('long.mp3', 'audio/mpeg', limits.musicMaxBytes + 1));
-    expect(screen.getByText(texts.create.fileTooLarge)).toBeInTheDocument();
+    expect(screen.getByText(account.create.fileTooLarge)).toBeInTheDocument();
     await userEvent.upload(songField, file('clip.mp4', 'video/mp4'));
-    expect(screen.queryByText(texts.create.fileTooLarge)).not.toBeInTheDocument();
+    expect(screen.queryByText(account.create.fileTooLarge)).not.toBeInTheDocument();
   });
 
   it('uploads the song with the cuts applied and empties the form', async () => {
@@ -119,7 +122,7 @@ describe('Add Music', () => {
     open('music');
     await fillSong();
     await submit();
-    expect(await screen.findByText(texts.create.musicUploaded)).toBeInTheDocument();
+    expect(await screen.findByText(account.create.musicUploaded)).toBeInTheDocument();
     expect(server().last().url).toMatch(/\/api\/music\/add_music\.php$/);
     expect(server().last().fields).toEqual({
       user_id: '7',
@@ -137,14 +140,14 @@ describe('Add Music', () => {
     await fillSong();
     await submit();
     act(() => server().last().dropConnection());
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.create.musicNetwork);
+    expect(await screen.findByRole('alert')).toHaveTextContent(account.create.musicNetwork);
     await userEvent.click(screen.getByRole('button', { name: account.create.submit }));
     act(() => server().last().answer(413, { status: 'error', message: 'Too large.' }));
-    expect(await screen.findByText(texts.create.musicNetworkSize)).toBeInTheDocument();
+    expect(await screen.findByText(account.create.musicNetworkSize)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Song title/)).toHaveValue('Ngoma ya Pwani');
     server().answerWith(() => [500, {}]);
     await submit();
-    expect(await screen.findByText(texts.create.musicFailed)).toBeInTheDocument();
+    expect(await screen.findByText(account.create.musicFailed)).toBeInTheDocument();
   });
 });
 
@@ -165,12 +168,12 @@ describe('Add YouTube Video ID', () => {
   });
 
   it("adds the video, and says 'Error creating, please try again.' when the server fails", async () => {
-    server().answerWith(() => [201, { status: 'success', message: texts.create.youtubeAdded }]);
+    server().answerWith(() => [201, { status: 'success', message: account.create.youtubeAdded }]);
     open('youtube');
     await userEvent.type(screen.getByLabelText(/^YouTube video ID/), 'dQw4w9WgXcQ');
     await userEvent.type(screen.getByLabelText(/^Description/), 'Kaya elders speak');
     await submit();
-    expect(await screen.findByText(texts.create.youtubeAdded, { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText(account.create.youtubeAdded, { exact: false })).toBeInTheDocument();
     expect(server().last().url).toMatch(/\/api\/youtube\/create_youtube\.php$/);
     expect(server().last().fields).toEqual({
       user_id: '7',
@@ -181,6 +184,6 @@ describe('Add YouTube Video ID', () => {
     await userEvent.type(screen.getByLabelText(/^YouTube video ID/), 'dQw4w9WgXcQ');
     await userEvent.type(screen.getByLabelText(/^Description/), 'Again');
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.create.youtubeFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(account.create.youtubeFailed);
   });
 });

@@ -1,4 +1,3 @@
-import { texts } from 'shared-ui';
 import { FileField } from 'shared-ui/file-field';
 import { TextArea } from 'shared-ui/text-area';
 import { TextField } from 'shared-ui/text-field';
@@ -32,12 +31,12 @@ export function MusicForm({ userId }: { userId: number }) {
     initial: empty,
     validate: (values) => validateMusic(prepareMusic(values)),
     send: (values, options) => addMusic(userId, prepareMusic(values), options),
-    success: texts.create.musicUploaded,
-    failed: texts.create.musicFailed,
+    success: account.create.musicUploaded,
+    failed: account.create.musicFailed,
     network: (values, status) =>
       status === 413 || (values.song_file?.size ?? 0) > LARGE_SONG
-        ? texts.create.musicNetworkSize
-        : texts.create.musicNetwork,
+        ? account.create.musicNetworkSize
+        : account.create.musicNetwork,
   });
   const { field } = upload;
   const text = (name: 'song_title' | 'song_artist' | 'category', label: string) => (
@@ -46,7 +45,7 @@ export function MusicForm({ userId }: { userId: number }) {
   return (
     <UploadFormFrame
       upload={upload}
-      label={texts.create.tabs[2]}
+      label={account.create.tabs[2]}
       listPath={ownListPath('music', userId)}
       listLabel={t.seeList.music}
       withFiles

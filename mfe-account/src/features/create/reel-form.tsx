@@ -1,4 +1,3 @@
-import { texts } from 'shared-ui';
 import { FileField } from 'shared-ui/file-field';
 import { TextArea } from 'shared-ui/text-area';
 import { account } from 'shared-ui/texts/account';
@@ -17,14 +16,14 @@ export function ReelForm({ userId }: { userId: number }) {
     initial: empty,
     validate: validateReel,
     send: (values, options) => createReel(userId, values, options),
-    success: texts.create.reelCreated,
-    failed: texts.create.reelFailed,
+    success: account.create.reelCreated,
+    failed: account.create.reelFailed,
   });
   const { field } = upload;
   return (
     <UploadFormFrame
       upload={upload}
-      label={texts.create.tabs[1]}
+      label={account.create.tabs[1]}
       listPath={ownListPath('reels', userId)}
       listLabel={account.create.seeList.reel}
       withFiles

@@ -39,7 +39,7 @@ export function UploadFormFrame<V extends object>({
       form={form}
       aria-label={label}
       submitLabel={account.create.submit}
-      busyLabel={texts.create.submitting}
+      busyLabel={account.create.submitting}
       actions={
         sending ? (
           <Button variant="ghost" onClick={cancel}>

@@ -1,4 +1,3 @@
-import { texts } from 'shared-ui';
 import { TextArea } from 'shared-ui/text-area';
 import { TextField } from 'shared-ui/text-field';
 import { account } from 'shared-ui/texts/account';
@@ -23,14 +22,14 @@ export function YoutubeForm({ userId }: { userId: number }) {
     initial: empty,
     validate: validateYoutube,
     send: (values, options) => createYoutube(userId, values, options),
-    success: texts.create.youtubeAdded,
-    failed: texts.create.youtubeFailed,
+    success: account.create.youtubeAdded,
+    failed: account.create.youtubeFailed,
   });
   const { field } = upload;
   return (
     <UploadFormFrame
       upload={upload}
-      label={texts.create.tabs[3]}
+      label={account.create.tabs[3]}
       listPath={ownListPath('youtube', userId)}
       listLabel={t.seeList.youtube}
     >

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureApi, texts, useSession } from 'shared-ui';
+import { marketplace } from 'shared-ui/texts/marketplace';
 import { ProductPage } from './product-page.tsx';
 import { product as productTexts } from 'shared-ui/texts/product';
 
@@ -59,7 +60,7 @@ describe('product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kikoi bag' })).toBeInTheDocument();
     expect(new URL(requests[0]!.url).searchParams.get('product_id')).toBe('7');
     expect(screen.getByText('A tote bag lined with cotton.')).toBeInTheDocument();
-    expect(screen.getByText(`${texts.marketplace.currency} 950`)).toBeInTheDocument();
+    expect(screen.getByText(`${marketplace.currency} 950`)).toBeInTheDocument();
     expect(screen.getByText('Mombasa')).toBeInTheDocument();
     expect(screen.getByText('Clothing & textiles')).toBeInTheDocument();
     expect(screen.getByText(t.outOfFive('4.5'))).toBeInTheDocument();
@@ -69,7 +70,7 @@ describe('product page', () => {
       'src',
       `${location.origin}/api/shop/uploads/abc.webp`,
     );
-    const chat = screen.getByRole('link', { name: texts.marketplace.chatWithSeller });
+    const chat = screen.getByRole('link', { name: marketplace.chatWithSeller });
     const chatUrl = new URL(chat.getAttribute('href')!);
     expect(chatUrl.origin + chatUrl.pathname).toBe('https://wa.me/254700001223');
     expect(chatUrl.searchParams.get('text')).toBe(t.chatMessage('Kikoi bag', `${location.origin}/product/7`));
@@ -80,11 +81,11 @@ describe('product page', () => {
 
   it("says 'No reviews yet' and asks a guest to log in instead of showing the review form", async () => {
     renderWith(() => Response.json({ product: { ...PRODUCT, reviews: [], average_rating: null } }));
-    expect(await screen.findByText(texts.review.none)).toBeInTheDocument();
+    expect(await screen.findByText(marketplace.review.none)).toBeInTheDocument();
     expect(screen.getByText(t.notRated)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.logIn }));
     expect(screen.getByRole('dialog', { name: texts.auth.loginTitle })).toHaveTextContent(
-      texts.review.loginRequired,
+      marketplace.review.loginRequired,
     );
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.submitReview })).not.toBeInTheDocument();
@@ -99,7 +100,7 @@ describe('product page', () => {
 
   it("says 'Failed to fetch product details' when the API cannot be reached", async () => {
     renderWith(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await screen.findByText(texts.products.detailFailed)).toBeInTheDocument();
+    expect(await screen.findByText(marketplace.products.detailFailed)).toBeInTheDocument();
   });
 
   it('a member reviews: a rating is required first, then the review is sent and the list read again', async () => {
@@ -108,7 +109,7 @@ describe('product page', () => {
     const requests = renderWith(async (request) => {
       if (request.method === 'POST') {
         reviews = [{ review_id: 2, reviewer_name: 'Neema', review_text: 'Asante!', rating: 4 }, ...reviews];
-        return Response.json({ success: true, message: texts.review.added }, { status: 201 });
+        return Response.json({ success: true, message: marketplace.review.added }, { status: 201 });
       }
       return Response.json({ product: { ...PRODUCT, reviews } });
     });
@@ -116,12 +117,12 @@ describe('product page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Kikoi bag' });
     await user.type(screen.getByRole('textbox', { name: new RegExp(t.reviewText) }), 'Asante!');
     await user.click(screen.getByRole('button', { name: t.submitReview }));
-    expect(await screen.findByText(texts.review.ratingRequired)).toBeInTheDocument();
+    expect(await screen.findByText(marketplace.review.ratingRequired)).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     await user.click(screen.getByRole('radio', { name: t.stars(4) }));
     await user.click(screen.getByRole('button', { name: t.submitReview }));
-    expect(await screen.findByText(texts.review.added)).toBeInTheDocument();
+    expect(await screen.findByText(marketplace.review.added)).toBeInTheDocument();
     const sent = requests.find((r) => r.method === 'POST')!;
     expect(new URL(sent.url).pathname).toBe('/api/shop/add_review.php');
     expect(Object.fromEntries(new URLSearchParams(await sent.text()))).toEqual({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { texts, useCurrentUser } from 'shared-ui';
+import { useCurrentUser } from 'shared-ui';
 import { Button, buttonClass } from 'shared-ui/button';
 import { LoginDialog } from 'shared-ui/login-dialog';
 import { MessageBanner } from 'shared-ui/message-banner';
@@ -13,6 +13,7 @@ import { Pictures } from './pictures.tsx';
 import { ReviewForm } from './review-form.tsx';
 import './product-page.css';
 import { product as productTexts } from 'shared-ui/texts/product';
+import { marketplace } from 'shared-ui/texts/marketplace';
 
 const t = productTexts;
 
@@ -39,7 +40,7 @@ function useProduct(productId: string) {
       },
       () =>
         active &&
-        setLoaded({ id: productId, result: { state: 'failed', text: texts.products.detailFailed } }),
+        setLoaded({ id: productId, result: { state: 'failed', text: marketplace.products.detailFailed } }),
     );
     return () => {
       active = false;
@@ -68,7 +69,7 @@ function Reviews({ product }: { product: ProductDetail }) {
     <section className="market-product__reviews" aria-labelledby="reviews-title">
       <h2 id="reviews-title">{t.reviews}</h2>
       {product.reviews.length === 0 ? (
-        <p>{texts.review.none}</p>
+        <p>{marketplace.review.none}</p>
       ) : (
         <ul className="market-product__review-list" tabIndex={0} aria-labelledby="reviews-title">
           {product.reviews.map((review) => (
@@ -95,7 +96,11 @@ function ReviewLogin() {
       <Button variant="secondary" size="small" onClick={() => setAskLogin(true)}>
         {t.logIn}
       </Button>
-      <LoginDialog open={askLogin} onClose={() => setAskLogin(false)} reason={texts.review.loginRequired} />
+      <LoginDialog
+        open={askLogin}
+        onClose={() => setAskLogin(false)}
+        reason={marketplace.review.loginRequired}
+      />
     </p>
   );
 }
@@ -134,7 +139,7 @@ export function ProductPage() {
       <dl className="market-product__facts">
         <dt>{t.price}</dt>
         <dd>
-          {texts.marketplace.currency} {formatPrice(product.price)}
+          {marketplace.currency} {formatPrice(product.price)}
         </dd>
         <dt>{t.location}</dt>
         <dd>{product.location}</dd>
@@ -158,7 +163,7 @@ export function ProductPage() {
         target="_blank"
         rel="noopener noreferrer"
       >
-        {texts.marketplace.chatWithSeller}
+        {marketplace.chatWithSeller}
       </a>
       <Reviews product={product} />
       {embedded ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { texts } from 'shared-ui';
+import { marketplace } from 'shared-ui/texts/marketplace';
 import { Form, FormFailure, useForm } from 'shared-ui/form';
 import { MessageBanner } from 'shared-ui/message-banner';
 import { TextArea } from 'shared-ui/text-area';
@@ -34,9 +34,9 @@ export function ReviewForm({
     validate: (values) => {
       const problem = validateReview({ loggedIn: true, ...values });
       if (!problem) return {};
-      return problem === texts.review.ratingRequired ? { rating: problem } : { review_text: problem };
+      return problem === marketplace.review.ratingRequired ? { rating: problem } : { review_text: problem };
     },
-    failureText: texts.review.submitFailed,
+    failureText: marketplace.review.submitFailed,
     onSubmit: async (values) => {
       setAdded(null);
       const answer = await addReview({
@@ -45,8 +45,8 @@ export function ReviewForm({
         rating: values.rating ?? 0,
         review_text: values.review_text.trim(),
       });
-      if (!answer.success) throw new FormFailure(answer.error || texts.review.addFailed);
-      setAdded(answer.message || texts.review.added);
+      if (!answer.success) throw new FormFailure(answer.error || marketplace.review.addFailed);
+      setAdded(answer.message || marketplace.review.added);
       form.reset();
       onAdded();
     },

@@ -2,8 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { product as productTexts } from 'shared-ui/texts/product';
-import { configureApi, texts } from 'shared-ui';
+import { configureApi } from 'shared-ui';
 import { MarketplacePage } from './marketplace-page.tsx';
+import { marketplace } from 'shared-ui/texts/marketplace';
 
 /** Renders the page at `entry` with the API answering through `answer`; returns the URLs asked for. */
 function renderWith(answer: (url: URL) => Response | Promise<Response>, entry = '/marketplace') {
@@ -61,13 +62,13 @@ describe('marketplace list', () => {
         ? Response.json({ categories: [] })
         : Response.json({ products: [], page: 1, hasMore: false }),
     );
-    expect(await screen.findByText(texts.products.noneFound)).toBeInTheDocument();
+    expect(await screen.findByText(marketplace.products.noneFound)).toBeInTheDocument();
   });
 
   it('says the products could not be fetched when the API cannot be reached', async () => {
     renderWith(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await screen.findByText(texts.products.fetchFailed)).toBeInTheDocument();
-    expect(screen.queryByText(texts.products.noneFound)).not.toBeInTheDocument();
+    expect(await screen.findByText(marketplace.products.fetchFailed)).toBeInTheDocument();
+    expect(screen.queryByText(marketplace.products.noneFound)).not.toBeInTheDocument();
   });
 
   it('restores search, category, sorts and the pages loaded from the address', async () => {
@@ -84,23 +85,23 @@ describe('marketplace list', () => {
       price: 'highToLow',
       recent: 'oldest',
     });
-    expect(screen.getByRole('searchbox', { name: texts.products.searchLabel })).toHaveValue('pot');
-    expect(screen.getByRole('combobox', { name: texts.products.priceSort })).toHaveValue('highToLow');
+    expect(screen.getByRole('searchbox', { name: marketplace.products.searchLabel })).toHaveValue('pot');
+    expect(screen.getByRole('combobox', { name: marketplace.products.priceSort })).toHaveValue('highToLow');
     expect(screen.getByRole('combobox', { name: productTexts.recentSort })).toHaveValue('oldest');
   });
 
   it('writes a changed filter and the pages loaded into the address, a new filter from page 1', async () => {
     renderWith(catalogue);
     expect(await screen.findByText('Product 12')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: texts.products.loadMore }));
+    await userEvent.click(screen.getByRole('button', { name: marketplace.products.loadMore }));
     expect(await screen.findByText('Product 24')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('?pages=2'),
     );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: productTexts.recentSort }), 'oldest');
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\?recent=oldest$/);
-    await userEvent.click(screen.getByRole('button', { name: texts.products.loadMore }));
-    expect(await screen.findByText(texts.products.noMore)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: marketplace.products.loadMore }));
+    expect(await screen.findByText(marketplace.products.noMore)).toBeInTheDocument();
   });
 
   it('says the categories could not be fetched, and the list still shows', async () => {
@@ -109,7 +110,7 @@ describe('marketplace list', () => {
         ? Promise.reject(new TypeError('Failed to fetch'))
         : catalogue(url),
     );
-    expect(await screen.findByText(texts.products.categoriesFailed)).toBeInTheDocument();
+    expect(await screen.findByText(marketplace.products.categoriesFailed)).toBeInTheDocument();
     expect(await screen.findByText('Product 1')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { texts } from 'shared-ui';
+import { marketplace } from 'shared-ui/texts/marketplace';
 import { Card } from 'shared-ui/card';
 import { MessageBanner } from 'shared-ui/message-banner';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
@@ -19,7 +19,7 @@ type Recent = NonNullable<ProductQuery['recent']>;
 /** The first characters of a description (spec: 50), with an ellipsis when there is more. */
 const preview = (text: string) =>
   text.length > limits.productPreview ? `${text.slice(0, limits.productPreview).trimEnd()}…` : text;
-const t = texts.products;
+const t = marketplace.products;
 const priceSorts = [
   { value: 'lowToHigh', label: t.lowToHigh },
   { value: 'highToLow', label: t.highToLow },
@@ -167,7 +167,7 @@ export function MarketplacePage() {
             meta={
               <>
                 <span>
-                  {texts.marketplace.currency} {formatPrice(product.price)}
+                  {marketplace.currency} {formatPrice(product.price)}
                 </span>
                 <span>{product.location}</span>
               </>
@@ -178,7 +178,7 @@ export function MarketplacePage() {
                 to={`/product/${product.product_id}`}
                 aria-label={productTexts.detailsOf(product.product_name)}
               >
-                {texts.marketplace.viewDetails}
+                {marketplace.viewDetails}
               </Link>
             }
           >

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { texts, type SessionUser } from 'shared-ui';
+import { type SessionUser } from 'shared-ui';
 import { Button } from 'shared-ui/button';
 import { FileField } from 'shared-ui/file-field';
 import { Form, FormFailure, useForm } from 'shared-ui/form';
@@ -13,6 +13,7 @@ import { isCancelled } from 'shared-ui/upload';
 import { limits, prepareWhatsapp, validateProduct } from 'shared-ui/validation';
 import { getProductCategories } from '../products/api.ts';
 import { addProduct, localToday, type NewProduct } from './api.ts';
+import { marketplace } from 'shared-ui/texts/marketplace';
 
 const EMPTY: NewProduct = {
   product_name: '',
@@ -64,7 +65,7 @@ export function ProductForm({ user, onSignedOut }: ProductFormProps) {
   const form = useForm<NewProduct>({
     initial: EMPTY,
     validate: (values) => validateProduct(values, localToday()),
-    failureText: texts.products.submitFailed,
+    failureText: marketplace.products.submitFailed,
     onSubmit: async (values) => {
       setAdded(null);
       upload.current = new AbortController();
@@ -74,10 +75,10 @@ export function ProductForm({ user, onSignedOut }: ProductFormProps) {
           onProgress: setPercent,
           signal: upload.current.signal,
         });
-        if (result.outcome === 'unexpected') throw new FormFailure(texts.products.unexpected);
+        if (result.outcome === 'unexpected') throw new FormFailure(marketplace.products.unexpected);
         if (result.outcome === 'refused') {
           if (result.status === 401) onSignedOut();
-          throw new FormFailure(result.message ?? texts.products.submitFailed);
+          throw new FormFailure(result.message ?? marketplace.products.submitFailed);
         }
         form.reset();
         setAdded({ message: result.message || t.added, productId: result.productId });

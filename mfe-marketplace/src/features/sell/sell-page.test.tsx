@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureApi, texts, useSession } from 'shared-ui';
+import { marketplace } from 'shared-ui/texts/marketplace';
 import { sell as t } from 'shared-ui/texts/sell';
 import { sendForm, UploadNetworkError } from 'shared-ui/upload';
 import { limits } from 'shared-ui/validation';
@@ -63,7 +64,7 @@ describe('sell page', () => {
   it('asks a guest to log in with the login modal, and offers it again after closing', async () => {
     renderSell();
     const dialog = screen.getByRole('dialog', { name: texts.auth.loginTitle });
-    expect(dialog).toHaveTextContent(texts.products.loginToSubmit);
+    expect(dialog).toHaveTextContent(marketplace.products.loginToSubmit);
     expect(screen.queryByRole('form', { name: t.formTitle })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: texts.common.close }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -75,7 +76,7 @@ describe('sell page', () => {
     useSession.getState().signIn(USER);
     renderSell();
     expect(screen.getByText(t.greeting('Kahindi'))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: texts.marketplace.viewMyProducts })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: marketplace.viewMyProducts })).toHaveAttribute(
       'href',
       `${location.origin}/api/shop/view_my_products.php?user_id=9`,
     );
@@ -171,10 +172,10 @@ describe('sell page', () => {
     renderSell();
     await fillValidForm();
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.products.submitFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(marketplace.products.submitFailed);
     expect(screen.getByLabelText(t.description)).toHaveValue('Fired in Rabai');
 
-    sent.mockResolvedValueOnce({ status: 401, body: { message: texts.products.loginToSubmit } });
+    sent.mockResolvedValueOnce({ status: 401, body: { message: marketplace.products.loginToSubmit } });
     await submit();
     expect(await screen.findByRole('dialog', { name: texts.auth.loginTitle })).toBeInTheDocument();
   });
@@ -185,7 +186,7 @@ describe('sell page', () => {
     renderSell();
     await fillValidForm();
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.products.unexpected);
+    expect(await screen.findByRole('alert')).toHaveTextContent(marketplace.products.unexpected);
   });
 
   it('shows the progress while sending and cancels the upload, keeping the form', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { texts, useCurrentUser, useSignOut } from 'shared-ui';
+import { useCurrentUser, useSignOut } from 'shared-ui';
 import { Button } from 'shared-ui/button';
 import { LoginDialog } from 'shared-ui/login-dialog';
 import { usePageMeta } from 'shared-ui/page-meta';
@@ -8,6 +8,7 @@ import { sell as t } from 'shared-ui/texts/sell';
 import { myProductsUrl } from './api.ts';
 import { ProductForm } from './product-form.tsx';
 import './sell-page.css';
+import { marketplace } from 'shared-ui/texts/marketplace';
 
 /**
  * Sell (spec section 2): for a member, a greeting, View My Products, Logout and the Add New
@@ -30,7 +31,7 @@ export function SellPage() {
         <LoginDialog
           open={askLogin}
           onClose={() => setAskLogin(false)}
-          reason={texts.products.loginToSubmit}
+          reason={marketplace.products.loginToSubmit}
         />
       </section>
     );
@@ -47,7 +48,7 @@ export function SellPage() {
       <div className="market-sell__member">
         <p className="market-sell__greeting">{t.greeting(user.username)}</p>
         <a className="ui-button ui-button--secondary" href={myProductsUrl(user.id)}>
-          {texts.marketplace.viewMyProducts}
+          {marketplace.viewMyProducts}
         </a>
         <Button variant="ghost" onClick={() => void logout()}>
           {t.logout}
@@ -55,7 +56,11 @@ export function SellPage() {
       </div>
       <h2>{t.formTitle}</h2>
       <ProductForm user={user} onSignedOut={() => setAskLogin(true)} />
-      <LoginDialog open={askLogin} onClose={() => setAskLogin(false)} reason={texts.products.loginToSubmit} />
+      <LoginDialog
+        open={askLogin}
+        onClose={() => setAskLogin(false)}
+        reason={marketplace.products.loginToSubmit}
+      />
     </section>
   );
 }

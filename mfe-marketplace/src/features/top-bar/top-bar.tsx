@@ -1,18 +1,19 @@
 import { Link, NavLink } from 'react-router-dom';
-import { MARKET_NAME, texts } from 'shared-ui';
+import { MARKET_NAME } from 'shared-ui';
+import { marketplace } from 'shared-ui/texts/marketplace';
 
 /** The marketplace's own top bar: brand link, Marketplace link and the Sell button. */
 export function TopBar() {
   return (
-    <nav className="market-top-bar" aria-label={texts.products.title}>
+    <nav className="market-top-bar" aria-label={marketplace.products.title}>
       <Link to="/marketplace" className="market-top-bar__brand">
         {MARKET_NAME}
       </Link>
       <NavLink to="/marketplace" end>
-        {texts.products.title}
+        {marketplace.products.title}
       </NavLink>
       <Link to="/sell" className="ui-button market-top-bar__sell">
-        {texts.marketplace.sell}
+        {marketplace.sell}
       </Link>
     </nav>
   );

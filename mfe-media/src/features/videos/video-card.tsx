@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { texts } from 'shared-ui';
 import { Button } from 'shared-ui/button';
 import { MessageBanner } from 'shared-ui/message-banner';
 import { media } from 'shared-ui/texts/media';
@@ -39,7 +38,7 @@ export function VideoCard({ video, liked, onLiked }: Props) {
 
   const like = async () => {
     if (liked) {
-      setNotice({ tone: 'info', text: texts.videos.alreadyLiked });
+      setNotice({ tone: 'info', text: media.videos.alreadyLiked });
       return;
     }
     setNotice(null);
@@ -50,7 +49,7 @@ export function VideoCard({ video, liked, onLiked }: Props) {
     } catch (error) {
       setNotice({
         tone: 'danger',
-        text: texts.videos.likeError(error instanceof Error ? error.message : ''),
+        text: media.videos.likeError(error instanceof Error ? error.message : ''),
       });
     }
   };

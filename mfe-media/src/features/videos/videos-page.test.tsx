@@ -121,7 +121,7 @@ describe('featured videos', () => {
     expect(JSON.parse(localStorage.getItem('likedVideos') ?? '[]')).toEqual([1]);
 
     await user.click(liked);
-    expect(first.getByText(texts.videos.alreadyLiked)).toBeInTheDocument();
+    expect(first.getByText(media.videos.alreadyLiked)).toBeInTheDocument();
     expect(first.getByRole('button', { name: `${t.like} ${t.likes(44)}` })).toBeInTheDocument();
     jest.useRealTimers();
   });
@@ -132,7 +132,7 @@ describe('featured videos', () => {
     });
     const first = await card('Voices of the nine tribes');
     await userEvent.click(first.getByRole('button', { name: `${t.like} ${t.likes(43)}` }));
-    expect(await first.findByRole('alert')).toHaveTextContent(texts.videos.likeError('Video not found.'));
+    expect(await first.findByRole('alert')).toHaveTextContent(media.videos.likeError('Video not found.'));
     expect(localStorage.getItem('likedVideos')).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { PRODUCT_NAME, texts } from 'shared-ui';
+import { PRODUCT_NAME } from 'shared-ui';
 import { stories } from 'shared-ui/texts/stories';
 import { article, fakeApi, renderAt, resetAll } from '../../shared/fake-api.tsx';
 import { ArticlePage } from './article-page.tsx';
@@ -39,7 +39,7 @@ describe('article page', () => {
     expect(sent[0]!.path).toBe('pages/get_article.php');
     expect(sent[0]!.query.get('id')).toBe('7');
     expect(screen.getByText(/the very end\./)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: texts.articles.readMore })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: stories.articles.readMore })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: t.media.picture('Story 7', 1, 1) })).toHaveAttribute(
       'loading',
       'eager',

@@ -41,13 +41,13 @@ describe('article card', () => {
       });
       await userEvent.click(screen.getByRole('button', { name: t.card.followNamed('Amina Mwende') }));
       const dialog = await screen.findByRole('dialog', { name: texts.auth.loginTitle });
-      expect(within(dialog).getByText(texts.follow.loginRequired)).toBeInTheDocument();
+      expect(within(dialog).getByText(stories.follow.loginRequired)).toBeInTheDocument();
       expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
 
       await userEvent.type(within(dialog).getByLabelText(texts.auth.email), 'z@example.com');
       await userEvent.type(within(dialog).getByLabelText(texts.auth.password), 'pamoja-2026');
       await userEvent.click(within(dialog).getByRole('button', { name: texts.auth.login }));
-      expect(await screen.findByText(texts.follow.following)).toBeInTheDocument();
+      expect(await screen.findByText(stories.follow.following)).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: t.card.unfollowNamed('Amina Mwende') })).toBeInTheDocument();
       expect(sent.at(-1)).toMatchObject({ path: 'pages/follow_user.php', body: { userId: 9, authorId: 3 } });
@@ -69,10 +69,10 @@ describe('article card', () => {
         'pages/unfollow_user.php': () => Response.json({ success: true, followersCount: 0 }),
       });
       await userEvent.click(screen.getByRole('button', { name: t.card.followNamed('Amina Mwende') }));
-      expect(await screen.findByText(texts.follow.following)).toBeInTheDocument();
+      expect(await screen.findByText(stories.follow.following)).toBeInTheDocument();
       expect(useSession.getState().user?.following).toEqual([3]);
       await userEvent.click(screen.getByRole('button', { name: t.card.unfollowNamed('Amina Mwende') }));
-      expect(await screen.findByText(texts.follow.unfollowed)).toBeInTheDocument();
+      expect(await screen.findByText(stories.follow.unfollowed)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: t.card.followNamed('Amina Mwende') })).toBeInTheDocument();
       const posts = sent.filter((request) => request.method === 'POST');
       expect(posts.map((request) => [request.path, request.body])).toEqual([
@@ -204,7 +204,7 @@ describe('article card', () => {
     it("says 'Sorry, the media failed to load.' in place of a picture that fails", () => {
       show(story);
       fireEvent.error(screen.getByRole('img', { name: t.media.picture('Story 1', 1, 2) }));
-      expect(screen.getByText(texts.articles.mediaFailed)).toBeInTheDocument();
+      expect(screen.getByText(stories.articles.mediaFailed)).toBeInTheDocument();
     });
 
     it('shows no carousel and puts the comments count among the actions without media', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { texts } from 'shared-ui';
+import { stories } from 'shared-ui/texts/stories';
 import { limits } from 'shared-ui/validation/limits';
 
 /** The description cut at 300 characters, with Read More / Show Less when it is longer. */
@@ -18,7 +18,7 @@ export function ArticleText({ text }: { text: string }) {
             aria-expanded={open}
             onClick={() => setOpen(!open)}
           >
-            {open ? texts.articles.showLess : texts.articles.readMore}
+            {open ? stories.articles.showLess : stories.articles.readMore}
           </button>
         </>
       )}

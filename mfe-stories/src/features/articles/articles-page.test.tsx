@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { texts } from 'shared-ui';
 import { stories } from 'shared-ui/texts/stories';
 import { limits } from 'shared-ui/validation/limits';
 import { Notices, useNotice } from '../../shared/notice.tsx';
@@ -30,7 +29,7 @@ const open = (path = '/articles') =>
       <Notices />
     </>,
   );
-const cards = () => within(screen.getByRole('list', { name: texts.articles.list })).getAllByRole('article');
+const cards = () => within(screen.getByRole('list', { name: stories.articles.list })).getAllByRole('article');
 
 describe('articles list', () => {
   afterEach(() => {
@@ -44,9 +43,9 @@ describe('articles list', () => {
   it("shows 'Guest Mode', the title, a skeleton, then cards with name, date, author link and category", async () => {
     serveList([[1, 2]]);
     open();
-    expect(screen.getByText(texts.articles.guestMode)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: texts.articles.title })).toBeInTheDocument();
-    expect(screen.getByText(texts.articles.loading)).toBeInTheDocument();
+    expect(screen.getByText(stories.articles.guestMode)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: stories.articles.title })).toBeInTheDocument();
+    expect(screen.getByText(stories.articles.loading)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Story 1' })).toHaveAttribute('href', '/article/1');
     const [first] = cards();
     expect(within(first!).getByText('12 March 2026')).toBeInTheDocument();
@@ -61,14 +60,14 @@ describe('articles list', () => {
     serveList([[1]]);
     signIn();
     open();
-    expect(screen.getByText(texts.articles.userMode)).toBeInTheDocument();
+    expect(screen.getByText(stories.articles.userMode)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Story 1' })).toBeInTheDocument();
   });
 
   it('shows the empty text when there are no articles or the list cannot be loaded', async () => {
     fakeApi({ 'pages/get_categories.php': () => Response.json(CATEGORIES) });
     open();
-    expect(await screen.findByText(texts.articles.empty)).toBeInTheDocument();
+    expect(await screen.findByText(stories.articles.empty)).toBeInTheDocument();
   });
 
   it('Load More adds the next 5 articles and goes once a page is short', async () => {
@@ -79,10 +78,10 @@ describe('articles list', () => {
     open();
     await screen.findByRole('link', { name: 'Story 5' });
     expect(cards()).toHaveLength(limits.articlePageStep);
-    await userEvent.click(screen.getByRole('button', { name: texts.articles.loadMore }));
+    await userEvent.click(screen.getByRole('button', { name: stories.articles.loadMore }));
     expect(await screen.findByRole('link', { name: 'Story 7' })).toBeInTheDocument();
     expect(cards()).toHaveLength(7);
-    expect(screen.queryByRole('button', { name: texts.articles.loadMore })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: stories.articles.loadMore })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/articles\?pages=2$/));
     const reads = sent.filter((request) => request.path === 'pages/get_articles.php');
     expect(reads.map((request) => request.query.get('limit'))).toEqual(['5', '5']);
@@ -96,11 +95,11 @@ describe('articles list', () => {
       'pages/get_categories.php': () => Response.json({}),
     });
     open();
-    const more = await screen.findByRole('button', { name: texts.articles.readMore });
+    const more = await screen.findByRole('button', { name: stories.articles.readMore });
     expect(screen.queryByText(/end of the story/)).not.toBeInTheDocument();
     await userEvent.click(more);
     expect(screen.getByText(/end of the story/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: texts.articles.showLess }));
+    await userEvent.click(screen.getByRole('button', { name: stories.articles.showLess }));
     expect(screen.queryByText(/end of the story/)).not.toBeInTheDocument();
   });
 
@@ -135,7 +134,7 @@ describe('articles list', () => {
     open('/articles?pages=2');
     expect(await screen.findByRole('link', { name: 'Story 10' })).toBeInTheDocument();
     expect(cards()).toHaveLength(10);
-    expect(screen.getByRole('button', { name: texts.articles.loadMore })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: stories.articles.loadMore })).toBeInTheDocument();
   });
 
   it('restores the filters from the address', async () => {
@@ -198,7 +197,7 @@ describe('articles list', () => {
     open();
     await user.click(await screen.findByRole('button', { name: t.card.share }));
     expect(writeText).toHaveBeenCalledWith(`${location.origin}/article/1`);
-    expect(await screen.findByText(texts.articles.shareCopied)).toBeInTheDocument();
+    expect(await screen.findByText(stories.articles.shareCopied)).toBeInTheDocument();
 
     const share = jest.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { texts, useCurrentUser } from 'shared-ui';
+import { useCurrentUser } from 'shared-ui';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
 import { limits } from 'shared-ui/validation/limits';
 import { getArticles } from './api.ts';
 import { ArticleCard } from './article-card.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { useArticleFilters } from './use-filters.ts';
+import { stories } from 'shared-ui/texts/stories';
 
-const t = texts.articles;
+const t = stories.articles;
 
 /** Articles & Stories: the published articles, filtered from the address, 5 more at a time. */
 export function ArticlesPage() {

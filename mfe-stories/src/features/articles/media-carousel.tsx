@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { stories } from 'shared-ui/texts/stories';
-import { texts } from 'shared-ui';
 import { articleImage, articleImageSet, articleVideo, type StoryArticle } from './api.ts';
 
 const t = stories.media;
@@ -96,7 +95,7 @@ export function MediaCarousel({ article, sizes, eager = false }: MediaCarouselPr
       >
         {failed.has(slide.name) ? (
           <p className="stories-carousel__failed" role="alert">
-            {texts.articles.mediaFailed}
+            {stories.articles.mediaFailed}
           </p>
         ) : slide.kind === 'image' ? (
           <button

@@ -1,4 +1,3 @@
-import { texts } from 'shared-ui';
 import { stories } from 'shared-ui/texts/stories';
 import { useNotice } from '../../shared/notice.tsx';
 
@@ -24,7 +23,7 @@ export function ShareButton({ articleId, title }: { articleId: number; title: st
     }
     try {
       await navigator.clipboard.writeText(url);
-      show(texts.articles.shareCopied);
+      show(stories.articles.shareCopied);
     } catch {
       show(url, 'info');
     }

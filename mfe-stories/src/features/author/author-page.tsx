@@ -78,7 +78,7 @@ function AuthorArticles({ userId, name }: { userId: string; name: string }) {
         list={articles}
         label={t.articlesOf(name)}
         getKey={(article) => article.id}
-        loadingLabel={texts.articles.loading}
+        loadingLabel={stories.articles.loading}
         emptyText={t.noArticles}
         skeletonCount={1}
         renderItem={(article) => <ArticleCard article={article} />}

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { texts } from 'shared-ui';
 import { stories } from 'shared-ui/texts/stories';
 import { Button } from 'shared-ui/button';
 import { useFollow } from './use-follow.ts';
@@ -32,7 +31,12 @@ export function FollowButton({ authorId, authorName }: { authorId: number; autho
       </Button>
       {needsLogin && (
         <Suspense fallback={null}>
-          <LoginDialog open onClose={closeLogin} onSignedIn={signedIn} reason={texts.follow.loginRequired} />
+          <LoginDialog
+            open
+            onClose={closeLogin}
+            onSignedIn={signedIn}
+            reason={stories.follow.loginRequired}
+          />
         </Suspense>
       )}
     </>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { texts, useCurrentUser, useSession, type SessionUser } from 'shared-ui';
+import { stories } from 'shared-ui/texts/stories';
 import { useNotice } from '../../shared/notice.tsx';
 import { getFollowing, setFollowing } from './api.ts';
 
@@ -39,7 +40,7 @@ export function useFollow(authorId: number) {
       useSession
         .getState()
         .setFollowing(follow ? [...new Set([...latest, authorId])] : latest.filter((id) => id !== authorId));
-      show(follow ? texts.follow.following : texts.follow.unfollowed);
+      show(follow ? stories.follow.following : stories.follow.unfollowed);
     } catch {
       show(texts.common.somethingWentWrong, 'danger');
     } finally {

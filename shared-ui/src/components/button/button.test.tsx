@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { texts } from '../../texts/index.ts';
+import { account } from '../../texts/account.ts';
 import { Button, buttonClass } from './button.tsx';
 
 describe('Button', () => {
@@ -19,11 +20,11 @@ describe('Button', () => {
 
   it('while busy is disabled, marked busy and says its busy label', () => {
     render(
-      <Button type="submit" busy busyLabel={texts.create.submitting}>
+      <Button type="submit" busy busyLabel={account.create.submitting}>
         Submit
       </Button>,
     );
-    const button = screen.getByRole('button', { name: texts.create.submitting });
+    const button = screen.getByRole('button', { name: account.create.submitting });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAttribute('type', 'submit');

@@ -10,7 +10,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: 'normal' | 'small';
   /** While true the button is disabled, marked aria-busy and shows `busyLabel`. */
   busy?: boolean;
-  /** What the button says while busy, e.g. texts.create.submitting. */
+  /** What the button says while busy, e.g. account.create.submitting. */
   busyLabel?: string;
 }
 

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { texts } from '../../texts/index.ts';
+import { marketplace } from '../../texts/marketplace.ts';
 import { Card } from './card.tsx';
 
 describe('Card', () => {
@@ -12,7 +12,7 @@ describe('Card', () => {
           headingLevel={3}
           media={<img src="/kikoi.webp" alt="A striped kikoi" />}
           meta={<span>Ksh 1,200</span>}
-          actions={<a href="/product/1">{texts.marketplace.viewDetails}</a>}
+          actions={<a href="/product/1">{marketplace.viewDetails}</a>}
         >
           <p>Hand-woven in Kilifi.</p>
         </Card>
@@ -22,6 +22,6 @@ describe('Card', () => {
     expect(within(item).getByRole('heading', { level: 3, name: 'Kikoi' })).toBeInTheDocument();
     expect(within(item).getByRole('img', { name: 'A striped kikoi' })).toBeInTheDocument();
     expect(item).toHaveTextContent('Ksh 1,200');
-    expect(within(item).getByRole('link', { name: texts.marketplace.viewDetails })).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: marketplace.viewDetails })).toBeInTheDocument();
   });
 });

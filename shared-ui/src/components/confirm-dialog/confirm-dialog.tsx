@@ -4,7 +4,7 @@ import { Dialog } from '../dialog/dialog.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  /** The question, e.g. texts.remove.confirm('reel'); it also names the dialog. */
+  /** The question, e.g. account.remove.confirm('reel'); it also names the dialog. */
   message: string;
   onConfirm: () => void;
   onCancel: () => void;

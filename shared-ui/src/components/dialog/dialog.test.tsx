@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { texts } from '../../texts/index.ts';
+import { account } from '../../texts/account.ts';
+import { stories } from '../../texts/stories.ts';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog.tsx';
 import { Dialog } from './dialog.tsx';
 
@@ -13,7 +15,7 @@ function LoginPrompt() {
         Follow
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Log in">
-        <p>{texts.follow.loginRequired}</p>
+        <p>{stories.follow.loginRequired}</p>
         <a href="/login">Log in</a>
       </Dialog>
     </>
@@ -27,7 +29,7 @@ describe('Dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
     const dialog = screen.getByRole('dialog', { name: 'Log in' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveTextContent(texts.follow.loginRequired);
+    expect(dialog).toHaveTextContent(stories.follow.loginRequired);
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveFocus();
   });
 
@@ -66,13 +68,13 @@ describe('ConfirmDialog', () => {
       <ConfirmDialog
         open
         danger
-        message={texts.remove.confirm('reel')}
+        message={account.remove.confirm('reel')}
         confirmLabel={texts.common.delete}
         onConfirm={onConfirm}
         onCancel={onCancel}
       />,
     );
-    const dialog = screen.getByRole('alertdialog', { name: texts.remove.confirm('reel') });
+    const dialog = screen.getByRole('alertdialog', { name: account.remove.confirm('reel') });
     expect(dialog).toBeInTheDocument();
     expect(screen.getByRole('button', { name: texts.common.cancel })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: texts.common.delete }));

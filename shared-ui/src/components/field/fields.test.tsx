@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { texts } from '../../texts/index.ts';
+import { marketplace } from '../../texts/marketplace.ts';
 import { limits } from '../../validation/limits.ts';
 import { NumberField } from '../number-field/number-field.tsx';
 import { Select } from '../select/select.tsx';
@@ -80,7 +81,7 @@ describe('fields', () => {
         <Select
           name="category"
           label="Category"
-          placeholder={texts.products.allCategories}
+          placeholder={marketplace.products.allCategories}
           options={['Crafts', 'Food']}
           value=""
           onChange={onChange}
@@ -96,7 +97,7 @@ describe('fields', () => {
     );
     const category = screen.getByRole('combobox', { name: 'Category' });
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      texts.products.allCategories,
+      marketplace.products.allCategories,
       'Crafts',
       'Food',
       'Top Liked',

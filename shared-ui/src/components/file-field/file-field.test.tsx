@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { texts } from '../../texts/index.ts';
+import { account } from '../../texts/account.ts';
 import { limits } from '../../validation/limits.ts';
 import { validateSongFile } from '../../validation/forms.ts';
 import { FileField, formatBytes, type FileFieldProps } from './file-field.tsx';
@@ -27,7 +28,7 @@ describe('FileField', () => {
     render(<Song check={validateSongFile} />);
     await userEvent.upload(screen.getByLabelText('Song file'), file('notes.txt', 'text/plain'));
     expect(screen.getByLabelText('Song file')).toHaveAccessibleDescription(
-      texts.create.invalidMusicFileType('text/plain'),
+      account.create.invalidMusicFileType('text/plain'),
     );
     expect(screen.getByLabelText('Song file')).toBeInvalid();
     expect(screen.queryByRole('button', { name: texts.form.removeFile })).not.toBeInTheDocument();
@@ -39,7 +40,7 @@ describe('FileField', () => {
       screen.getByLabelText('Song file'),
       file('long.mp3', 'audio/mpeg', limits.musicMaxBytes + 1),
     );
-    expect(screen.getByLabelText('Song file')).toHaveAccessibleDescription(texts.create.fileTooLarge);
+    expect(screen.getByLabelText('Song file')).toHaveAccessibleDescription(account.create.fileTooLarge);
   });
 
   it('checks accept and maxBytes itself when no rule is given', async () => {

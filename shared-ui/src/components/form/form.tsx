@@ -11,7 +11,7 @@ export interface FormProps<V extends object> {
   form: FormState<V>;
   /** The submit button's text. */
   submitLabel: string;
-  /** Its text while sending (e.g. texts.create.submitting). */
+  /** Its text while sending (e.g. account.create.submitting). */
   busyLabel?: string;
   /** Keeps the submit button disabled (e.g. during a login cooldown). */
   submitDisabled?: boolean;

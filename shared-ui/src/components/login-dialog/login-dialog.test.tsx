@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { configureApi, texts, useSession } from 'shared-ui';
+import { stories } from '../../texts/stories.ts';
 import { useLockout } from '../../session/login/index.ts';
 import { LoginDialog } from './login-dialog.tsx';
 
@@ -19,7 +20,7 @@ function renderDialog(status: number, body: object) {
   const onSignedIn = jest.fn();
   render(
     <MemoryRouter>
-      <LoginDialog open onClose={onClose} onSignedIn={onSignedIn} reason={texts.follow.loginRequired} />
+      <LoginDialog open onClose={onClose} onSignedIn={onSignedIn} reason={stories.follow.loginRequired} />
     </MemoryRouter>,
   );
   return { bodies, onClose, onSignedIn };
@@ -41,7 +42,7 @@ describe('LoginDialog', () => {
   it('says why it asks, and refuses a bad email without a request', async () => {
     const { bodies } = renderDialog(200, {});
     const dialog = screen.getByRole('dialog', { name: texts.auth.loginTitle });
-    expect(dialog).toHaveTextContent(texts.follow.loginRequired);
+    expect(dialog).toHaveTextContent(stories.follow.loginRequired);
     await fillAndSubmit('not-an-email', 'secret');
     expect(screen.getByRole('alert')).toHaveTextContent(texts.auth.invalidEmail);
     expect(bodies).toHaveLength(0);

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { texts } from '../../texts/index.ts';
+import { marketplace } from '../../texts/marketplace.ts';
 import { timings } from '../../validation/limits.ts';
 import { EmptyState } from '../empty-state/empty-state.tsx';
 import { Skeleton } from '../skeleton/skeleton.tsx';
@@ -11,7 +12,7 @@ type Load = (query: string, page: number) => Promise<string[]>;
 function Products({
   query,
   load,
-  errorText = texts.products.fetchFailed,
+  errorText = marketplace.products.fetchFailed,
   ...options
 }: { query: string; load: Load } & Pick<PagedListOptions<string>, 'pageSize' | 'paged' | 'initialPages'> & {
     errorText?: string;
@@ -24,9 +25,9 @@ function Products({
       getKey={(item) => item}
       renderItem={(item) => item}
       loadingLabel="Loading products…"
-      emptyText={texts.products.noneFound}
+      emptyText={marketplace.products.noneFound}
       errorText={errorText || undefined}
-      noMoreText={texts.products.noMore}
+      noMoreText={marketplace.products.noMore}
     />
   );
 }
@@ -58,7 +59,7 @@ describe('PagedList', () => {
     expect(items()).toEqual(['1a', '1b', '2a', '2b']);
     await user().click(screen.getByRole('button', { name: texts.common.loadMore }));
     await act(() => jest.advanceTimersByTimeAsync(0));
-    expect(screen.getByRole('status')).toHaveTextContent(texts.products.noMore);
+    expect(screen.getByRole('status')).toHaveTextContent(marketplace.products.noMore);
     expect(screen.queryByRole('button', { name: texts.common.loadMore })).not.toBeInTheDocument();
   });
 
@@ -93,7 +94,7 @@ describe('PagedList', () => {
   it('shows the empty text when nothing matches', async () => {
     render(<Products query="" load={() => Promise.resolve([])} />);
     await act(() => jest.advanceTimersByTimeAsync(0));
-    expect(screen.getByRole('status')).toHaveTextContent(texts.products.noneFound);
+    expect(screen.getByRole('status')).toHaveTextContent(marketplace.products.noneFound);
   });
 
   it('shows the failure text with a retry that asks again at once', async () => {
@@ -103,7 +104,7 @@ describe('PagedList', () => {
       .mockImplementation(pages);
     render(<Products query="" load={load} />);
     await act(() => jest.advanceTimersByTimeAsync(0));
-    expect(screen.getByRole('alert')).toHaveTextContent(texts.products.fetchFailed);
+    expect(screen.getByRole('alert')).toHaveTextContent(marketplace.products.fetchFailed);
     await user().click(screen.getByRole('button', { name: texts.common.retry }));
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(items()).toEqual(['1a', '1b']);
@@ -112,7 +113,7 @@ describe('PagedList', () => {
   it('without a failure text, shows the empty text when the load fails (news and songs)', async () => {
     render(<Products query="" load={() => Promise.reject(new Error('offline'))} errorText="" />);
     await act(() => jest.advanceTimersByTimeAsync(0));
-    expect(screen.getByRole('status')).toHaveTextContent(texts.products.noneFound);
+    expect(screen.getByRole('status')).toHaveTextContent(marketplace.products.noneFound);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

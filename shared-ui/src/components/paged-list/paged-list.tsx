@@ -19,16 +19,16 @@ export interface PagedListProps<T> {
   renderItem: (item: T, index: number) => ReactNode;
   /** Read out while the first page loads, e.g. 'Loading products…'. */
   loadingLabel: string;
-  /** The spec's empty text, e.g. texts.products.noneFound. */
+  /** The spec's empty text, e.g. marketplace.products.noneFound. */
   emptyText: string;
   /** A way on from the empty list (Reset Filters). */
   emptyAction?: ReactNode;
   /**
-   * The spec's failure text with a retry, e.g. texts.products.fetchFailed. Without it a failed
+   * The spec's failure text with a retry, e.g. marketplace.products.fetchFailed. Without it a failed
    * first load shows the empty text, as the spec asks of the news and song lists.
    */
   errorText?: string;
-  /** Shown once a Load More finds nothing, e.g. texts.products.noMore. */
+  /** Shown once a Load More finds nothing, e.g. marketplace.products.noMore. */
   noMoreText?: string;
   loadMoreLabel?: string;
   /** 'grid' of cards (products) or a 'list' of rows (songs). */

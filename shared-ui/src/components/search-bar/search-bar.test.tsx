@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { texts } from '../../texts/index.ts';
+import { marketplace } from '../../texts/marketplace.ts';
 import { Select } from '../select/select.tsx';
 import { SearchBar } from './search-bar.tsx';
 
@@ -10,7 +11,7 @@ describe('SearchBar', () => {
     render(
       <SearchBar
         label="Search products"
-        placeholder={texts.products.searchPlaceholder}
+        placeholder={marketplace.products.searchPlaceholder}
         value=""
         onChange={onChange}
       >
@@ -18,7 +19,7 @@ describe('SearchBar', () => {
           name="category"
           label="Category"
           hideLabel
-          placeholder={texts.products.allCategories}
+          placeholder={marketplace.products.allCategories}
           options={['Food']}
           value=""
           onChange={() => undefined}
@@ -27,7 +28,7 @@ describe('SearchBar', () => {
     );
     const bar = screen.getByRole('search', { name: texts.common.search });
     const box = within(bar).getByRole('searchbox', { name: 'Search products' });
-    expect(box).toHaveAttribute('placeholder', texts.products.searchPlaceholder);
+    expect(box).toHaveAttribute('placeholder', marketplace.products.searchPlaceholder);
     expect(within(bar).getByRole('combobox', { name: 'Category' })).toBeInTheDocument();
     await userEvent.type(box, 'k{Enter}');
     expect(onChange).toHaveBeenCalledWith('k');

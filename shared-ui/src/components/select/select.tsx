@@ -14,7 +14,7 @@ export interface SelectProps<V extends string = string> extends FieldFrameProps,
   onChange: (value: V) => void;
   /** A list of options, or plain strings (each its own label). */
   options: readonly (SelectOption<V> | V)[];
-  /** A first option with the value '' (e.g. texts.products.allCategories). */
+  /** A first option with the value '' (e.g. marketplace.products.allCategories). */
   placeholder?: string;
 }
 

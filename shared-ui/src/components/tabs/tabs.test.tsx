@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { texts } from '../../texts/index.ts';
+import { account } from '../../texts/account.ts';
 import { Tabs } from './tabs.tsx';
 
-const [article, reel, music, youtube] = texts.create.tabs;
-const tabs = texts.create.tabs.map((label) => ({ key: label, label, panel: <p>{`${label} form`}</p> }));
+const [article, reel, music, youtube] = account.create.tabs;
+const tabs = account.create.tabs.map((label) => ({ key: label, label, panel: <p>{`${label} form`}</p> }));
 
 describe('Tabs', () => {
   it('shows the first tab selected with its panel, named by the tab', () => {

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { texts } from '../../texts/index.ts';
+import { stories } from '../../texts/stories.ts';
 import { MessageBanner } from '../message-banner/message-banner.tsx';
 import { Toast } from './toast.tsx';
 
@@ -16,7 +17,7 @@ describe('Toast', () => {
   it('asks to be dismissed after its duration', () => {
     jest.useFakeTimers();
     const onDismiss = jest.fn();
-    render(<Toast message={texts.articles.shareCopied} onDismiss={onDismiss} duration={2000} />);
+    render(<Toast message={stories.articles.shareCopied} onDismiss={onDismiss} duration={2000} />);
     act(() => jest.advanceTimersByTime(1999));
     expect(onDismiss).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
