@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ContactAnswer, TicketStatusAnswer } from 'shared-ui/contracts';
 import { texts } from 'shared-ui/texts';
+import { auth } from 'shared-ui/texts/auth';
 import type { App } from '../src/app.ts';
 import { answerTicket, createTicket } from '../src/db/tickets.repository.ts';
 import { buildTestApp, createClock } from './helpers.ts';
@@ -51,7 +52,7 @@ const refusals: [string, unknown, string][] = [
   ['a blank name', { ...amina, name: '   ' }, 'Name is required.'],
   ['a missing message', { name: 'Amina' }, 'Message is required.'],
   ['a blank message', { ...amina, message: ' \n ' }, 'Message is required.'],
-  ['an invalid email', { ...amina, email: 'amina.example.org' }, texts.auth.invalidEmail],
+  ['an invalid email', { ...amina, email: 'amina.example.org' }, auth.invalidEmail],
   [
     'an over-long message',
     { ...amina, message: 'x'.repeat(5001) },

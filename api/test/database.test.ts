@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PostgresAdapter } from 'kysely';
-import { texts } from 'shared-ui/texts';
+import { auth } from 'shared-ui/texts/auth';
 import { buildTestApp, createTestEnvironment, onPostgres } from './helpers.ts';
 import { upload } from './media-helpers.ts';
 import { registerAndLogin } from './session-helpers.ts';
@@ -94,7 +94,7 @@ test('ADMIN_EMAIL and ADMIN_PASSWORD ensure an administrator account', async (t)
     payload: { email: 'admin@example.org', password: 'kaya-2026' },
   });
   assert.equal(login.statusCode, 200);
-  assert.equal(login.json().message, texts.auth.loginSuccess);
+  assert.equal(login.json().message, auth.loginSuccess);
   const sid = login.cookies.find((cookie) => cookie.name === 'sid')!.value;
   const me = await app.inject({ method: 'GET', url: '/api/users/me.php', cookies: { sid } });
   assert.equal(me.json().user.role, 'admin');

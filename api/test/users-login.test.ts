@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
-import { texts } from 'shared-ui/texts';
+import { auth } from 'shared-ui/texts/auth';
 import type { App } from '../src/app.ts';
 import { buildTestApp, createClock } from './helpers.ts';
 
@@ -33,7 +33,7 @@ test('login sets an httpOnly session cookie and me.php returns the user', async 
   assert.equal(response.statusCode, 200);
   const body = response.json();
   assert.equal(body.status, 'success');
-  assert.equal(body.message, texts.auth.loginSuccess);
+  assert.equal(body.message, auth.loginSuccess);
   assert.deepEqual(Object.keys(body.user).sort(), ['email', 'id', 'role', 'username']);
   assert.equal(body.user.email, account.email);
   assert.equal(body.user.username, account.username);
@@ -84,7 +84,7 @@ test('a wrong password or an unknown email gets 401 with the spec text', async (
     await login(app, 'nobody@example.org', 'pwani'),
   ]) {
     assert.equal(response.statusCode, 401);
-    assert.deepEqual(response.json(), { status: 'error', message: texts.auth.invalidCredentials });
+    assert.deepEqual(response.json(), { status: 'error', message: auth.invalidCredentials });
     assert.equal(response.cookies.length, 0);
   }
 });
@@ -93,10 +93,10 @@ test('login validates its input like the client does', async (t) => {
   const { app } = await appWithAccount(t);
   const badEmail = await login(app, 'zawadi', account.password);
   assert.equal(badEmail.statusCode, 400);
-  assert.equal(badEmail.json().message, texts.auth.invalidEmail);
+  assert.equal(badEmail.json().message, auth.invalidEmail);
   const shortPassword = await login(app, account.email, 'abc');
   assert.equal(shortPassword.statusCode, 400);
-  assert.equal(shortPassword.json().message, texts.auth.passwordTooShort);
+  assert.equal(shortPassword.json().message, auth.passwordTooShort);
 });
 
 test('five failures lock the account for 5 minutes; success clears the count', async (t) => {
@@ -108,13 +108,10 @@ test('five failures lock the account for 5 minutes; success clears the count', a
   // Locked: even the right password is not checked, and the email's case does not matter.
   const locked = await login(app, 'ZAWADI@example.org', account.password);
   assert.equal(locked.statusCode, 429);
-  assert.deepEqual(locked.json(), { status: 'error', message: texts.auth.lockedMinutes(5) });
+  assert.deepEqual(locked.json(), { status: 'error', message: auth.lockedMinutes(5) });
 
   clock.advance(2.5 * MINUTE);
-  assert.equal(
-    (await login(app, account.email, account.password)).json().message,
-    texts.auth.lockedMinutes(3),
-  );
+  assert.equal((await login(app, account.email, account.password)).json().message, auth.lockedMinutes(3));
 
   clock.advance(2.5 * MINUTE);
   assert.equal((await login(app, account.email, account.password)).statusCode, 200);
@@ -133,13 +130,10 @@ test('ten failures lock the account for 20 minutes', async (t) => {
   }
   const locked = await login(app, account.email, account.password);
   assert.equal(locked.statusCode, 429);
-  assert.equal(locked.json().message, texts.auth.lockedMinutes(20));
+  assert.equal(locked.json().message, auth.lockedMinutes(20));
 
   clock.advance(19 * MINUTE);
-  assert.equal(
-    (await login(app, account.email, account.password)).json().message,
-    texts.auth.lockedMinutes(1),
-  );
+  assert.equal((await login(app, account.email, account.password)).json().message, auth.lockedMinutes(1));
   clock.advance(MINUTE);
   assert.equal((await login(app, account.email, account.password)).statusCode, 200);
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { texts } from 'shared-ui/texts';
+import { auth } from 'shared-ui/texts/auth';
 import type { App } from '../src/app.ts';
 import { buildTestApp } from './helpers.ts';
 
@@ -15,7 +15,7 @@ test('register creates an account', async (t) => {
   const app = await buildTestApp(t);
   const response = await register(app, { username: 'Amani', email: 'Amani@Example.org', password: 'mvua' });
   assert.equal(response.statusCode, 201);
-  assert.deepEqual(response.json(), { status: 'success', message: texts.auth.registerSuccess });
+  assert.deepEqual(response.json(), { status: 'success', message: auth.registerSuccess });
 
   const user = await app.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
   assert.equal(user.username, 'Amani');
@@ -29,20 +29,20 @@ const refusals: [string, unknown, string][] = [
   [
     'an invalid email',
     { username: 'Amani', email: 'amani.example.org', password: 'mvua' },
-    texts.auth.invalidEmail,
+    auth.invalidEmail,
   ],
   [
     'a short password',
     { username: 'Amani', email: 'amani@example.org', password: 'abc' },
-    texts.auth.passwordTooShort,
+    auth.passwordTooShort,
   ],
-  ['a missing username', { email: 'amani@example.org', password: 'mvua' }, texts.auth.usernameRequired],
+  ['a missing username', { email: 'amani@example.org', password: 'mvua' }, auth.usernameRequired],
   [
     'a blank username',
     { username: '   ', email: 'amani@example.org', password: 'mvua' },
-    texts.auth.usernameRequired,
+    auth.usernameRequired,
   ],
-  ['a missing email', { username: 'Amani', password: 'mvua' }, texts.auth.invalidEmail],
+  ['a missing email', { username: 'Amani', password: 'mvua' }, auth.invalidEmail],
 ];
 
 for (const [what, payload, message] of refusals) {
@@ -60,7 +60,7 @@ test('register refuses an email already used, whatever its case', async (t) => {
   await register(app, { username: 'Amani', email: 'amani@example.org', password: 'mvua' });
   const response = await register(app, { username: 'Other', email: 'AMANI@example.ORG', password: 'jua1' });
   assert.equal(response.statusCode, 409);
-  assert.deepEqual(response.json(), { status: 'error', message: texts.auth.emailTaken });
+  assert.deepEqual(response.json(), { status: 'error', message: auth.emailTaken });
   assert.equal(await userCount(app), 1);
 });
 

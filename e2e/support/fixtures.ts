@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { texts } from 'shared-ui/texts';
+import { auth } from 'shared-ui/texts/auth';
 
 /**
  * Counts the React DOM renderers that register with the page: every copy of
@@ -78,7 +78,7 @@ export async function logInAsNewMember(page: Page, tag: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: texts.auth.login }).click();
-  await expect(page.getByText(texts.auth.loginSuccess)).toBeVisible();
+  await page.getByRole('button', { name: auth.login }).click();
+  await expect(page.getByText(auth.loginSuccess)).toBeVisible();
   return member;
 }

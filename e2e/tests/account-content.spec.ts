@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { texts } from 'shared-ui/texts';
+import { auth } from 'shared-ui/texts/auth';
 import { account } from 'shared-ui/texts/account';
 import { ROOT } from '../support/environment.ts';
 import { expect, newMember, test } from '../support/fixtures.ts';
@@ -34,10 +35,10 @@ async function throttleUploads(page: Page, bytesPerSecond: number) {
 }
 
 async function logIn(page: Page, member: Member) {
-  await page.getByLabel(texts.auth.email).fill(member.email);
-  await page.getByLabel(texts.auth.password).fill(member.password);
-  await page.getByRole('button', { name: texts.auth.login }).click();
-  await expect(page.getByText(texts.auth.loginSuccess)).toBeVisible();
+  await page.getByLabel(auth.email).fill(member.email);
+  await page.getByLabel(auth.password).fill(member.password);
+  await page.getByRole('button', { name: auth.login }).click();
+  await expect(page.getByText(auth.loginSuccess)).toBeVisible();
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: c.submit }).click();
@@ -47,10 +48,10 @@ test('a new member edits the profile, creates one of each kind with real files, 
 }) => {
   const member = newMember('journey');
   await page.goto('/register');
-  await page.getByLabel(texts.auth.username).fill(member.username);
-  await page.getByLabel(texts.auth.email).fill(member.email);
-  await page.getByLabel(texts.auth.password).fill(member.password);
-  await page.getByRole('button', { name: texts.auth.register }).click();
+  await page.getByLabel(auth.username).fill(member.username);
+  await page.getByLabel(auth.email).fill(member.email);
+  await page.getByLabel(auth.password).fill(member.password);
+  await page.getByRole('button', { name: auth.register }).click();
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, member);
   await expect(page).toHaveURL(/\/profile$/);
@@ -144,7 +145,7 @@ test('a new member edits the profile, creates one of each kind with real files, 
 
   // Log out from /create: to /, signed out on the server too.
   await page.goto('/create');
-  await page.getByRole('button', { name: texts.auth.logout }).click();
+  await page.getByRole('button', { name: auth.logout }).click();
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/users/me.php')).status()).toBe(401);
 });
@@ -179,7 +180,7 @@ test('member pages send a guest to log in and back; logging out in one tab signs
   await other.goto('/user/reels');
   await expect(other.getByRole('heading', { level: 1, name: texts.reels.heading })).toBeVisible();
   await page.goto('/profile');
-  await page.getByRole('button', { name: texts.auth.logout }).click();
+  await page.getByRole('button', { name: auth.logout }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(other).toHaveURL(/\/login$/);
   expect((await other.request.get('/api/users/me.php')).status()).toBe(401);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { texts } from 'shared-ui/texts';
+import { auth } from 'shared-ui/texts/auth';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { myProducts } from 'shared-ui/texts/my-products';
 import { product as productTexts } from 'shared-ui/texts/product';
@@ -18,11 +19,11 @@ test('a guest logs in from the sell page, lists a product with pictures, finds i
   expect((await page.request.post('/api/users/register.php', { data: member })).status()).toBe(201);
 
   await page.goto('/sell');
-  const dialog = page.getByRole('dialog', { name: texts.auth.loginTitle });
+  const dialog = page.getByRole('dialog', { name: auth.loginTitle });
   await expect(dialog).toContainText(marketplace.products.loginToSubmit);
-  await dialog.getByLabel(texts.auth.email).fill(member.email);
-  await dialog.getByLabel(texts.auth.password).fill(member.password);
-  await dialog.getByRole('button', { name: texts.auth.login }).click();
+  await dialog.getByLabel(auth.email).fill(member.email);
+  await dialog.getByLabel(auth.password).fill(member.password);
+  await dialog.getByRole('button', { name: auth.login }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(sell.greeting(member.username))).toBeVisible();
 

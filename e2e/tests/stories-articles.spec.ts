@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { texts } from 'shared-ui/texts';
+import { auth } from 'shared-ui/texts/auth';
 import { stories } from 'shared-ui/texts/stories';
 import { expect, logInAsNewMember, test } from '../support/fixtures.ts';
 import { controlledByServiceWorker } from '../support/shell.ts';
@@ -61,7 +61,7 @@ test('a guest filters the list (kept in the address), pages with Load More, like
     .first()
     .getByRole('button', { name: /^Follow / })
     .click();
-  const login = page.getByRole('dialog', { name: texts.auth.loginTitle });
+  const login = page.getByRole('dialog', { name: auth.loginTitle });
   await expect(login.getByText(stories.follow.loginRequired)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(login).toHaveCount(0);

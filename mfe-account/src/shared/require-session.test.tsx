@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { texts, useSession } from 'shared-ui';
+import { useSession } from 'shared-ui';
+import { auth } from 'shared-ui/texts/auth';
 import { AuthPage } from '../features/auth/auth-page.tsx';
 import { AMINA, cleanUpPage, renderPage } from '../test/render-page.tsx';
 import { RequireSession, returnPath } from './require-session.tsx';
@@ -28,11 +29,11 @@ describe('session guard', () => {
     );
     expect(where()).toHaveTextContent(/^\/login$/);
     // Going to register and back keeps the page asked for.
-    await userEvent.click(screen.getByRole('link', { name: texts.auth.createAccount }));
-    await userEvent.click(screen.getByRole('link', { name: texts.auth.loginTitle }));
-    await userEvent.type(screen.getByLabelText(texts.auth.email), AMINA.email);
-    await userEvent.type(screen.getByLabelText(texts.auth.password), 'pamoja-2026');
-    await userEvent.click(screen.getByRole('button', { name: texts.auth.login }));
+    await userEvent.click(screen.getByRole('link', { name: auth.createAccount }));
+    await userEvent.click(screen.getByRole('link', { name: auth.loginTitle }));
+    await userEvent.type(screen.getByLabelText(auth.email), AMINA.email);
+    await userEvent.type(screen.getByLabelText(auth.password), 'pamoja-2026');
+    await userEvent.click(screen.getByRole('button', { name: auth.login }));
     expect(await screen.findByText('the reels', undefined, { timeout: 4000 })).toBeInTheDocument();
     expect(where()).toHaveTextContent('/user/reels?userid=7');
   });

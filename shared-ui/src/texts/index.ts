@@ -13,7 +13,7 @@ import { site } from './site.ts';
 export { MARKET_NAME, PRODUCT_NAME, PRODUCT_SHORT_NAME } from './brand.ts';
 export type { Block, Inline, Rich } from './rich.ts';
 
-/** Every text of the catalogue's always-loaded part, by group: `texts.auth.login`. */
+/** Every text of the catalogue's always-loaded part, by group: `texts.common.close`. */
 export const texts = { ...core, ...site };
 
 export type Texts = typeof texts;

@@ -1,20 +1,20 @@
 /** Account rules of spec sections 4 and 5: email, password, username, and the login lockout. */
-import { core as texts } from '../texts/core.ts';
+import { auth } from '../texts/auth.ts';
 import { limits, lockout } from './limits.ts';
 
 /** A standard email pattern: something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateEmail(email: string): string | null {
-  return EMAIL_PATTERN.test(email.trim()) ? null : texts.auth.invalidEmail;
+  return EMAIL_PATTERN.test(email.trim()) ? null : auth.invalidEmail;
 }
 
 export function validatePassword(password: string): string | null {
-  return password.length >= limits.passwordMinLength ? null : texts.auth.passwordTooShort;
+  return password.length >= limits.passwordMinLength ? null : auth.passwordTooShort;
 }
 
 export function validateUsername(username: string): string | null {
-  return username.trim().length > 0 ? null : texts.auth.usernameRequired;
+  return username.trim().length > 0 ? null : auth.usernameRequired;
 }
 
 export interface Credentials {

@@ -1,5 +1,6 @@
 import { fieldNames as f } from '../texts/fields.ts';
 import { texts } from '../texts/index.ts';
+import { auth } from '../texts/auth.ts';
 import { account } from '../texts/account.ts';
 import {
   isSendableComment,
@@ -190,7 +191,7 @@ describe('review, comment, contact and profile rules', () => {
     expect(validateContact({ name: '', message: '', email: 'bad' })).toEqual({
       name: v.required(f.name),
       message: v.required(f.message),
-      email: texts.auth.invalidEmail,
+      email: auth.invalidEmail,
     });
   });
 

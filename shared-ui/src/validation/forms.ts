@@ -9,6 +9,7 @@ import { limits } from './limits.ts';
 import { validateEmail } from './auth.ts';
 import { account } from '../texts/account.ts';
 import { marketplace } from '../texts/marketplace.ts';
+import { auth } from '../texts/auth.ts';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
@@ -231,7 +232,7 @@ export function validateContact(form: ContactForm): FieldErrors<keyof ContactFor
   const errors: FieldErrors = {};
   text(errors, 'name', f.name, form.name);
   text(errors, 'message', f.message, form.message);
-  if (!blank(form.email) && validateEmail(form.email as string)) errors.email = texts.auth.invalidEmail;
+  if (!blank(form.email) && validateEmail(form.email as string)) errors.email = auth.invalidEmail;
   return errors;
 }
 

@@ -1,4 +1,4 @@
-import { texts } from '../texts/index.ts';
+import { auth } from '../texts/auth.ts';
 import {
   attemptsLeft,
   cooldownFor,
@@ -27,15 +27,15 @@ describe('validation rules (spec section 5)', () => {
   });
 
   it('reports the first problem of a login form', () => {
-    expect(validateLogin({ email: 'bad', password: 'x' })).toBe(texts.auth.invalidEmail);
-    expect(validateLogin({ email: 'a@b.co', password: 'x' })).toBe(texts.auth.passwordTooShort);
+    expect(validateLogin({ email: 'bad', password: 'x' })).toBe(auth.invalidEmail);
+    expect(validateLogin({ email: 'a@b.co', password: 'x' })).toBe(auth.passwordTooShort);
     expect(validateLogin({ email: 'a@b.co', password: 'long enough' })).toBeNull();
   });
 
   it('requires a username on register', () => {
     const valid = { username: 'Amina', email: 'a@b.co', password: 'secret' };
     expect(validateRegistration(valid)).toBeNull();
-    expect(validateRegistration({ ...valid, username: '   ' })).toBe(texts.auth.usernameRequired);
+    expect(validateRegistration({ ...valid, username: '   ' })).toBe(auth.usernameRequired);
   });
 });
 
@@ -55,7 +55,7 @@ describe('login lockout (spec section 4)', () => {
   });
 
   it('words the lockout messages as the spec does', () => {
-    expect(texts.auth.attemptsLeft(2)).toBe('Login failed. You have 2 attempt(s) left before cooldown.');
-    expect(texts.auth.lockedMinutes(3)).toBe('Too many failed attempts. Please try again in 3 minute(s).');
+    expect(auth.attemptsLeft(2)).toBe('Login failed. You have 2 attempt(s) left before cooldown.');
+    expect(auth.lockedMinutes(3)).toBe('Too many failed attempts. Please try again in 3 minute(s).');
   });
 });

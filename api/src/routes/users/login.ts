@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { texts } from 'shared-ui/texts';
+import { auth } from 'shared-ui/texts/auth';
 import { validateLogin } from 'shared-ui/validation';
 import { FAILURE_MEMORY_MS, lockoutRemainingMs, minutesRoundedUp } from '../../auth/login-throttle.ts';
 import { decoyHash, verifyPassword } from '../../auth/password.ts';
@@ -44,7 +44,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
         ? lockoutRemainingMs(failure.failures, now.getTime() - Date.parse(failure.last_failure_at))
         : 0;
       if (cooldown > 0) {
-        const message = texts.auth.lockedMinutes(minutesRoundedUp(cooldown));
+        const message = auth.lockedMinutes(minutesRoundedUp(cooldown));
         return reply.code(429).send({ status: 'error', message });
       }
 
@@ -52,7 +52,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
       const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
       if (!user || !valid) {
         await recordLoginFailure(app.db, email, now, new Date(now.getTime() - FAILURE_MEMORY_MS));
-        return reply.code(401).send({ status: 'error', message: texts.auth.invalidCredentials });
+        return reply.code(401).send({ status: 'error', message: auth.invalidCredentials });
       }
 
       // A new id at every login; the one the browser held before (anyone's) ends here.
@@ -67,7 +67,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
       reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request.protocol === 'https'));
       return {
         status: 'success' as const,
-        message: texts.auth.loginSuccess,
+        message: auth.loginSuccess,
         user: { id: user.id, username: user.username, email: user.email, role: user.role },
       };
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { texts } from 'shared-ui/texts';
+import { auth } from 'shared-ui/texts/auth';
 import { validateRegistration } from 'shared-ui/validation';
 import { hashPassword } from '../../auth/password.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -22,7 +22,7 @@ const register: FastifyPluginAsyncTypebox = async (app) => {
       const refusal = validateRegistration({ username, email, password });
       if (refusal) return reply.code(400).send({ status: 'error', message: refusal });
 
-      const taken = { status: 'error', message: texts.auth.emailTaken } as const;
+      const taken = { status: 'error', message: auth.emailTaken } as const;
       const normalisedEmail = email.trim().toLowerCase();
       if (await findUserByEmail(app.db, normalisedEmail)) return reply.code(409).send(taken);
 
@@ -38,7 +38,7 @@ const register: FastifyPluginAsyncTypebox = async (app) => {
         if (isUniqueViolation(error)) return reply.code(409).send(taken);
         throw error;
       }
-      return reply.code(201).send({ status: 'success', message: texts.auth.registerSuccess });
+      return reply.code(201).send({ status: 'success', message: auth.registerSuccess });
     },
   );
 };

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { texts } from 'shared-ui';
+import { auth } from 'shared-ui/texts/auth';
 import { AuthPage } from './auth-page.tsx';
 import { useLockout } from 'shared-ui/login';
 
@@ -28,7 +28,7 @@ describe('auth screen', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(texts.auth.invalidEmail);
+    expect(screen.getByRole('alert')).toHaveTextContent(auth.invalidEmail);
   });
 
   it('refuses a short password and a missing username on register', async () => {
@@ -36,10 +36,10 @@ describe('auth screen', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'amina@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'abc');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(texts.auth.usernameRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(auth.usernameRequired);
     await userEvent.type(screen.getByLabelText('Username'), 'Amina');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(texts.auth.passwordTooShort);
+    expect(screen.getByRole('alert')).toHaveTextContent(auth.passwordTooShort);
   });
 
   it('disables the submit button during a cooldown', () => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { texts } from 'shared-ui';
+import { auth } from 'shared-ui/texts/auth';
 import { Button } from 'shared-ui/button';
 import { MessageBanner } from 'shared-ui/message-banner';
 import { TextField } from 'shared-ui/text-field';
@@ -10,7 +10,7 @@ import { useAuthSubmit, type AuthMode } from './use-auth-submit.ts';
 import { useCoolingDown } from 'shared-ui/login';
 
 const empty: Registration = { username: '', email: '', password: '' };
-const t = texts.auth;
+const t = auth;
 
 /** One auth screen in two modes: log in (email, password) and register (plus username). */
 export function AuthPage({ mode }: { mode: AuthMode }) {

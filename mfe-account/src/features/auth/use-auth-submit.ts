@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { register, texts } from 'shared-ui';
+import { register } from 'shared-ui';
+import { auth } from 'shared-ui/texts/auth';
 import { attemptLogin } from 'shared-ui/login';
 import { timings, validateRegistration, type Registration } from 'shared-ui/validation';
 import { returnPath } from '../../shared/require-session.tsx';
@@ -24,7 +25,7 @@ export function useAuthSubmit(mode: AuthMode, onRegistered: () => void) {
   async function submitLogin(form: Registration) {
     const outcome = await attemptLogin(form);
     if (outcome.error !== undefined) return setFeedback({ error: outcome.error, toast: null });
-    setFeedback({ error: null, toast: texts.auth.loginSuccess });
+    setFeedback({ error: null, toast: auth.loginSuccess });
     redirect(returnPath(state), timings.redirectAfterAuthMs);
   }
 
@@ -34,10 +35,10 @@ export function useAuthSubmit(mode: AuthMode, onRegistered: () => void) {
     const answer = await register({ ...form, email: form.email.trim(), username: form.username.trim() });
     if (answer.status === 'success') {
       onRegistered();
-      setFeedback({ error: null, toast: answer.message ?? texts.auth.registerSuccess });
+      setFeedback({ error: null, toast: answer.message ?? auth.registerSuccess });
       return redirect('/login', timings.redirectAfterAuthMs, state);
     }
-    setFeedback({ error: answer.message ?? texts.auth.registerFailed, toast: null });
+    setFeedback({ error: answer.message ?? auth.registerFailed, toast: null });
   }
 
   async function submit(form: Registration) {
@@ -46,7 +47,7 @@ export function useAuthSubmit(mode: AuthMode, onRegistered: () => void) {
     try {
       await (mode === 'login' ? submitLogin(form) : submitRegister(form));
     } catch {
-      setFeedback({ error: texts.auth.network, toast: null });
+      setFeedback({ error: auth.network, toast: null });
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { texts, useCurrentUser } from 'shared-ui';
+import { useCurrentUser } from 'shared-ui';
+import { auth } from 'shared-ui/texts/auth';
 import { Button } from 'shared-ui/button';
 import { Tabs } from 'shared-ui/tabs';
 import { account } from 'shared-ui/texts/account';
@@ -42,7 +43,7 @@ export function CreatePage() {
           <p className="account-muted">{account.create.intro}</p>
         </div>
         <Button variant="ghost" onClick={() => void logout()}>
-          {texts.auth.logout}
+          {auth.logout}
         </Button>
       </header>
       <Tabs<CreateTab>

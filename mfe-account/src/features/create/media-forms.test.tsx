@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { texts } from 'shared-ui';
+import { auth } from 'shared-ui/texts/auth';
 import { account } from 'shared-ui/texts/account';
 import { limits } from 'shared-ui/validation';
 import { withFakeUploadServer } from '../../test/fake-upload-server.ts';
@@ -32,7 +33,7 @@ describe('the create page', () => {
 
   it('logs out to / (spec: from /create)', async () => {
     const { requests } = open('article');
-    await userEvent.click(screen.getByRole('button', { name: texts.auth.logout }));
+    await userEvent.click(screen.getByRole('button', { name: auth.logout }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
     expect(localStorage.getItem('userSession')).toBeNull();
     expect(requests.some((request) => request.url.endsWith('/api/users/logout.php'))).toBe(true);

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { texts } from 'shared-ui';
+import { auth } from 'shared-ui/texts/auth';
 import { account } from 'shared-ui/texts/account';
 import { withFakeUploadServer } from '../../test/fake-upload-server.ts';
 import { cleanUpPage, renderPage, type ApiRoutes } from '../../test/render-page.tsx';
@@ -87,7 +88,7 @@ describe('profile page', () => {
 
   it('logs out to /home', async () => {
     renderPage('/profile', { '/profile': <ProfilePage /> }, api);
-    await userEvent.click(screen.getByRole('button', { name: texts.auth.logout }));
+    await userEvent.click(screen.getByRole('button', { name: auth.logout }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/home$/);
     expect(localStorage.getItem('userSession')).toBeNull();
   });

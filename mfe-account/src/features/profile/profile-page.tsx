@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { texts, useCurrentUser } from 'shared-ui';
+import { auth } from 'shared-ui/texts/auth';
 import { authorPath } from 'shared-ui/contracts';
 import { Button, buttonClass } from 'shared-ui/button';
 import { MessageBanner } from 'shared-ui/message-banner';
@@ -88,7 +89,7 @@ export function ProfilePage() {
           {t.share}
         </Link>
         <Button variant="ghost" onClick={() => void logout()}>
-          {texts.auth.logout}
+          {auth.logout}
         </Button>
       </div>
 

@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { configureApi, texts, useSession } from 'shared-ui';
+import { configureApi, useSession } from 'shared-ui';
+import { auth } from 'shared-ui/texts/auth';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { ProductPage } from './product-page.tsx';
 import { product as productTexts } from 'shared-ui/texts/product';
@@ -84,7 +85,7 @@ describe('product page', () => {
     expect(await screen.findByText(marketplace.review.none)).toBeInTheDocument();
     expect(screen.getByText(t.notRated)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.logIn }));
-    expect(screen.getByRole('dialog', { name: texts.auth.loginTitle })).toHaveTextContent(
+    expect(screen.getByRole('dialog', { name: auth.loginTitle })).toHaveTextContent(
       marketplace.review.loginRequired,
     );
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();

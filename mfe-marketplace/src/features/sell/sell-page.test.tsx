@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureApi, texts, useSession } from 'shared-ui';
+import { auth } from 'shared-ui/texts/auth';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { sell as t } from 'shared-ui/texts/sell';
 import { sendForm, UploadNetworkError } from 'shared-ui/upload';
@@ -63,13 +64,13 @@ describe('sell page', () => {
 
   it('asks a guest to log in with the login modal, and offers it again after closing', async () => {
     renderSell();
-    const dialog = screen.getByRole('dialog', { name: texts.auth.loginTitle });
+    const dialog = screen.getByRole('dialog', { name: auth.loginTitle });
     expect(dialog).toHaveTextContent(marketplace.products.loginToSubmit);
     expect(screen.queryByRole('form', { name: t.formTitle })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: texts.common.close }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.logIn }));
-    expect(screen.getByRole('dialog', { name: texts.auth.loginTitle })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: auth.loginTitle })).toBeInTheDocument();
   });
 
   it('greets a member and links View My Products to their own server page', () => {
@@ -177,7 +178,7 @@ describe('sell page', () => {
 
     sent.mockResolvedValueOnce({ status: 401, body: { message: marketplace.products.loginToSubmit } });
     await submit();
-    expect(await screen.findByRole('dialog', { name: texts.auth.loginTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: auth.loginTitle })).toBeInTheDocument();
   });
 
   it('says an answer without the new product is unexpected', async () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { texts, useSession } from 'shared-ui';
+import { auth } from 'shared-ui/texts/auth';
 import { stories } from 'shared-ui/texts/stories';
 import { Notices, useNotice } from '../../shared/notice.tsx';
 import { article, fakeApi, renderAt, resetAll, signIn, type Handler } from '../../shared/fake-api.tsx';
@@ -40,13 +41,13 @@ describe('article card', () => {
         'pages/follow_user.php': () => Response.json({ success: true, followersCount: 1 }),
       });
       await userEvent.click(screen.getByRole('button', { name: t.card.followNamed('Amina Mwende') }));
-      const dialog = await screen.findByRole('dialog', { name: texts.auth.loginTitle });
+      const dialog = await screen.findByRole('dialog', { name: auth.loginTitle });
       expect(within(dialog).getByText(stories.follow.loginRequired)).toBeInTheDocument();
       expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
 
-      await userEvent.type(within(dialog).getByLabelText(texts.auth.email), 'z@example.com');
-      await userEvent.type(within(dialog).getByLabelText(texts.auth.password), 'pamoja-2026');
-      await userEvent.click(within(dialog).getByRole('button', { name: texts.auth.login }));
+      await userEvent.type(within(dialog).getByLabelText(auth.email), 'z@example.com');
+      await userEvent.type(within(dialog).getByLabelText(auth.password), 'pamoja-2026');
+      await userEvent.click(within(dialog).getByRole('button', { name: auth.login }));
       expect(await screen.findByText(stories.follow.following)).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: t.card.unfollowNamed('Amina Mwende') })).toBeInTheDocument();
@@ -56,7 +57,7 @@ describe('article card', () => {
     it('closes the login prompt and follows nothing when the guest closes it', async () => {
       const sent = show(article(1));
       await userEvent.click(screen.getByRole('button', { name: t.card.followNamed('Amina Mwende') }));
-      const dialog = await screen.findByRole('dialog', { name: texts.auth.loginTitle });
+      const dialog = await screen.findByRole('dialog', { name: auth.loginTitle });
       await userEvent.click(within(dialog).getByRole('button', { name: texts.common.close }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(sent.filter((request) => request.method === 'POST')).toEqual([]);

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { texts } from '../../texts/index.ts';
+import { auth } from '../../texts/auth.ts';
 import { validateContact, type ContactForm } from '../../validation/forms.ts';
 import { TextArea } from '../text-area/text-area.tsx';
 import { TextField } from '../text-field/text-field.tsx';
@@ -35,7 +36,7 @@ describe('Form and useForm', () => {
     expect(name).toHaveFocus();
     expect(name).toHaveAccessibleDescription(texts.validation.required('Name'));
     expect(screen.getByRole('textbox', { name: 'Email (optional)' })).toHaveAccessibleDescription(
-      texts.auth.invalidEmail,
+      auth.invalidEmail,
     );
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeInvalid();
     expect(send).not.toHaveBeenCalled();

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { configureApi, texts, useSession } from 'shared-ui';
+import { configureApi, useSession } from 'shared-ui';
+import { auth } from '../../texts/auth.ts';
 import { stories } from '../../texts/stories.ts';
 import { useLockout } from '../../session/login/index.ts';
 import { LoginDialog } from './login-dialog.tsx';
@@ -27,9 +28,9 @@ function renderDialog(status: number, body: object) {
 }
 
 async function fillAndSubmit(email: string, password: string) {
-  await userEvent.type(screen.getByLabelText(texts.auth.email), email);
-  await userEvent.type(screen.getByLabelText(texts.auth.password), password);
-  await userEvent.click(screen.getByRole('button', { name: texts.auth.login }));
+  await userEvent.type(screen.getByLabelText(auth.email), email);
+  await userEvent.type(screen.getByLabelText(auth.password), password);
+  await userEvent.click(screen.getByRole('button', { name: auth.login }));
 }
 
 describe('LoginDialog', () => {
@@ -41,10 +42,10 @@ describe('LoginDialog', () => {
 
   it('says why it asks, and refuses a bad email without a request', async () => {
     const { bodies } = renderDialog(200, {});
-    const dialog = screen.getByRole('dialog', { name: texts.auth.loginTitle });
+    const dialog = screen.getByRole('dialog', { name: auth.loginTitle });
     expect(dialog).toHaveTextContent(stories.follow.loginRequired);
     await fillAndSubmit('not-an-email', 'secret');
-    expect(screen.getByRole('alert')).toHaveTextContent(texts.auth.invalidEmail);
+    expect(screen.getByRole('alert')).toHaveTextContent(auth.invalidEmail);
     expect(bodies).toHaveLength(0);
   });
 
@@ -60,7 +61,7 @@ describe('LoginDialog', () => {
   it('counts a refused login towards the lockout and says how many tries are left', async () => {
     const { onSignedIn } = renderDialog(401, { status: 'error', message: 'Invalid email or password.' });
     await fillAndSubmit('amina@example.com', 'wrong-one');
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.auth.attemptsLeft(4));
+    expect(await screen.findByRole('alert')).toHaveTextContent(auth.attemptsLeft(4));
     expect(useLockout.getState().failures).toBe(1);
     expect(useSession.getState().user).toBeNull();
     expect(onSignedIn).not.toHaveBeenCalled();
@@ -69,6 +70,6 @@ describe('LoginDialog', () => {
   it('keeps the button disabled during a cooldown', () => {
     useLockout.setState({ failures: 5, cooldownUntil: Date.now() + 60_000 });
     renderDialog(200, {});
-    expect(screen.getByRole('button', { name: texts.auth.login })).toBeDisabled();
+    expect(screen.getByRole('button', { name: auth.login })).toBeDisabled();
   });
 });

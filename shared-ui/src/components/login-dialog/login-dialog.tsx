@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { texts, type SessionUser } from 'shared-ui';
+import { type SessionUser } from 'shared-ui';
+import { auth } from '../../texts/auth.ts';
 import { useCoolingDown, useLogin } from '../../session/login/index.ts';
 import type { Credentials } from '../../validation/index.ts';
 import { Button } from '../button/button.tsx';
@@ -20,7 +21,7 @@ export interface LoginDialogProps {
 }
 
 const empty: Credentials = { email: '', password: '' };
-const t = texts.auth;
+const t = auth;
 
 /**
  * The login modal (spec: sell without a session, follow as a guest): email and password with

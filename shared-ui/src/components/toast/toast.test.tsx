@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { texts } from '../../texts/index.ts';
+import { auth } from '../../texts/auth.ts';
 import { stories } from '../../texts/stories.ts';
 import { MessageBanner } from '../message-banner/message-banner.tsx';
 import { Toast } from './toast.tsx';
@@ -10,8 +11,8 @@ describe('Toast', () => {
   it('announces its message in a live region that is always there', () => {
     const { rerender } = render(<Toast message={null} />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    rerender(<Toast message={texts.auth.loginSuccess} />);
-    expect(screen.getByRole('status')).toHaveTextContent(texts.auth.loginSuccess);
+    rerender(<Toast message={auth.loginSuccess} />);
+    expect(screen.getByRole('status')).toHaveTextContent(auth.loginSuccess);
   });
 
   it('asks to be dismissed after its duration', () => {

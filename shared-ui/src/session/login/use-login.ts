@@ -4,15 +4,16 @@
  * the device, the server's answer, and the shared session on success.
  */
 import { useState } from 'react';
-import { login, texts, useSession, type SessionUser } from 'shared-ui';
+import { login, useSession, type SessionUser } from 'shared-ui';
+import { auth } from '../../texts/auth.ts';
 import { attemptsLeft, lockout, validateLogin, type Credentials } from '../../validation/index.ts';
 import { minutesLeft, useLockout } from './lockout-store.ts';
 
 /** The message after the nth consecutive failed login (spec sections 4 and 8). */
 function failureNotice(failures: number): string {
-  if (failures >= lockout.secondThreshold) return texts.auth.lockedTwenty;
-  if (failures >= lockout.firstThreshold) return texts.auth.lockedFive;
-  return texts.auth.attemptsLeft(attemptsLeft(failures));
+  if (failures >= lockout.secondThreshold) return auth.lockedTwenty;
+  if (failures >= lockout.firstThreshold) return auth.lockedFive;
+  return auth.attemptsLeft(attemptsLeft(failures));
 }
 
 export type LoginOutcome = { user: SessionUser; error?: undefined } | { user?: undefined; error: string };
@@ -25,7 +26,7 @@ export async function attemptLogin(credentials: Credentials): Promise<LoginOutco
   const invalid = validateLogin(credentials);
   if (invalid) return { error: invalid };
   const { cooldownUntil, recordFailure, clear } = useLockout.getState();
-  if (cooldownUntil > Date.now()) return { error: texts.auth.lockedMinutes(minutesLeft(cooldownUntil)) };
+  if (cooldownUntil > Date.now()) return { error: auth.lockedMinutes(minutesLeft(cooldownUntil)) };
   try {
     const answer = await login({ email: credentials.email.trim(), password: credentials.password });
     if (answer.status === 'success' && answer.user) {
@@ -36,11 +37,11 @@ export async function attemptLogin(credentials: Credentials): Promise<LoginOutco
     if (answer.httpStatus === 401) {
       recordFailure();
       const notice = failureNotice(useLockout.getState().failures);
-      return { error: `${answer.message ?? texts.auth.invalidCredentials} ${notice}` };
+      return { error: `${answer.message ?? auth.invalidCredentials} ${notice}` };
     }
-    return { error: answer.message ?? texts.auth.invalidCredentials };
+    return { error: answer.message ?? auth.invalidCredentials };
   } catch {
-    return { error: texts.auth.network };
+    return { error: auth.network };
   }
 }
 

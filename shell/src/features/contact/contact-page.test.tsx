@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { texts } from 'shared-ui';
+import { auth } from 'shared-ui/texts/auth';
 import { contactPage } from 'shared-ui/texts/contact';
 import { checkTicketStatus, submitContact, subscribeNewsletter } from './api.ts';
 import { ContactPage } from './contact-page.tsx';
@@ -43,7 +44,7 @@ describe('contact page', () => {
       expect(contactForm().getByLabelText('Name')).toHaveAccessibleDescription('Name is required.');
       await user.type(contactForm().getByLabelText('Email (optional)'), 'not-an-email');
       await user.click(contactForm().getByRole('button', { name: 'Send message' }));
-      expect(contactForm().getByText(texts.auth.invalidEmail)).toBeInTheDocument();
+      expect(contactForm().getByText(auth.invalidEmail)).toBeInTheDocument();
       expect(submit).not.toHaveBeenCalled();
     });
 
