@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ownListAnswer } from 'shared-ui/contracts/entities';
+import { SongSchema, ownListAnswer } from 'shared-ui/contracts/entities';
 
 /** Texts of the media calls that the spec does not quote. */
 export const mediaMessages = {
@@ -38,20 +38,7 @@ export const OwnListQuery = Type.Object({
 /** Shared fields of the own-list answers (`{status, data, message}` plus paging). */
 export { ownListAnswer };
 
-export const Song = Type.Object({
-  id: Type.Integer(),
-  song_title: Type.String(),
-  song_artist: Type.String(),
-  category: Type.String(),
-  small_description: Type.String(),
-  likes_count: Type.Integer({ minimum: 0 }),
-  created_on: Type.String({ description: 'ISO 8601 UTC' }),
-  updated_at: Type.String({ description: 'ISO 8601 UTC' }),
-  song_image_url: Type.String({ description: 'Stored name of the cover image: /api/images/{name}' }),
-  song_url: Type.String({ description: 'Path of the audio relative to the API base: songs/{stored name}' }),
-  user_id: Type.Integer(),
-  user_name: Type.String(),
-});
+export const Song = SongSchema;
 
 /** One song (`?id=`): the single song page reads `album_cover`. */
 export const SongDetail = Type.Object({

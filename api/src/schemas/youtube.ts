@@ -1,6 +1,11 @@
 import { Type } from 'typebox';
 import { messages } from '../messages.ts';
-import { YoutubeEntrySchema, ownListAnswer } from 'shared-ui/contracts/entities';
+import {
+  FeaturedCommentSchema,
+  FeaturedVideoSchema,
+  YoutubeEntrySchema,
+  ownListAnswer,
+} from 'shared-ui/contracts/entities';
 
 /** Texts of the YouTube and featured-video calls that the spec does not quote. */
 export const youtubeMessages = {
@@ -45,25 +50,9 @@ export const DeleteYoutubeBody = Type.Object({
   videoId: Type.Integer({ minimum: 1, description: "The entry's id (from the member's own list)" }),
 });
 
-export const FeaturedComment = Type.Object({
-  comment_id: Type.Integer(),
-  username: Type.String(),
-  comment: Type.String(),
-  created_at: Type.String({ description: 'ISO 8601 UTC' }),
-});
+export const FeaturedComment = FeaturedCommentSchema;
 
-export const FeaturedVideo = Type.Object({
-  video_id: Type.Integer(),
-  video_name: Type.String(),
-  video_url: Type.String({
-    description: 'A YouTube embed address, or the path of a video on this site (/api/videos/{name})',
-  }),
-  description: Type.String(),
-  views: Type.Integer({ minimum: 0 }),
-  total_likes: Type.Integer({ minimum: 0 }),
-  created_at: Type.String({ description: 'ISO 8601 UTC' }),
-  comments: Type.Array(FeaturedComment, { description: 'All of them, newest first' }),
-});
+export const FeaturedVideo = FeaturedVideoSchema;
 
 export const FeaturedVideosAnswer = Type.Object({
   success: Type.Literal(true),

@@ -4,6 +4,14 @@
  * constants and pure rules both sides apply; the server may import this module.
  */
 import type { Role } from './admin.ts';
+import type {
+  ArticleEntity,
+  FeaturedCommentEntity,
+  FeaturedVideoEntity,
+  NewsItemEntity,
+  ProductEntity,
+  SongEntity,
+} from './entities/index.ts';
 import type { FirstImage } from './images.ts';
 import { routeMatches } from './routes.ts';
 
@@ -23,17 +31,8 @@ export interface SessionUser {
   role?: Role;
 }
 
-export interface NewsItem {
-  id: number;
-  name: string;
-  launches_on: string;
-  short_description: string;
-  full_description: string;
-  link: string | null;
-  image_1: string | null;
-  image_2: string | null;
-  video_url: string | null;
-}
+/** A news item (spec section 3): the entity contract's type. */
+export type NewsItem = NewsItemEntity;
 
 export interface NewsAnswer {
   success: boolean;
@@ -110,79 +109,20 @@ export const events = {
   sessionChanged: 'account:session-changed',
 } as const;
 
-/** An article or story (spec section 3). */
-export interface Article {
-  id: number;
-  article_name: string;
-  description: string;
-  category: string;
-  subcategory: string;
-  status: string;
-  likes_count: number;
-  created_at: string;
-  user_id: number;
-  user_name: string;
-  profile_image: string | null;
-  image_url1: string | null;
-  image_url2: string | null;
-  image_url3: string | null;
-  video_url1: string | null;
-  video_url2: string | null;
-}
+/** An article or story (spec section 3): the entity contract's type. */
+export type Article = ArticleEntity;
 
-/** A song (spec section 3). */
-export interface Song {
-  id: number;
-  song_title: string;
-  song_artist: string;
-  category: string;
-  small_description: string;
-  likes_count: number;
-  created_on: string;
-  song_image_url: string | null;
-  song_url: string;
-}
+/** A song (spec section 3): the entity contract's type. */
+export type Song = SongEntity;
 
-/** A comment under a featured video (spec section 3). */
-export interface FeaturedComment {
-  comment_id: number;
-  username: string;
-  comment: string;
-  /** ISO 8601 UTC. */
-  created_at: string;
-}
+/** A comment under a featured video (spec section 3): the entity contract's type. */
+export type FeaturedComment = FeaturedCommentEntity;
 
-/** A featured video as /meta shows it (spec section 3), its comments newest first. */
-export interface FeaturedVideo {
-  video_id: number;
-  video_name: string;
-  /** A YouTube address, or the path of a video on this site (/api/videos/{name}). */
-  video_url: string;
-  description: string;
-  views: number;
-  total_likes: number;
-  created_at: string;
-  comments: FeaturedComment[];
-}
+/** A featured video as /meta shows it (spec section 3): the entity contract's type. */
+export type FeaturedVideo = FeaturedVideoEntity;
 
-/** A marketplace product (spec section 3). */
-export interface Product {
-  product_id: number;
-  product_name: string;
-  description: string;
-  price: number;
-  location: string;
-  category: string;
-  contact_whatsapp: string;
-  expiry_date: string;
-  image_1: string | null;
-  image_2: string | null;
-  image_3: string | null;
-  timestamp: string;
-  average_rating?: number | null;
-  seller_name?: string;
-  seller_id?: number;
-}
+/** A marketplace product (spec section 3): the entity contract's type. */
+export type Product = ProductEntity;
 
 /** The states of a contact ticket. */
 export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;

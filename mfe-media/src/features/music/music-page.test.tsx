@@ -10,7 +10,7 @@ import { MusicPage } from './music-page.tsx';
 
 const t = media.music;
 
-const song = (id: number, title: string, artist: string, likes = 3): Song & { updated_at: string } => ({
+const song = (id: number, title: string, artist: string, likes = 3): Song => ({
   id,
   song_title: title,
   song_artist: artist,
@@ -21,6 +21,8 @@ const song = (id: number, title: string, artist: string, likes = 3): Song & { up
   updated_at: '2026-05-25T18:40:00Z',
   song_image_url: `cover${id}.webp`,
   song_url: `songs/file${id}.mp3`,
+  user_id: 7,
+  user_name: 'Sidi',
 });
 const SONGS = [song(1, 'Pwani Breeze', 'Sidi Mwarandu'), song(2, 'Giriama Harvest', 'Kahindi Baya', 73)];
 

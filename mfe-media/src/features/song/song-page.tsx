@@ -55,7 +55,7 @@ export function SongPage() {
         <div className="media-song-detail__facts">
           <h1>{song.song_title}</h1>
           <p className="media-song-detail__artist">{song.song_artist}</p>
-          <PlayerControls song={{ ...song, song_image_url: cover }} />
+          <PlayerControls song={{ ...song, song_image_url: cover ?? song.song_image_url }} />
           <PlayerError />
           <ShareLink path={`/song?id=${song.id}`} label={t.link} showLabel />
           <Link to="/music">{t.allSongs}</Link>
