@@ -48,14 +48,16 @@ export function ownerOf(
 /** A path under the API base, with its query: no way out of it, nothing to break the header. */
 const SAFE_API_READ = /^(?!\/)(?!.*\.\.)[\w./-]+(\?[\w.=&%+-]*)?$/;
 
+/** Whether the server may make (or have the browser make) `read` on this server's own `/api`. */
+export const isOwnApiRead = (read: string, apiBase: string) => apiBase === '/api' && SAFE_API_READ.test(read);
+
 /**
  * `Link` values that preload a page's first API reads, when the page's API is this server's
  * own `/api` (sent with the visitor's cookies, as the API client sends them).
  */
 export function apiReadLinks(reads: readonly string[] | undefined, apiBase: string): string[] {
-  if (apiBase !== '/api') return [];
   return (reads ?? [])
-    .filter((read) => SAFE_API_READ.test(read))
+    .filter((read) => isOwnApiRead(read, apiBase))
     .map((read) => `</api/${read}>; rel=preload; as=fetch; crossorigin=use-credentials`);
 }
 

@@ -29,13 +29,13 @@ const sell = lazyPage('sell-page', () =>
 );
 
 // The first card's picture and the product's first: each page's largest paint on a phone.
-const listImage: FirstImage = {
+const listPicture: FirstImage = {
   read: 1,
   field: 'products.0.image_1',
   folder: PRODUCT_IMAGES,
   sizes: CARD_SIZES,
 };
-const productImage: FirstImage = {
+const productPicture: FirstImage = {
   read: 0,
   field: 'product.image_1',
   folder: PRODUCT_IMAGES,
@@ -47,13 +47,13 @@ export const routes: readonly PageRoute[] = [
     path: '/marketplace',
     page: marketplace,
     firstReads: () => [categoriesRead(), productsRead({ page: 1 })],
-    firstImage: listImage,
+    firstImage: listPicture,
   },
   {
     path: '/product/:productId',
     page: product,
     firstReads: ({ productId = '' }) => [productRead(productId)],
-    firstImage: productImage,
+    firstImage: productPicture,
   },
   { path: '/sell', page: sell },
 ];

@@ -39,13 +39,13 @@ const news = lazyPage('news-page', () =>
 const listReads = () => [articlesRead()];
 const articleReads = ({ id = '' }: { id?: string }) => [articleRead(id)];
 // The first card's first picture, and the article's: each page's largest paint on a phone.
-const listImage: FirstImage = {
+const listPicture: FirstImage = {
   read: 0,
   field: 'articles.0.image_url1',
   folder: ARTICLE_IMAGES,
   sizes: CARD_SIZES,
 };
-const articleImage: FirstImage = {
+const articlePicture: FirstImage = {
   read: 0,
   field: 'article.image_url1',
   folder: ARTICLE_IMAGES,
@@ -53,10 +53,10 @@ const articleImage: FirstImage = {
 };
 
 export const routes: readonly PageRoute[] = [
-  { path: '/articles', page: articles, firstReads: listReads, firstImage: listImage },
-  { path: '/stories', page: articles, firstReads: listReads, firstImage: listImage },
-  { path: '/article/:id', page: article, firstReads: articleReads, firstImage: articleImage },
-  { path: '/post/:id', page: article, firstReads: articleReads, firstImage: articleImage },
+  { path: '/articles', page: articles, firstReads: listReads, firstImage: listPicture },
+  { path: '/stories', page: articles, firstReads: listReads, firstImage: listPicture },
+  { path: '/article/:id', page: article, firstReads: articleReads, firstImage: articlePicture },
+  { path: '/post/:id', page: article, firstReads: articleReads, firstImage: articlePicture },
   {
     path: AUTHOR_ROUTE,
     page: author,

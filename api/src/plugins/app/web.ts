@@ -12,7 +12,14 @@ import { REMOTE_NAMES, cacheControlFor, remoteDistDir, shellDistDir } from '../.
 import { PLAIN_DOCUMENTS, acceptsHtml, looksLikeFile, withScriptSources } from '../../web/documents.ts';
 import { cachedJsonFile } from '../../web/json-file.ts';
 import { previewFor, withPreview } from '../../web/link-previews.ts';
-import { apiReadLinks, firstImageLink, ownerOf, preloadLinks, routeMatches } from '../../web/route-hints.ts';
+import {
+  apiReadLinks,
+  firstImageLink,
+  isOwnApiRead,
+  ownerOf,
+  preloadLinks,
+  routeMatches,
+} from '../../web/route-hints.ts';
 import { sendNotFound } from './error-handler.ts';
 
 /** Paths that are never a page of the front end: the API and the remotes' files. */
@@ -85,7 +92,7 @@ export default fp(
      * gets for the page's first read (a list's first page comes from the answer cache).
      */
     async function firstImageHint(image: FirstImage, read: string | undefined, apiBase: string) {
-      if (read === undefined || apiReadLinks([read], apiBase).length === 0) return [];
+      if (read === undefined || !isOwnApiRead(read, apiBase)) return [];
       const answer = await app.inject({ method: 'GET', url: `/api/${read}` });
       if (answer.statusCode !== 200) return [];
       try {
