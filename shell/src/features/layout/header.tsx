@@ -9,12 +9,15 @@ import { headerLinks, moreLinks } from './nav-links.ts';
 
 const t = texts.layout;
 
-/** True once the page has scrolled past the header's style threshold (50px). */
+/**
+ * True once the page has scrolled past the header's style threshold (50px). Read on scroll only
+ * (a page opened scrolled, as a reload restores it, gets a scroll event too): reading `scrollY`
+ * as the app mounts would make the browser lay out the page there and then, in the start-up's path.
+ */
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > threshold);
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [threshold]);
