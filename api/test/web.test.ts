@@ -48,13 +48,24 @@ test("a page owned by a remote comes with preload hints for that remote's files"
   const articles = await app.inject({ method: 'GET', url: '/articles', headers: HTML });
   assert.equal(articles.statusCode, 200);
   assert.equal(articles.headers.link, '</mfe/stories/mf-manifest.json>; rel=preload; as=fetch; crossorigin');
-  const music = await app.inject({ method: 'GET', url: '/music?page=2', headers: HTML });
+  // A member's page (a session cookie) preloads its first API read; a guest's carries its answer.
+  const member = { ...HTML, cookie: `sid=${'a'.repeat(43)}` };
+  const music = await app.inject({ method: 'GET', url: '/music?page=2', headers: member });
   assert.match(music.headers.link as string, /^<\/mfe\/media\/mf-manifest\.json>/);
   assert.match(
     music.headers.link as string,
     /, <\/api\/music\/get-music\.php\?search=&sort=recent>; rel=preload; as=fetch; crossorigin=use-credentials$/,
     "the page's first API read",
   );
+  assert.doesNotMatch(music.body, /document-answers/);
+  const guest = await app.inject({ method: 'GET', url: '/music?page=2', headers: HTML });
+  assert.doesNotMatch(guest.headers.link as string, /\/api\//, 'no preload of what the document carries');
+  assert.match(guest.headers.vary as string, /cookie/);
+  const carried = /<script type="application\/json" id="document-answers">(.*?)<\/script>/.exec(guest.body);
+  const songs = await app.inject({ method: 'GET', url: '/api/music/get-music.php?search=&sort=recent' });
+  assert.deepEqual(JSON.parse(carried?.[1] ?? '{}'), {
+    'music/get-music.php?search=&sort=recent': songs.json(),
+  });
   const reels = await app.inject({ method: 'GET', url: '/reels', headers: HTML });
   assert.doesNotMatch(reels.headers.link as string, /escape|\/api\//, 'an unsafe read is left out');
   const home = await app.inject({ method: 'GET', url: '/home', headers: HTML });

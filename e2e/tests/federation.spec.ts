@@ -89,30 +89,56 @@ test('a shared link opens for clients that do not name HTML (curl, link checkers
   expect(await file.json()).toEqual({ status: 'error', message: 'Not found.' });
 });
 
-test("a remote's page comes with its first API read and first picture preloaded, and asks for each once", async ({
+test("a guest's first visit comes with its page's first API answers and first picture; a member's preloads the reads; each is asked for once", async ({
   page,
+  browser,
+  baseURL,
 }) => {
   const productReads: string[] = [];
   const pictures: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/shop/fetch_products.php')) productReads.push(request.url());
-    if (request.url().includes('/api/shop/uploads/')) pictures.push(new URL(request.url()).pathname);
+    const url = new URL(request.url());
+    if (/\/api\/shop\/(fetch_products|get_filters)\.php/.test(url.pathname)) productReads.push(url.search);
+    if (url.pathname.startsWith('/api/shop/uploads/')) pictures.push(url.pathname);
   });
   const response = await page.goto('/marketplace');
   const link = response?.headers().link ?? '';
-  expect(link).toContain(
-    '</api/shop/fetch_products.php?search=&category=&price=&recent=&page=1>; rel=preload; as=fetch',
+  expect(link).not.toContain('/api/shop/fetch_products.php');
+  expect(await response?.text()).toContain(
+    '"shop/fetch_products.php?search=&category=&price=&recent=&page=1":',
   );
   const firstCard = page.getByRole('main').getByRole('listitem').first();
   await expect(firstCard).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Category' }).getByRole('option')).not.toHaveCount(1);
   await page.waitForLoadState('networkidle');
-  expect(productReads).toHaveLength(1);
+  expect(productReads, 'the first page and the categories came with the document').toEqual([]);
   // The first card's picture is the one the document preloaded (same srcset and sizes), fetched once.
   const shown = new URL(
     await firstCard.locator('img').evaluate((image: HTMLImageElement) => image.currentSrc),
   );
   expect(link).toMatch(new RegExp(`rel=preload; as=image; imagesrcset="[^"]*${shown.pathname}[ ,"]`));
   expect(pictures.filter((picture) => picture === shown.pathname)).toHaveLength(1);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect.poll(() => productReads).toEqual(['?search=&category=&price=&recent=&page=2']);
+
+  // A member's first visit (a session cookie; the service worker above now serves this tab's
+  // visits from its copy of the document) preloads the reads instead, each asked for once.
+  const memberContext = await browser.newContext({ baseURL });
+  await memberContext.addCookies([{ name: 'sid', value: 'a'.repeat(43), url: baseURL! }]);
+  const memberPage = await memberContext.newPage();
+  const memberReads: string[] = [];
+  memberPage.on('request', (request) => {
+    if (request.url().includes('/api/shop/fetch_products.php')) memberReads.push(request.url());
+  });
+  const member = await memberPage.goto('/marketplace');
+  expect(member?.headers().link).toContain(
+    '</api/shop/fetch_products.php?search=&category=&price=&recent=&page=1>; rel=preload; as=fetch',
+  );
+  expect(await member?.text()).not.toContain('document-answers');
+  await expect(memberPage.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  await memberPage.waitForLoadState('networkidle');
+  expect(memberReads).toHaveLength(1);
+  await memberContext.close();
 });
 
 test("a remote's page comes with its own code preloaded, and each of the remote's files loads once", async ({
@@ -122,6 +148,7 @@ test("a remote's page comes with its own code preloaded, and each of the remote'
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/mfe/stories/')) files.push(url.pathname);
+    if (url.pathname === '/api/pages/get_articles.php') files.push(url.pathname);
   });
   const response = await page.goto('/articles');
   const link = response?.headers().link ?? '';
@@ -130,5 +157,6 @@ test("a remote's page comes with its own code preloaded, and each of the remote'
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(files).toContain(pageCode);
+  expect(files, "the list's first page came with the document").not.toContain('/api/pages/get_articles.php');
   expect(files.filter((file, index) => files.indexOf(file) !== index)).toEqual([]);
 });

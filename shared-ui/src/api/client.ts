@@ -6,6 +6,7 @@
  */
 import ky, { type KyInstance } from 'ky';
 import type { RuntimeConfig } from '../contracts/index.ts';
+import { documentResponse } from './document-answers.ts';
 
 const DEFAULT_BASE = '/api';
 let base = DEFAULT_BASE;
@@ -33,7 +34,8 @@ export function apiBase(): string {
 /**
  * The HTTP client. HTTP refusals are not thrown: the spec shows the server's
  * own `message`/`error` for them, so callers read the answer body. Network
- * failures and timeouts throw (callers show the spec's network texts).
+ * failures and timeouts throw (callers show the spec's network texts). A read the page's
+ * document came with is answered from it (see document-answers.ts).
  */
 export function http(): KyInstance {
   instance ??= ky.create({
@@ -42,6 +44,8 @@ export function http(): KyInstance {
     throwHttpErrors: false,
     timeout: 15_000,
     retry: { limit: 1, methods: ['get'] },
+    // A first visit's page came with its first reads' answers: those need no round trip.
+    hooks: { beforeRequest: [({ request }) => documentResponse(request, base)] },
   });
   return instance;
 }

@@ -103,6 +103,13 @@ export function fillRead(template: string, params: RouteParams): string | undefi
 }
 
 /**
+ * The id of the element in which the server sends, with a first visit's page, the answers a
+ * guest gets for that page's first reads (`{ [read]: answer }`, JSON): the page renders its first
+ * screen with them instead of asking for them after its code has run.
+ */
+export const DOCUMENT_ANSWERS_ID = 'document-answers';
+
+/**
  * An API read as the API client asks for it: a path under the API base with its query, built
  * as the URL is (`URLSearchParams`). A remote's endpoint functions fetch exactly this, and its
  * route table lists the same strings as the page's first reads, for the server to preload.

@@ -4,12 +4,14 @@ import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { documentFor, type FirstImage } from 'shared-ui/contracts';
+import { documentFor } from 'shared-ui/contracts';
 import { Value } from 'typebox/value';
 import { messages } from '../../messages.ts';
 import { DocumentsFile } from '../../schemas/web.ts';
 import { REMOTE_NAMES, cacheControlFor, remoteDistDir, shellDistDir } from '../../web/assets.ts';
 import { PLAIN_DOCUMENTS, acceptsHtml, looksLikeFile, withScriptSources } from '../../web/documents.ts';
+import { presentedSessionId } from '../../auth/session-token.ts';
+import { carriedAnswers, withDocumentAnswers } from '../../web/document-answers.ts';
 import { cachedJsonFile } from '../../web/json-file.ts';
 import { previewFor, withPreview } from '../../web/link-previews.ts';
 import {
@@ -82,26 +84,32 @@ export default fp(
     }
 
     /**
+     * What a guest gets for each of `reads` that is a read of this server's own API answering
+     * 200 with JSON (a list's first page comes from the answer cache), by read.
+     */
+    async function guestAnswers(reads: readonly string[], apiBase: string): Promise<Map<string, unknown>> {
+      const own = reads.filter((read) => isOwnApiRead(read, apiBase));
+      const answers = await Promise.all(
+        own.map(async (read) => {
+          const answer = await app.inject({ method: 'GET', url: `/api/${read}` });
+          if (answer.statusCode !== 200) return [];
+          try {
+            return [[read, answer.json()] as const];
+          } catch {
+            return [];
+          }
+        }),
+      );
+      return new Map(answers.flat());
+    }
+
+    /**
      * A page of the front end: the shell's document for it, with the hints for what it loads
      * first. A path that is no page of the shell's nor of a remote's gets the layout's document
      * (the app shows its 'not found' page there) with status 404, or, when it names a file, the
-     * plain 404.
+     * plain 404. A guest's page comes with the answers to its first reads (web/document-answers.ts)
+     * and the preload of the picture it shows largest at first, named in those answers.
      */
-    /**
-     * The preload of the picture a page shows largest at first, read from the answer a guest
-     * gets for the page's first read (a list's first page comes from the answer cache).
-     */
-    async function firstImageHint(image: FirstImage, read: string | undefined, apiBase: string) {
-      if (read === undefined || !isOwnApiRead(read, apiBase)) return [];
-      const answer = await app.inject({ method: 'GET', url: `/api/${read}` });
-      if (answer.statusCode !== 200) return [];
-      try {
-        return [firstImageLink(image, answer.json(), apiBase) ?? []].flat();
-      } catch {
-        return [];
-      }
-    }
-
     async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
       const documents = await shellDocuments();
       const owner = ownerOf(await app.remoteRoutes(), pathname);
@@ -119,30 +127,43 @@ export default fp(
           .send(messages.frontEndNotBuilt);
       }
       if (!known) reply.code(404);
+      let carried: Record<string, unknown> = {};
       if (owner) {
         const { remote, route } = owner;
         const reads =
-          remote.firstReads && Object.hasOwn(remote.firstReads, route) ? remote.firstReads[route] : [];
+          (remote.firstReads && Object.hasOwn(remote.firstReads, route) ? remote.firstReads[route] : []) ??
+          [];
         const apiBase = app.config.apiHosts[request.hostname] ?? '/api';
         const image =
           remote.firstImages && Object.hasOwn(remote.firstImages, route)
             ? remote.firstImages[route]
             : undefined;
+        const guest = presentedSessionId(request.cookies ?? {}) === null;
+        const imageRead = image ? reads[image.read] : undefined;
+        const answers = await guestAnswers(guest ? reads : [imageRead ?? []].flat(), apiBase);
+        if (guest) carried = carriedAnswers(answers);
+        const imageLink =
+          image && imageRead !== undefined && firstImageLink(image, answers.get(imageRead), apiBase);
         const links = [
           ...preloadLinks(remote.name, await app.remoteManifest(remote.name), remote.pageFiles?.[route]),
-          ...apiReadLinks(reads, apiBase),
-          ...(image ? await firstImageHint(image, reads?.[image.read], apiBase) : []),
+          ...apiReadLinks(
+            reads.filter((read) => !Object.hasOwn(carried, read)),
+            apiBase,
+          ),
+          ...(imageLink ? [imageLink] : []),
         ];
         reply.header('link', links.join(', '));
+        // The answers carried differ with the session cookie: a shared cache must keep them apart.
+        reply.header('vary', 'cookie');
       }
       const pageUrl = new URL(request.url, `${request.protocol}://${request.host}`);
       const preview = owner ? await previewFor(app, pageUrl) : null;
-      if (preview) {
+      if (preview || Object.keys(carried).length > 0) {
         const html = await readFile(path.join(shellDist, document), 'utf8');
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(withPreview(html, preview, pageUrl));
+          .send(withDocumentAnswers(preview ? withPreview(html, preview, pageUrl) : html, carried));
       }
       return reply.sendFile(document, shellDist);
     }

@@ -1,4 +1,5 @@
 import { apiRead, http, readJson, type Product } from 'shared-ui';
+import { takeDocumentAnswer } from 'shared-ui/document-answers';
 
 export interface ProductQuery {
   search?: string;
@@ -23,14 +24,25 @@ export const productsRead = (query: ProductQuery = {}) =>
 /** GET /shop/get_filters.php: the product categories. */
 export const categoriesRead = () => apiRead('shop/get_filters.php');
 
+/** The list at `key` of an answer, or undefined when it has none. */
+function listOf<T>(body: unknown, key: 'products' | 'categories'): T[] | undefined {
+  const list = (body as Partial<Record<typeof key, unknown>> | undefined)?.[key];
+  return Array.isArray(list) ? (list as T[]) : undefined;
+}
+
 /** One page of products. */
 export async function getProducts(query: ProductQuery = {}): Promise<Product[]> {
-  const body = await readJson<{ products: Product[] }>(await http().get(productsRead(query)));
-  return Array.isArray(body.products) ? body.products : [];
+  return listOf<Product>(await readJson(await http().get(productsRead(query))), 'products') ?? [];
 }
+
+/** The first page of products when the page's document came with it (a first visit), else undefined. */
+export const documentProducts = (query: ProductQuery) =>
+  listOf<Product>(takeDocumentAnswer(productsRead({ ...query, page: 1 })), 'products');
 
 /** The product categories. */
 export async function getProductCategories(): Promise<string[]> {
-  const body = await readJson<{ categories: string[] }>(await http().get(categoriesRead()));
-  return Array.isArray(body.categories) ? body.categories : [];
+  return listOf<string>(await readJson(await http().get(categoriesRead())), 'categories') ?? [];
 }
+
+/** The product categories when the page's document came with them, else undefined. */
+export const documentCategories = () => listOf<string>(takeDocumentAnswer(categoriesRead()), 'categories');

@@ -8,7 +8,13 @@ import { SearchBar } from 'shared-ui/search-bar';
 import { Select } from 'shared-ui/select';
 import { limits } from 'shared-ui/validation';
 import { CARD_SIZES, productImage, productImageSet } from '../product/api.ts';
-import { getProductCategories, getProducts, type ProductQuery } from './api.ts';
+import {
+  documentCategories,
+  documentProducts,
+  getProductCategories,
+  getProducts,
+  type ProductQuery,
+} from './api.ts';
 import { formatPrice } from './format-price.ts';
 import { useEmbedded } from '../../shared/embedded.ts';
 import { product as productTexts } from 'shared-ui/texts/product';
@@ -70,15 +76,17 @@ const MAX_RESTORED_PAGES = 10;
 export function MarketplacePage() {
   const { query, pages, change, setPages } = useListQuery();
   const embedded = useEmbedded();
-  const [categories, setCategories] = useState<string[]>([]);
+  const [fromDocument] = useState(documentCategories);
+  const [categories, setCategories] = useState<string[]>(fromDocument ?? []);
   const [categoriesFailed, setCategoriesFailed] = useState(false);
 
   useEffect(() => {
-    getProductCategories().then(setCategories, () => setCategoriesFailed(true));
-  }, []);
+    if (!fromDocument) getProductCategories().then(setCategories, () => setCategoriesFailed(true));
+  }, [fromDocument]);
 
   const products = usePagedList({
     load: (page) => getProducts({ ...query, page }),
+    firstPage: () => documentProducts(query),
     key: JSON.stringify(query),
     initialPages: pages,
   });

@@ -1,4 +1,5 @@
 import { apiBase, apiRead, http, readJson } from 'shared-ui';
+import { takeDocumentAnswer } from 'shared-ui/document-answers';
 import { IMAGE_WIDTHS, imageSrcSet, variantName, type ImageWidth } from 'shared-ui/contracts';
 import type { ArticleSchema } from 'shared-ui/contracts/entities';
 import type { Static } from 'typebox';
@@ -32,14 +33,23 @@ function articlesQuery(filters: ArticleFilters, page: number): Record<string, st
 export const articlesRead = (filters: ArticleFilters = NO_FILTERS, page = 1) =>
   apiRead('pages/get_articles.php', articlesQuery(filters, page));
 
+/** The articles of a list answer, or undefined when it has none. */
+const articlesOf = (body: unknown): StoryArticle[] | undefined => {
+  const articles = (body as { articles?: unknown } | undefined)?.articles;
+  return Array.isArray(articles) ? (articles as StoryArticle[]) : undefined;
+};
+
 async function readArticles(read: string): Promise<StoryArticle[]> {
-  const body = await readJson<{ articles: StoryArticle[] }>(await http().get(read));
-  return Array.isArray(body.articles) ? body.articles : [];
+  return articlesOf(await readJson(await http().get(read))) ?? [];
 }
 
 /** One page (5 articles) of the published articles matching the filters. */
 export const getArticles = (filters: ArticleFilters, page: number) =>
   readArticles(articlesRead(filters, page));
+
+/** The first page of the list when the page's document came with it (a first visit), else undefined. */
+export const documentArticles = (filters: ArticleFilters) =>
+  articlesOf(takeDocumentAnswer(articlesRead(filters, 1)));
 
 /** GET /pages/get_articles.php?user_id&priority=user: an author's articles (the published ones for others). */
 export const authorArticlesRead = (userId: string, page = 1) =>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useCurrentUser } from 'shared-ui';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
 import { limits } from 'shared-ui/validation/limits';
-import { getArticles } from './api.ts';
+import { documentArticles, getArticles } from './api.ts';
 import { ArticleCard } from './article-card.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { useArticleFilters } from './use-filters.ts';
@@ -16,6 +16,7 @@ export function ArticlesPage() {
   const { filters, pages, setFilters, setPages } = useArticleFilters();
   const articles = usePagedList({
     load: (page) => getArticles(filters, page),
+    firstPage: () => documentArticles(filters),
     key: JSON.stringify(filters),
     pageSize: limits.articlePageStep,
     initialPages: pages,

@@ -14,7 +14,10 @@ function Products({
   load,
   errorText = marketplace.products.fetchFailed,
   ...options
-}: { query: string; load: Load } & Pick<PagedListOptions<string>, 'pageSize' | 'paged' | 'initialPages'> & {
+}: { query: string; load: Load } & Pick<
+  PagedListOptions<string>,
+  'pageSize' | 'paged' | 'initialPages' | 'firstPage'
+> & {
     errorText?: string;
   }) {
   const list = usePagedList({ load: (page) => load(query, page), key: query, ...options });
@@ -49,6 +52,36 @@ describe('PagedList', () => {
     expect(load).toHaveBeenCalledWith('', 1);
     expect(screen.getByRole('list', { name: 'Products' })).toBeInTheDocument();
     expect(items()).toEqual(['1a', '1b']);
+  });
+
+  it('shows a first page already at hand in its first render, and asks only for what follows', async () => {
+    const load = jest.fn(pages);
+    const { rerender } = render(<Products query="" load={load} firstPage={() => ['at hand']} />);
+    expect(items()).toEqual(['at hand']);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(load).not.toHaveBeenCalled();
+    await user().click(screen.getByRole('button', { name: texts.common.loadMore }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(load).toHaveBeenCalledWith('', 2);
+    expect(items()).toEqual(['at hand', '2a', '2b']);
+    rerender(<Products query="x" load={load} firstPage={() => ['at hand']} />);
+    await act(() => jest.advanceTimersByTimeAsync(timings.searchDelayMs));
+    expect(load).toHaveBeenLastCalledWith('x', 1);
+    expect(items()).toEqual(['x1a', 'x1b']);
+  });
+
+  it('loads as usual when no first page is at hand, or when it opens on several pages', async () => {
+    const load = jest.fn(pages);
+    const { unmount } = render(<Products query="" load={load} firstPage={() => undefined} />);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(load).toHaveBeenCalledWith('', 1);
+    unmount();
+    const firstPage = jest.fn(() => ['at hand']);
+    render(<Products query="" load={load} initialPages={2} firstPage={firstPage} />);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(firstPage).not.toHaveBeenCalled();
+    expect(items()).toEqual(['1a', '1b', '2a', '2b']);
   });
 
   it('adds pages with Load More, then says there is no more', async () => {

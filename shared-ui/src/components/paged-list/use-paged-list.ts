@@ -19,6 +19,12 @@ export interface PagedListOptions<T> {
    * loaded further (the count kept in the page's URL) finds it as long as they left it.
    */
   initialPages?: number;
+  /**
+   * Page 1 when it is already at hand (the answer the page's document came with: see
+   * `shared-ui/document-answers`), or undefined: the list shows it in its first render instead of
+   * loading it. Asked once, when the list opens on one page.
+   */
+  firstPage?: () => T[] | undefined;
 }
 
 export interface PagedListState<T> {
@@ -65,13 +71,19 @@ export function usePagedList<T>({
   pageSize,
   paged = true,
   initialPages = 1,
+  firstPage,
 }: PagedListOptions<T>): PagedListState<T> {
-  const [state, setState] = useState<Pages<T>>(initial);
+  const more = (page: T[]) => paged && page.length > 0 && (pageSize === undefined || page.length >= pageSize);
+  const [state, setState] = useState<Pages<T>>(() => {
+    const items = !paged || initialPages <= 1 ? firstPage?.() : undefined;
+    return items ? { ...initial, items, page: 1, status: 'ready', hasMore: more(items) } : initial;
+  });
   const [firstKey] = useState(key);
   const [retried, setRetried] = useState<{ key: string } | null>(null);
   const generation = useRef(0);
-  const more = (page: T[]) => paged && page.length > 0 && (pageSize === undefined || page.length >= pageSize);
-  const firstPage = useEffectEvent(async () => {
+  // The first page came with the document: the first query has its answer already.
+  const answered = useRef(state.status === 'ready');
+  const readFirstPages = useEffectEvent(async () => {
     const wanted = paged ? Math.max(1, Math.floor(initialPages)) : 1;
     let read = 1;
     let page = await load(read);
@@ -86,9 +98,13 @@ export function usePagedList<T>({
 
   useEffect(() => {
     const current = ++generation.current;
+    if (answered.current) {
+      answered.current = false;
+      return;
+    }
     const timer = setTimeout(
       () => {
-        firstPage().then(
+        readFirstPages().then(
           // A transition: React renders the page of items in slices, with the browser free
           // between them, instead of one long task as the page opens.
           (next) => current === generation.current && startTransition(() => setState(next)),

@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  MAX_DOCUMENT_ANSWER_CHARS,
+  carriedAnswers,
+  withDocumentAnswers,
+} from '../src/web/document-answers.ts';
+
+const PAGE = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
+
+test('answers go in a JSON data element before </body>, where no text of theirs can end it', () => {
+  const html = withDocumentAnswers(PAGE, {
+    'pages/get_article.php?id=1': { body: '</script><script>alert(1)</script><!--' },
+  });
+  const element = /<script type="application\/json" id="document-answers">(.*?)<\/script><\/body>/.exec(html);
+  assert.ok(element, html);
+  assert.doesNotMatch(element[1]!, /</);
+  assert.deepEqual(JSON.parse(element[1]!), {
+    'pages/get_article.php?id=1': { body: '</script><script>alert(1)</script><!--' },
+  });
+  assert.equal(withDocumentAnswers(PAGE, {}), PAGE, 'no answers, no element');
+  assert.match(withDocumentAnswers('<p>', { a: 1 }), /^<p><script type="application\/json"/);
+});
+
+test('an answer too long to carry is left for the page to ask for', () => {
+  const long = { text: 'x'.repeat(MAX_DOCUMENT_ANSWER_CHARS) };
+  assert.deepEqual(
+    carriedAnswers(
+      new Map<string, unknown>([
+        ['short', { a: 1 }],
+        ['long', long],
+      ]),
+    ),
+    { short: { a: 1 } },
+  );
+});
