@@ -11,6 +11,7 @@ import {
   DETAIL_SIZES,
   articleRead,
   articlesRead,
+  categoriesRead,
 } from '../features/articles/api.ts';
 import { profileRead, statsRead } from '../features/author/api.ts';
 import { newsRead } from '../features/news/api.ts';
@@ -36,7 +37,7 @@ const news = lazyPage('news-page', () =>
   })),
 );
 
-const listReads = () => [articlesRead()];
+const listReads = () => [articlesRead(), categoriesRead()];
 const articleReads = ({ id = '' }: { id?: string }) => [articleRead(id)];
 // The first card's first picture, and the article's: each page's largest paint on a phone.
 const listPicture: FirstImage = {

@@ -78,11 +78,11 @@ export async function getArticle(id: string): Promise<StoryArticle | null> {
   return body.article;
 }
 
-/** GET /pages/get_categories.php: each category with its subcategories. */
+/** GET /pages/get_categories.php: each category with its subcategories (the list's filter panel). */
+export const categoriesRead = () => apiRead('pages/get_categories.php');
+
 export async function getCategories(): Promise<Record<string, string[]>> {
-  const body = await readJson<Record<string, string[]>>(
-    await http().get(apiRead('pages/get_categories.php')),
-  );
+  const body = await readJson<Record<string, string[]>>(await http().get(categoriesRead()));
   return Object.fromEntries(Object.entries(body).filter(([, list]) => Array.isArray(list))) as Record<
     string,
     string[]
