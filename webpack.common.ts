@@ -170,13 +170,22 @@ function precompressed() {
   ];
 }
 
-/** How every build resolves modules: `react-router-dom` is the routing facade (above). */
-export function resolveOptions(dirname: string, production: boolean): NonNullable<Configuration['resolve']> {
+/**
+ * How every build resolves modules. An app's own build shares `react-router-dom`, as the routing
+ * facade (above); a build that shares nothing (the prerender, a script for other sites) takes
+ * react-router itself, of which webpack keeps only what it uses.
+ */
+export function resolveOptions(
+  dirname: string,
+  production: boolean,
+  { shared = true }: { shared?: boolean } = {},
+): NonNullable<Configuration['resolve']> {
+  const reactRouter = production ? reactRouterProductionBuild(dirname) : 'react-router';
   return {
     extensions: ['.tsx', '.ts', '.js'],
     alias: {
-      'react-router-dom$': ROUTER_FACADE,
-      ...(production ? { 'react-router$': reactRouterProductionBuild(dirname) } : {}),
+      'react-router-dom$': shared ? ROUTER_FACADE : reactRouter,
+      ...(production ? { 'react-router$': reactRouter } : {}),
     },
   };
 }
@@ -312,7 +321,7 @@ export function standaloneScript(options: { app: AppName; dirname: string; entry
         filename: '[name].js',
         clean: false,
       },
-      resolve: resolveOptions(options.dirname, production),
+      resolve: resolveOptions(options.dirname, production, { shared: false }),
       module: {
         rules: [
           typeScriptRule(production),

@@ -23,7 +23,7 @@ export const prerenderConfig = (shellDir: string): Configuration => ({
     library: { type: 'commonjs2' },
     clean: true,
   },
-  resolve: resolveOptions(shellDir, true),
+  resolve: resolveOptions(shellDir, true, { shared: false }),
   module: { rules: [typeScriptRule(true), { test: /\.css$/, type: 'asset/source' }] },
   optimization: { minimize: false },
   performance: { hints: false },

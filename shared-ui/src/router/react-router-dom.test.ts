@@ -6,10 +6,19 @@ import * as routingApi from './react-router-dom.ts';
 const ROOT = path.resolve(__dirname, '../../..');
 const APPS = [...APP_FOLDERS, 'shared-ui'];
 
+/**
+ * Entries of the builds that share nothing (webpack.common.ts `resolveOptions`): they import
+ * react-router itself, so what they use need not be offered to the other apps.
+ */
+const UNSHARED_ENTRIES = ['shell/src/prerender.tsx', 'mfe-marketplace/src/embed/embed.tsx'];
+
+/** An app's source files that go into its shared build: no tests, no test helpers. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .map((file) => path.join(dir, file));
+    .map((file) => path.join(dir, file))
+    .filter((file) => !UNSHARED_ENTRIES.includes(path.relative(ROOT, file)))
+    .filter((file) => !readFileSync(file, 'utf8').includes("from '@testing-library/"));
 }
 
 /** Every name the apps import from react-router-dom (type-only imports excluded). */
@@ -38,5 +47,18 @@ describe('the routing API shared as react-router-dom', () => {
 
   it('finds the imports it checks', () => {
     expect([...importedNames().keys()]).toEqual(expect.arrayContaining(['Link', 'Routes', 'useLocation']));
+  });
+
+  it('offers nothing the apps do not import: a shared module is sent whole to every visitor', () => {
+    const imported = importedNames();
+    expect(Object.keys(routingApi).filter((name) => !imported.has(name))).toEqual([]);
+  });
+
+  it('leaves out the builds that share nothing, and test helpers', () => {
+    for (const entry of UNSHARED_ENTRIES)
+      expect(readdirSync(path.join(ROOT, path.dirname(entry)))).toContain(path.basename(entry));
+    expect([...importedNames().values()]).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/prerender|embed|fake-api/)]),
+    );
   });
 });
