@@ -51,7 +51,7 @@ describe('header', () => {
     renderLayout();
     const button = screen.getByRole('button', { name: t.more });
     await user.click(button);
-    const drawer = screen.getByRole('dialog', { name: t.more });
+    const drawer = await screen.findByRole('dialog', { name: t.more });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
     for (const [name, href] of moreItems) {
@@ -69,7 +69,7 @@ describe('header', () => {
     const user = userEvent.setup();
     renderLayout();
     await user.click(screen.getByRole('button', { name: t.more }));
-    const drawer = screen.getByRole('dialog', { name: t.more });
+    const drawer = await screen.findByRole('dialog', { name: t.more });
     for (let i = 0; i < 12; i += 1) {
       await user.tab();
       expect(drawer).toContainElement(document.activeElement as HTMLElement);
@@ -81,15 +81,17 @@ describe('header', () => {
     renderLayout();
     const more = screen.getByRole('button', { name: t.more });
     await user.click(more);
+    await screen.findByRole('dialog', { name: t.more });
     await user.click(screen.getByTestId('path'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(more);
-    await user.click(screen.getByRole('button', { name: t.closeMore }));
+    await user.click(await screen.findByRole('button', { name: t.closeMore }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(more).toHaveFocus();
 
     await user.click(more);
+    await screen.findByRole('dialog', { name: t.more });
     await user.click(more);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -98,7 +100,7 @@ describe('header', () => {
     const user = userEvent.setup();
     renderLayout();
     await user.click(screen.getByRole('button', { name: t.menu }));
-    const drawer = screen.getByRole('dialog', { name: t.menu });
+    const drawer = await screen.findByRole('dialog', { name: t.menu });
     for (const [name, href] of [...specHeaderLinks, ...moreItems]) {
       expect(within(drawer).getByRole('link', { name })).toHaveAttribute('href', href);
     }

@@ -1,13 +1,16 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME, PRODUCT_SHORT_NAME, texts, useCurrentUser, useTheme } from 'shared-ui';
 import { timings } from 'shared-ui/validation';
 import { BellIcon, MenuIcon, MoonIcon, MoreIcon, SunIcon, UserIcon } from '../../shared/icons.tsx';
 import { media } from '../../shared/media.ts';
-import { Drawer } from './drawer.tsx';
 import { headerLinks, moreLinks } from './nav-links.ts';
 
 const t = texts.layout;
+
+// The drawers' code (with its focus trap) loads when a visitor first opens one: most visits
+// never do, and it was part of every first visit's main.js.
+const Drawer = lazy(() => import('./drawer.tsx').then((m) => ({ default: m.Drawer })));
 
 /**
  * True once the page has scrolled past the header's style threshold (50px). Read on scroll only
@@ -56,10 +59,29 @@ export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
 
   const toggleDrawer = (name: DrawerName) => setOpened(open === name ? null : { name, path: pathname });
+  const drawers = {
+    more: {
+      title: t.more,
+      closeLabel: t.closeMore,
+      links: <LinkList links={moreLinks} />,
+    },
+    menu: {
+      title: t.menu,
+      closeLabel: t.closeMenu,
+      links: (
+        <>
+          <LinkList links={headerLinks} />
+          <h3 className="shell-drawer__section">{t.more}</h3>
+          <LinkList links={moreLinks} />
+        </>
+      ),
+    },
+  };
+  const toggleOf = (name: DrawerName) => (name === 'more' ? moreButton : menuButton);
   const closeDrawer = (restoreFocus: boolean) => {
-    const button = open === 'more' ? moreButton : menuButton;
+    const button = open && toggleOf(open);
     setOpened(null);
-    if (restoreFocus) button.current?.focus();
+    if (restoreFocus) button?.current?.focus();
   };
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as Element).closest('a')) setOpened(null);
@@ -67,7 +89,7 @@ export function Header() {
 
   const drawerButton = (name: DrawerName, label: string, className: string) => (
     <button
-      ref={name === 'more' ? moreButton : menuButton}
+      ref={toggleOf(name)}
       type="button"
       className={`shell-icon-button ${className}`}
       aria-label={label}
@@ -121,33 +143,21 @@ export function Header() {
         {drawerButton('more', t.more, 'shell-large-only')}
         {drawerButton('menu', t.menu, 'shell-small-only')}
       </div>
-      {open === 'more' && (
-        <Drawer
-          id="shell-more-drawer"
-          title={t.more}
-          closeLabel={t.closeMore}
-          toggle={moreButton}
-          onClose={closeDrawer}
-        >
-          <nav aria-label={t.more} onClick={closeOnLink}>
-            <LinkList links={moreLinks} />
-          </nav>
-        </Drawer>
-      )}
-      {open === 'menu' && (
-        <Drawer
-          id="shell-menu-drawer"
-          title={t.menu}
-          closeLabel={t.closeMenu}
-          toggle={menuButton}
-          onClose={closeDrawer}
-        >
-          <nav aria-label={t.menu} onClick={closeOnLink}>
-            <LinkList links={headerLinks} />
-            <h3 className="shell-drawer__section">{t.more}</h3>
-            <LinkList links={moreLinks} />
-          </nav>
-        </Drawer>
+      {open && (
+        <Suspense fallback={null}>
+          <Drawer
+            key={open}
+            id={`shell-${open}-drawer`}
+            title={drawers[open].title}
+            closeLabel={drawers[open].closeLabel}
+            toggle={toggleOf(open)}
+            onClose={closeDrawer}
+          >
+            <nav aria-label={drawers[open].title} onClick={closeOnLink}>
+              {drawers[open].links}
+            </nav>
+          </Drawer>
+        </Suspense>
       )}
     </header>
   );
