@@ -5,7 +5,7 @@
  * part of the always-loaded `texts`.
  */
 import { PRODUCT_NAME } from './brand.ts';
-import { site } from './site.ts';
+import { smallPages } from './small-pages.ts';
 
 const offlineHeading = 'You are offline';
 
@@ -22,6 +22,6 @@ export const documents = {
     notSaved: 'This page has not been saved on your device yet.',
     savedPages: 'Pages you have opened before still work: home, news, stories, music and the marketplace.',
     /** The not-found page's link home. */
-    home: site.notFound.home,
+    home: smallPages.notFound.home,
   },
 } as const;

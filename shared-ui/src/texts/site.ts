@@ -1,18 +1,10 @@
 /**
- * The shell's texts shown on every page or on its first screens (the layout, home, the
- * small pages), with the spec's texts among them, part of the always-loaded `texts`. Long
- * page-specific prose has a module of its own (about.ts, contact.ts, install.ts, legal/),
- * loaded by its page only.
+ * The shell's texts shown on every page or on its first screens (the layout, home), with the
+ * spec's texts among them, part of the always-loaded `texts`. The other pages' texts have a
+ * module of their own (about.ts, contact.ts, install.ts, small-pages.ts, legal/), loaded by
+ * their page only.
  */
 export const site = {
-  accessDenied: {
-    title: 'Access Denied',
-    returnHome: 'Return to Home',
-    notPermitted:
-      'You are logged in, but you do not have permission to view this page. Your role or department may be restricted.',
-    askAdministrator:
-      'Please contact the system administrator, who can grant you access under admins/permissions. Log in again once access has been granted.',
-  },
   home: {
     explorePillars: 'Explore Our Key Pillars',
     hidePillars: 'Hide Our Key Pillars',
@@ -154,18 +146,5 @@ export const site = {
     available: 'A new version is available.',
     reload: 'Reload',
     later: 'Later',
-  },
-  settings: {
-    comingSoon: 'More features are coming soon.',
-  },
-  notFound: {
-    title: 'Page not found',
-    text: 'We could not find that page. It may have moved, or the link may be mistyped.',
-    home: 'Go to Home',
-  },
-  notifications: {
-    none: 'You have no notifications yet.',
-    /** A sentence around a link to /news. */
-    news: { before: 'Announcements and upcoming events are on the ', link: 'news page', after: '.' },
   },
 } as const;

@@ -5,6 +5,7 @@ import { about } from 'shared-ui/texts/about';
 import { contactPage } from 'shared-ui/texts/contact';
 import { install } from 'shared-ui/texts/install';
 import { legal } from 'shared-ui/texts/legal';
+import { smallPages } from 'shared-ui/texts/small-pages';
 import { mockMatchMedia } from '../test/browser.ts';
 import { AppRoutes, isShellPage } from './app.tsx';
 
@@ -53,7 +54,7 @@ describe('shell routes', () => {
     ['/terms-conditions', texts.nav.terms],
     ['/cookie-policy', texts.nav.cookies],
     ['/install-app', install.title],
-    ['/not-allowed', texts.accessDenied.title],
+    ['/not-allowed', smallPages.accessDenied.title],
   ])('%s shows %s inside the layout', async (path, heading) => {
     await renderAt(path);
     expect(main().getByRole('heading', { level: 1, name: new RegExp(`^${heading}`) })).toBeInTheDocument();
@@ -63,9 +64,9 @@ describe('shell routes', () => {
 
   it('shows the Access Denied texts and a way home', async () => {
     await renderAt('/not-allowed');
-    expect(main().getByText(texts.accessDenied.notPermitted)).toBeInTheDocument();
-    expect(main().getByText(texts.accessDenied.askAdministrator)).toBeInTheDocument();
-    expect(main().getByRole('link', { name: texts.accessDenied.returnHome })).toHaveAttribute(
+    expect(main().getByText(smallPages.accessDenied.notPermitted)).toBeInTheDocument();
+    expect(main().getByText(smallPages.accessDenied.askAdministrator)).toBeInTheDocument();
+    expect(main().getByRole('link', { name: smallPages.accessDenied.returnHome })).toHaveAttribute(
       'href',
       '/home',
     );
@@ -73,7 +74,7 @@ describe('shell routes', () => {
 
   it('says more settings are coming', async () => {
     await renderAt('/settings');
-    expect(main().getByText(texts.settings.comingSoon)).toBeInTheDocument();
+    expect(main().getByText(smallPages.settings.comingSoon)).toBeInTheDocument();
   });
 
   it.each(['/privacy-policy', '/terms-conditions', '/cookie-policy'])(

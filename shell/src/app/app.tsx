@@ -3,16 +3,13 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary, LoadingState, routeMatches } from 'shared-ui';
 import { HomePage } from '../features/home/home-page.tsx';
 import { Layout } from '../features/layout/layout.tsx';
-import { NotAllowedPage } from '../features/not-allowed/not-allowed-page.tsx';
-import { NotificationsPage } from '../features/notifications/notifications-page.tsx';
 import { RemoteOutlet } from '../features/remotes/remote-outlet.tsx';
-import { SettingsPage } from '../features/settings/settings-page.tsx';
 import { SplashLoading } from '../features/splash/splash-loading.tsx';
 import { useApplyTheme } from '../features/theme/use-apply-theme.ts';
 import { SHELL_ROUTES, type ShellRoute } from './shell-routes.ts';
 
 // Pages a first visit rarely starts on load when they are opened, so /home and the
-// remotes' routes do not download them.
+// remotes' routes do not download them (nor their texts: shared-ui/texts/<page>).
 const AboutPage = lazy(() =>
   import('../features/about/about-page.tsx').then((m) => ({ default: m.AboutPage })),
 );
@@ -30,6 +27,15 @@ const TermsPage = lazy(() =>
 );
 const InstallPage = lazy(() =>
   import('../features/pwa/install-page.tsx').then((m) => ({ default: m.InstallPage })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/settings/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
+);
+const NotificationsPage = lazy(() =>
+  import('../features/notifications/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage })),
+);
+const NotAllowedPage = lazy(() =>
+  import('../features/not-allowed/not-allowed-page.tsx').then((m) => ({ default: m.NotAllowedPage })),
 );
 const SplashPage = lazy(() =>
   import('../features/splash/splash-page.tsx').then((m) => ({ default: m.SplashPage })),

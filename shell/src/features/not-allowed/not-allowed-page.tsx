@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { texts } from 'shared-ui';
+import { smallPages } from 'shared-ui/texts/small-pages';
 
 /** /not-allowed: a signed-in member without the permission a page needs. */
 export function NotAllowedPage() {
-  const t = texts.accessDenied;
+  const t = smallPages.accessDenied;
   return (
     <section className="ui-page shell-simple-page" aria-labelledby="denied-title">
       <h1 id="denied-title">{t.title}</h1>

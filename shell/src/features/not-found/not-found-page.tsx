@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { texts } from 'shared-ui';
+import { smallPages } from 'shared-ui/texts/small-pages';
 
 /** Any route nobody owns: the standard layout with a way back. */
 export function NotFoundPage() {
-  const t = texts.notFound;
+  const t = smallPages.notFound;
   return (
     <section className="ui-page">
       <h1>{t.title}</h1>

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { texts } from 'shared-ui';
+import { smallPages } from 'shared-ui/texts/small-pages';
 
 /** /notifications (the header's bell on small screens): nothing to show yet but the news. */
 export function NotificationsPage() {
-  const { news } = texts.notifications;
+  const { none, news } = smallPages.notifications;
   return (
     <section className="ui-page shell-simple-page" aria-labelledby="notifications-title">
       <h1 id="notifications-title">{texts.layout.notifications}</h1>
-      <p>{texts.notifications.none}</p>
+      <p>{none}</p>
       <p>
         {news.before}
         <Link to="/news">{news.link}</Link>

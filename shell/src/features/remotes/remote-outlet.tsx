@@ -1,11 +1,15 @@
-import { use } from 'react';
+import { lazy, use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ownerOf as matchOwner, type RuntimeConfig } from 'shared-ui';
 import { yieldToMain } from '../../shared/yield-to-main.ts';
-import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { preloadExposed, RemoteModule } from './remote-module.tsx';
 import { loadRemoteModule } from './load-remote.ts';
 import { loadedRuntimeConfig, loadRuntimeConfig } from './runtime-config.ts';
+
+// A path nobody owns is rare: its page loads when needed (in the outlet's Suspense, app.tsx).
+const NotFoundPage = lazy(() =>
+  import('../not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
 
 /** The remote that owns a path, from the routes each remote publishes (the site's one route matcher). */
 export function ownerOf(config: RuntimeConfig, pathname: string): string | null {

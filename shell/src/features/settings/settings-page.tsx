@@ -1,5 +1,6 @@
 import { texts, useTheme } from 'shared-ui';
 import { Button } from 'shared-ui/button';
+import { smallPages } from 'shared-ui/texts/small-pages';
 
 /** /settings: a placeholder saying more features are coming; the theme can be chosen already. */
 export function SettingsPage() {
@@ -17,7 +18,7 @@ export function SettingsPage() {
           {theme === 'dark' ? t.toLight : t.toDark}
         </Button>
       </div>
-      <p>{texts.settings.comingSoon}</p>
+      <p>{smallPages.settings.comingSoon}</p>
     </section>
   );
 }
