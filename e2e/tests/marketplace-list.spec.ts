@@ -81,4 +81,10 @@ test('Load More to the end, then Back from a product returns to the same place i
   await expect(cards).toHaveCount(count);
   await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(scrolled - 50);
   await expect(page.getByRole('heading', { name })).toBeInViewport();
+
+  // A reload opens the list where it was, too.
+  await page.reload();
+  await expect(cards).toHaveCount(count);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(scrolled - 50);
+  await expect(page.getByRole('heading', { name })).toBeInViewport();
 });

@@ -21,9 +21,11 @@ function wasDismissed(): boolean {
  */
 export function ContactButton() {
   const { pathname } = useLocation();
-  const [dismissed, setDismissed] = useState(wasDismissed);
-  const due = useElapsed(timings.contactButtonDelayMs, !dismissed);
-  if (dismissed || !due || pathname === '/contact-us') return null;
+  const [dismissed, setDismissed] = useState(false);
+  const due = useElapsed(timings.contactButtonDelayMs);
+  // Storage is asked only once the button is due: its first use costs the page's start-up a
+  // round trip to the browser.
+  if (!due || dismissed || pathname === '/contact-us' || wasDismissed()) return null;
 
   const dismiss = () => {
     setDismissed(true);

@@ -9,6 +9,8 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 /** How long a returning page may take to grow back before the position is given up. */
 const RESTORE_WITHIN_MS = 4000;
 const storageKey = (locationKey: string) => `scroll:${locationKey}`;
+/** Whether the app has shown its first entry (the page as opened or reloaded). */
+let opened = false;
 
 function remembered(locationKey: string): number {
   try {
@@ -78,9 +80,21 @@ export function useScrollMemory(): void {
     if (navigationType === 'REPLACE') return;
     restoring.current?.();
     restoring.current = null;
+    const first = !opened;
+    opened = true;
     if (navigationType === 'POP') {
-      const top = remembered(key);
-      if (top > 0) restoring.current = restore(top);
+      const restoreRemembered = () => {
+        const top = remembered(key);
+        if (top > 0) restoring.current = restore(top);
+      };
+      if (first) {
+        // The page as opened or reloaded: the position is read once the first frame is out, as
+        // the storage's first use costs the start-up a round trip to the browser.
+        const frame = requestAnimationFrame(restoreRemembered);
+        restoring.current = () => cancelAnimationFrame(frame);
+      } else {
+        restoreRemembered();
+      }
     } else if (!hash) {
       scrollTo(0, 0);
     }
