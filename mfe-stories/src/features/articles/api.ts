@@ -81,12 +81,21 @@ export async function getArticle(id: string): Promise<StoryArticle | null> {
 /** GET /pages/get_categories.php: each category with its subcategories (the list's filter panel). */
 export const categoriesRead = () => apiRead('pages/get_categories.php');
 
-export async function getCategories(): Promise<Record<string, string[]>> {
-  const body = await readJson<Record<string, string[]>>(await http().get(categoriesRead()));
-  return Object.fromEntries(Object.entries(body).filter(([, list]) => Array.isArray(list))) as Record<
+/** The categories of an answer: each with its list of subcategories. */
+const categoriesOf = (body: object): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(body).filter(([, list]) => Array.isArray(list))) as Record<
     string,
     string[]
   >;
+
+export async function getCategories(): Promise<Record<string, string[]>> {
+  return categoriesOf(await readJson(await http().get(categoriesRead())));
+}
+
+/** The categories when the page's document came with them (a first visit), else undefined. */
+export function documentCategories(): Record<string, string[]> | undefined {
+  const body = takeDocumentAnswer(categoriesRead());
+  return body && typeof body === 'object' ? categoriesOf(body) : undefined;
 }
 
 /** POST /pages/like_article.php or unlike_article.php: the new count, or null when refused. */

@@ -2,14 +2,16 @@ import { useEffect, useState } from 'react';
 import { stories } from 'shared-ui/texts/stories';
 import { Button } from 'shared-ui/button';
 import { Select } from 'shared-ui/select';
-import { getCategories, NO_FILTERS, type ArticleFilters } from './api.ts';
+import { documentCategories, getCategories, NO_FILTERS, type ArticleFilters } from './api.ts';
 
 const t = stories.filters;
 
 /** The categories and their subcategories; an empty map until (or unless) they arrive. */
 function useCategories(): Record<string, string[]> {
-  const [categories, setCategories] = useState<Record<string, string[]>>({});
+  const [fromDocument] = useState(documentCategories);
+  const [categories, setCategories] = useState<Record<string, string[]>>(fromDocument ?? {});
   useEffect(() => {
+    if (fromDocument) return;
     let active = true;
     getCategories().then(
       (map) => active && setCategories(map),
@@ -18,7 +20,7 @@ function useCategories(): Record<string, string[]> {
     return () => {
       active = false;
     };
-  }, []);
+  }, [fromDocument]);
   return categories;
 }
 
