@@ -8,10 +8,12 @@ import { Button } from 'shared-ui/button';
 
 /** Asks for cookie consent 20 s after load, unless the visitor already chose. */
 export function CookieBanner() {
-  const [decided, setDecided] = useState(() => hasCookie(CONSENT_COOKIE));
-  const due = useElapsed(timings.cookieBannerDelayMs, !decided);
+  const [decided, setDecided] = useState(false);
+  const due = useElapsed(timings.cookieBannerDelayMs);
   const titleId = useId();
-  if (decided || !due) return null;
+  // The cookie is read only once the banner is due: reading it is a round trip to the browser,
+  // which the first render does not need to wait for.
+  if (!due || decided || hasCookie(CONSENT_COOKIE)) return null;
 
   const choose = (accepted: boolean) => {
     rememberConsent(accepted);
