@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { test } from 'node:test';
 import type { NewsAnswer } from 'shared-ui/contracts';
 import { insertProduct } from '../src/db/products.repository.ts';
@@ -98,4 +99,29 @@ test('an article list is shared by callers who see the same statuses, never by t
   assert.equal((await get(app, url, reader)).body, asGuest.body, 'another member: the guests’ entry');
   const asAdmin = await get(app, url, admin);
   assert.deepEqual(namesOf(asAdmin.body), ['Waiting', 'Published'], 'the author’s entry: same statuses');
+});
+
+test('a cached answer goes compressed to clients that accept it, the same answer as the plain one', async (t) => {
+  const app = await buildTestApp(t, { env: { SEED: 'demo' } });
+  const list = '/api/shop/fetch_products.php?page=1';
+  const plain = await get(app, list);
+  assert.ok(plain.rawPayload.length >= 1024, 'large enough to be compressed');
+  assert.equal(plain.headers['content-encoding'], undefined);
+  for (const [accepted, encoding, decode] of [
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],
+    ['x-gzip', 'gzip', gunzipSync],
+  ] as const) {
+    const sent = () => app.inject({ method: 'GET', url: list, headers: { 'accept-encoding': accepted } });
+    const first = await sent();
+    assert.equal(first.headers['content-encoding'], encoding, accepted);
+    assert.equal(first.headers.vary, 'accept-encoding');
+    assert.match(first.headers['content-type'] as string, /^application\/json; charset=utf-8/);
+    assert.equal(Number(first.headers['content-length']), first.rawPayload.length);
+    assert.equal(decode(first.rawPayload).toString(), plain.body, accepted);
+    assert.deepEqual((await sent()).rawPayload, first.rawPayload, 'the same copy on the next hit');
+  }
+  const identity = await app.inject({ method: 'GET', url: list, headers: { 'accept-encoding': 'identity' } });
+  assert.equal(identity.headers['content-encoding'], undefined);
+  assert.equal(identity.body, plain.body);
 });

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { isWriteRoute } from './auth.ts';
 import type { TSchema } from 'typebox';
 import type { SessionUser } from '../../db/sessions.repository.ts';
+import { chosenEncoding, compressedCopy, sendsEncoded, type Encoding } from '../external/compress.ts';
 
 /** How long a cached answer may be served: the most a guest on another server process lags behind. */
 export const ANSWER_TTL_MS = 5_000;
@@ -49,7 +50,9 @@ declare module 'fastify' {
      * answer object on a miss; it is serialized with the route's response schema (status 200),
      * or with `schema` when that is one shape of several the route answers (a union would check
      * the whole answer against each shape before choosing), and kept as UTF-8 bytes, so a hit
-     * sends the same bytes without encoding them again. Every write through this server empties it.
+     * sends the same bytes without encoding them again; a client that accepts brotli or gzip gets
+     * a copy compressed once for the entry, not on every hit. Every write through this server
+     * empties it.
      */
     sendCachedAnswer: (
       request: FastifyRequest,
@@ -60,13 +63,25 @@ declare module 'fastify' {
   }
 }
 
+/** An answer as UTF-8 bytes, and its compressed copies, each made when first asked for. */
+type Answer = { bytes: Buffer } & Partial<Record<Encoding, Buffer>>;
+
+/** Sends a cached answer: compressed once per entry and encoding, not on every request. */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
+  reply.type(JSON_TYPE);
+  const encoding = chosenEncoding(request, answer.bytes.length);
+  if (encoding === undefined) return reply.send(answer.bytes);
+  const copy = (answer[encoding] ??= compressedCopy(answer.bytes, encoding));
+  return sendsEncoded(reply, encoding).send(copy);
+}
+
 /**
  * A cache of public list answers: under load most requests are guests reading the same first
  * pages, and building such an answer costs a few queries and a serialization each time.
  */
 export default fp(
   async (app) => {
-    const answers = new LRUCache<string, Buffer>({ max: MAX_ANSWERS, ttl: ANSWER_TTL_MS });
+    const answers = new LRUCache<string, Answer>({ max: MAX_ANSWERS, ttl: ANSWER_TTL_MS });
     // Bumped when a write has been answered (its changes are stored by then): an answer whose
     // computation began before that is not kept. The TTL bounds anything this cannot see.
     let generation = 0;
@@ -98,11 +113,11 @@ export default fp(
           schema ? serializerOf(reply, schema)(answer) : (reply.serialize(answer) as string);
         const key = `${request.url}\n${varyBy}\n${byCaller?.(request.user) ?? ''}`;
         const cached = answers.get(key);
-        if (cached !== undefined) return reply.type(JSON_TYPE).send(cached);
+        if (cached !== undefined) return sendAnswer(request, reply, cached);
         const startedIn = generation;
-        const bytes = Buffer.from(serialize(await compute()));
-        if (generation === startedIn) answers.set(key, bytes);
-        return reply.type(JSON_TYPE).send(bytes);
+        const answer: Answer = { bytes: Buffer.from(serialize(await compute())) };
+        if (generation === startedIn) answers.set(key, answer);
+        return sendAnswer(request, reply, answer);
       },
     );
   },
