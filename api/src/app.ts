@@ -11,7 +11,7 @@ import demoContent from './plugins/app/demo-content.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import media from './plugins/app/media.ts';
 import remotes from './plugins/app/remotes.ts';
-import { SampledRequestLog } from './plugins/app/request-log.ts';
+import { requestLogger, SampledRequestLog } from './plugins/app/request-log.ts';
 import web from './plugins/app/web.ts';
 import compress from './plugins/external/compress.ts';
 import cookie from './plugins/external/cookie.ts';
@@ -41,6 +41,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const app = Fastify({
     logger: { level: config.logLevel },
     logController: new SampledRequestLog(config.requestLogSample),
+    childLoggerFactory: requestLogger,
     trustProxy: config.trustProxy,
     // The first start seeds the demo content (hashing, image variants): on a small, busy
     // machine that takes longer than Fastify's 10 s default for a plugin to start.
