@@ -53,6 +53,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(errorHandler);
   await app.register(jsonBody);
+  // First of the plugins with request hooks: a guest's cached answer leaves before the others run.
+  await app.register(answerCache);
   await app.register(unreadBody);
   await app.register(helmet);
   await app.register(cors);
@@ -63,7 +65,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(database);
   await app.register(auth);
   await app.register(adminRecord);
-  await app.register(answerCache);
   await app.register(swagger); // before every route, so each one is documented
   await app.register(media);
   await app.register(demoContent);

@@ -125,3 +125,44 @@ test('a cached answer goes compressed to clients that accept it, the same answer
   assert.equal(identity.headers['content-encoding'], undefined);
   assert.equal(identity.body, plain.body);
 });
+
+/** The headers of an answer but its date, which the runtime writes each time. */
+const headersOf = ({ headers }: { headers: Record<string, unknown> }) => {
+  const { date: _date, ...rest } = headers;
+  return rest;
+};
+
+test('a guest asking again gets the first guest’s answer and headers; members, other origins and a new day do not', async (t) => {
+  const clock = createClock('2026-06-01T23:59:58.000Z');
+  const partner = 'https://partner.example';
+  const app = await buildTestApp(t, { now: clock.now, env: { CORS_ORIGINS: partner } });
+  const member = await registerAndLogin(app);
+  await insertProduct(app.db, {
+    product_name: 'Last day mangoes',
+    description: 'Sweet, from Malindi.',
+    price: 300,
+    location: 'Malindi',
+    category: 'Food',
+    contact_whatsapp: '+254700000002',
+    expiry_date: '2026-06-01',
+    image_1: 'mangoes.webp',
+    user_id: member.user.id,
+    created_at: clock.now().toISOString(),
+  });
+  const list = '/api/shop/fetch_products.php?page=1';
+  const first = await get(app, list);
+  const again = await get(app, list);
+  assert.equal(again.body, first.body);
+  assert.deepEqual(headersOf(again), headersOf(first), 'the same headers, security and embed ones included');
+  assert.equal(again.headers['x-content-type-options'], 'nosniff');
+  assert.equal(again.headers['access-control-allow-origin'], '*');
+
+  const fromPartner = await app.inject({ method: 'GET', url: list, headers: { origin: partner } });
+  assert.equal(fromPartner.headers['access-control-allow-origin'], partner, 'CORS answers the origin');
+  assert.equal(fromPartner.headers['access-control-allow-credentials'], 'true');
+  const asMember = await get(app, list, member);
+  assert.equal(asMember.body, first.body, 'members share the entry, through the route');
+
+  clock.advance(3_000); // 2026-06-02, within the cache's 5 s
+  assert.deepEqual((await get(app, list)).json().products, [], 'expired at midnight');
+});

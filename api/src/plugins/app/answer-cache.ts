@@ -1,8 +1,10 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { isWriteRoute } from './auth.ts';
 import type { TSchema } from 'typebox';
+import { SESSION_COOKIE } from '../../auth/session-token.ts';
 import type { SessionUser } from '../../db/sessions.repository.ts';
 import { chosenEncoding, compressedCopy, sendsEncoded, type Encoding } from '../external/compress.ts';
 
@@ -12,8 +14,8 @@ const MAX_ANSWERS = 500;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export interface CachedAnswerOptions {
-  /** Whatever else than the URL the answer depends on. */
-  varyBy?: string;
+  /** Whatever else than the URL the answer depends on (read again before a ready answer is sent). */
+  varyBy?: () => string;
   /** The answer's schema, when the route's 200 schema is a union of shapes. */
   schema?: TSchema;
   /**
@@ -63,16 +65,39 @@ declare module 'fastify' {
   }
 }
 
-/** An answer as UTF-8 bytes, and its compressed copies, each made when first asked for. */
-type Answer = { bytes: Buffer } & Partial<Record<Encoding, Buffer>>;
+/** How an answer goes out: compressed with one of the encodings, or as it is. */
+type Variant = Encoding | 'as-is';
 
-/** Sends a cached answer: compressed once per entry and encoding, not on every request. */
-function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
-  reply.type(JSON_TYPE);
-  const encoding = chosenEncoding(request, answer.bytes.length);
-  if (encoding === undefined) return reply.send(answer.bytes);
-  const copy = (answer[encoding] ??= compressedCopy(answer.bytes, encoding));
-  return sendsEncoded(reply, encoding).send(copy);
+/**
+ * An answer as UTF-8 bytes, its compressed copies, each made when first asked for, and the
+ * headers each went out with to a guest (below).
+ */
+interface Answer extends Partial<Record<Encoding, Buffer>> {
+  bytes: Buffer;
+  sent: Partial<Record<Variant, OutgoingHttpHeaders>>;
+}
+
+const bytesOf = (answer: Answer, variant: Variant) =>
+  variant === 'as-is' ? answer.bytes : (answer[variant] ??= compressedCopy(answer.bytes, variant));
+
+/**
+ * A request every guest would get the same answer to, headers included: a GET without a
+ * session cookie (a cookie header that so much as mentions one does not qualify) and without
+ * an Origin (CORS answers each origin its own way).
+ */
+export function asAnyGuest(request: FastifyRequest): boolean {
+  const cookie = request.headers.cookie;
+  return (
+    request.method === 'GET' &&
+    request.headers.origin === undefined &&
+    (cookie === undefined || !cookie.includes(`${SESSION_COOKIE}=`))
+  );
+}
+
+/** A guest's answer ready to send again as it went out, while `current()` (still the cache's answer). */
+interface Ready {
+  answer: Answer;
+  current: () => boolean;
 }
 
 /**
@@ -82,6 +107,8 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer
 export default fp(
   async (app) => {
     const answers = new LRUCache<string, Answer>({ max: MAX_ANSWERS, ttl: ANSWER_TTL_MS });
+    // By URL: the answers guests were last sent from the cache, with their headers.
+    const ready = new LRUCache<string, Ready>({ max: MAX_ANSWERS, ttl: ANSWER_TTL_MS });
     // Bumped when a write has been answered (its changes are stored by then): an answer whose
     // computation began before that is not kept. The TTL bounds anything this cannot see.
     let generation = 0;
@@ -89,6 +116,7 @@ export default fp(
     const forget = async () => {
       generation += 1;
       answers.clear();
+      ready.clear();
     };
     // Only routes that can write get the hook: a read pays nothing for it.
     app.addHook('onRoute', (route) => {
@@ -97,13 +125,58 @@ export default fp(
       route.onResponse = [...(Array.isArray(own) ? own : [own]), forget];
     });
 
+    /**
+     * A guest asking again for an answer the cache holds gets it as the first guest did, bytes
+     * and headers (security headers, CORS for the embed, encoding), before any other hook
+     * runs: they would set the same headers again, and the route would read the same query and
+     * find the same entry. On a cached list that work was half of the server's.
+     */
+    app.addHook('onRequest', (request, reply, done) => {
+      const entry = asAnyGuest(request) ? ready.get(request.url) : undefined;
+      if (entry === undefined) return done();
+      const variant = chosenEncoding(request, entry.answer.bytes.length) ?? 'as-is';
+      const headers = entry.answer.sent[variant];
+      if (headers === undefined || !entry.current()) return done();
+      reply.hijack();
+      reply.raw.writeHead(200, headers);
+      reply.raw.end(bytesOf(entry.answer, variant));
+    });
+
+    /**
+     * Sends a cached answer, compressed once per entry and encoding rather than on every request.
+     * The first time it goes to a guest (`asAnyGuest`) in some encoding, on a route without a
+     * rate limit, the headers it went out with are kept and it is ready (above).
+     */
+    const sendAnswer = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      answer: Answer,
+      current: () => boolean,
+    ): FastifyReply => {
+      reply.type(JSON_TYPE);
+      const variant = chosenEncoding(request, answer.bytes.length) ?? 'as-is';
+      if (
+        answer.sent[variant] === undefined &&
+        asAnyGuest(request) &&
+        request.routeOptions.config.rateLimit === undefined
+      ) {
+        reply.raw.once('finish', () => {
+          if (reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return;
+          answer.sent[variant] ??= reply.getHeaders() as OutgoingHttpHeaders;
+          ready.set(request.url, { answer, current });
+        });
+      }
+      if (variant !== 'as-is') sendsEncoded(reply, variant);
+      return reply.send(bytesOf(answer, variant));
+    };
+
     app.decorate(
       'sendCachedAnswer',
       async (
         request: FastifyRequest,
         reply: FastifyReply,
         compute: () => Promise<unknown>,
-        { varyBy = '', schema, byCaller }: CachedAnswerOptions = {},
+        { varyBy, schema, byCaller }: CachedAnswerOptions = {},
       ) => {
         if (request.method !== 'GET' || (request.user && !byCaller)) {
           return schema ? sendAsShape(reply, schema, await compute()) : reply.send(await compute());
@@ -111,15 +184,23 @@ export default fp(
         // A route's JSON serializer gives a string.
         const serialize = (answer: unknown) =>
           schema ? serializerOf(reply, schema)(answer) : (reply.serialize(answer) as string);
-        const key = `${request.url}\n${varyBy}\n${byCaller?.(request.user) ?? ''}`;
-        const cached = answers.get(key);
-        if (cached !== undefined) return sendAnswer(request, reply, cached);
-        const startedIn = generation;
-        const answer: Answer = { bytes: Buffer.from(serialize(await compute())) };
-        if (generation === startedIn) answers.set(key, answer);
-        return sendAnswer(request, reply, answer);
+        const varies = varyBy?.() ?? '';
+        const key = `${request.url}\n${varies}\n${byCaller?.(request.user) ?? ''}`;
+        let answer = answers.get(key);
+        if (answer === undefined) {
+          const startedIn = generation;
+          answer = { bytes: Buffer.from(serialize(await compute())), sent: {} };
+          if (generation === startedIn) answers.set(key, answer);
+        }
+        const sent = answer;
+        return sendAnswer(
+          request,
+          reply,
+          sent,
+          () => answers.get(key) === sent && (varyBy?.() ?? '') === varies,
+        );
       },
     );
   },
-  { name: 'answer-cache', dependencies: ['auth'] },
+  { name: 'answer-cache' },
 );

@@ -71,7 +71,7 @@ const listing: FastifyPluginAsyncTypebox = async (app) => {
           });
           return { products, page, hasMore };
         },
-        { varyBy: today, schema: ProductsAnswer, byCaller: SAME_FOR_EVERYONE },
+        { varyBy: () => todayOf(app), schema: ProductsAnswer, byCaller: SAME_FOR_EVERYONE },
       );
     },
   );
@@ -89,7 +89,7 @@ const listing: FastifyPluginAsyncTypebox = async (app) => {
         request,
         reply,
         async () => ({ categories: await liveCategories(app.db, todayOf(app)) }),
-        { varyBy: todayOf(app), byCaller: SAME_FOR_EVERYONE },
+        { varyBy: () => todayOf(app), byCaller: SAME_FOR_EVERYONE },
       ),
   );
 };
