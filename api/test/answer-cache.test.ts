@@ -132,7 +132,7 @@ const headersOf = ({ headers }: { headers: Record<string, unknown> }) => {
   return rest;
 };
 
-test('a guest asking again gets the first guest’s answer and headers; members, other origins and a new day do not', async (t) => {
+test('a guest asking again, or a member sharing the guests’ entry, gets the first guest’s answer and headers; other origins and a new day do not', async (t) => {
   const clock = createClock('2026-06-01T23:59:58.000Z');
   const partner = 'https://partner.example';
   const app = await buildTestApp(t, { now: clock.now, env: { CORS_ORIGINS: partner } });
@@ -161,7 +161,11 @@ test('a guest asking again gets the first guest’s answer and headers; members,
   assert.equal(fromPartner.headers['access-control-allow-origin'], partner, 'CORS answers the origin');
   assert.equal(fromPartner.headers['access-control-allow-credentials'], 'true');
   const asMember = await get(app, list, member);
-  assert.equal(asMember.body, first.body, 'members share the entry, through the route');
+  assert.equal(asMember.body, first.body, 'members share the entry');
+  assert.deepEqual(headersOf(asMember), headersOf(first));
+  const headAsMember = await app.inject({ method: 'HEAD', url: list, cookies: { sid: member.cookie } });
+  assert.equal(headAsMember.statusCode, 200);
+  assert.equal(headAsMember.body, '', 'a HEAD request gets no body');
 
   clock.advance(3_000); // 2026-06-02, within the cache's 5 s
   assert.deepEqual((await get(app, list)).json().products, [], 'expired at midnight');

@@ -98,6 +98,8 @@ export function asAnyGuest(request: FastifyRequest): boolean {
 interface Ready {
   answer: Answer;
   current: () => boolean;
+  /** Whether the route gives this member the guests' entry (`byCaller`). */
+  sharedWith: (user: SessionUser) => boolean;
 }
 
 /**
@@ -131,15 +133,35 @@ export default fp(
      * runs: they would set the same headers again, and the route would read the same query and
      * find the same entry. On a cached list that work was half of the server's.
      */
-    app.addHook('onRequest', (request, reply, done) => {
-      const entry = asAnyGuest(request) ? ready.get(request.url) : undefined;
-      if (entry === undefined) return done();
+    const sendReady = (request: FastifyRequest, reply: FastifyReply, entry: Ready): boolean => {
       const variant = chosenEncoding(request, entry.answer.bytes.length) ?? 'as-is';
       const headers = entry.answer.sent[variant];
-      if (headers === undefined || !entry.current()) return done();
+      if (headers === undefined || !entry.current()) return false;
       reply.hijack();
       reply.raw.writeHead(200, headers);
       reply.raw.end(bytesOf(entry.answer, variant));
+      return true;
+    };
+    app.addHook('onRequest', (request, reply, done) => {
+      const entry = asAnyGuest(request) ? ready.get(request.url) : undefined;
+      if (entry === undefined || !sendReady(request, reply, entry)) done();
+    });
+
+    /**
+     * A member whose answer the route takes from the guests' entry gets it the same way, once
+     * every other request hook has run (the session among them): the route's own handler and
+     * answer hooks would only send the same bytes with the same headers. API reads only.
+     */
+    const sendReadyToMember = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      const user = request.user;
+      const asked = user && request.method === 'GET' && request.headers.origin === undefined;
+      const entry = asked ? ready.get(request.url) : undefined;
+      if (entry === undefined || !entry.sharedWith(user!) || !sendReady(request, reply, entry)) done();
+    };
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || ![route.method].flat().includes('GET')) return;
+      const own = route.onRequest ?? [];
+      route.onRequest = [...(Array.isArray(own) ? own : [own]), sendReadyToMember];
     });
 
     /**
@@ -151,7 +173,7 @@ export default fp(
       request: FastifyRequest,
       reply: FastifyReply,
       answer: Answer,
-      current: () => boolean,
+      entry: Omit<Ready, 'answer'>,
     ): FastifyReply => {
       reply.type(JSON_TYPE);
       const variant = chosenEncoding(request, answer.bytes.length) ?? 'as-is';
@@ -163,7 +185,7 @@ export default fp(
         reply.raw.once('finish', () => {
           if (reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return;
           answer.sent[variant] ??= reply.getHeaders() as OutgoingHttpHeaders;
-          ready.set(request.url, { answer, current });
+          ready.set(request.url, { answer, ...entry });
         });
       }
       if (variant !== 'as-is') sendsEncoded(reply, variant);
@@ -193,12 +215,11 @@ export default fp(
           if (generation === startedIn) answers.set(key, answer);
         }
         const sent = answer;
-        return sendAnswer(
-          request,
-          reply,
-          sent,
-          () => answers.get(key) === sent && (varyBy?.() ?? '') === varies,
-        );
+        const guests = byCaller?.(null);
+        return sendAnswer(request, reply, sent, {
+          current: () => answers.get(key) === sent && (varyBy?.() ?? '') === varies,
+          sharedWith: (user) => guests !== undefined && byCaller?.(user) === guests,
+        });
       },
     );
   },
