@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { requestLogger } from '../src/plugins/app/request-log.ts';
-import { startServerProcess } from './helpers.ts';
+import { createTestEnvironment, startServerProcess } from './helpers.ts';
 
 test('one request in a hundred is logged unless the operator chooses another share', () => {
   assert.equal(loadConfig({}).requestLogSample, 0.01);
@@ -32,7 +32,11 @@ const linesOf = (output: string) =>
     .map((line) => JSON.parse(line) as LogLine);
 
 test("a logged request's line carries its id, method, URL and status", async (t) => {
-  const server = await startServerProcess(t, { LOG_LEVEL: 'info', REQUEST_LOG_SAMPLE: '1', SEED: 'none' });
+  const environment = await createTestEnvironment(t);
+  const server = await startServerProcess(
+    t,
+    await environment.settings({ LOG_LEVEL: 'info', REQUEST_LOG_SAMPLE: '1' }),
+  );
   const urls = ['/api/news/getNews.php', '/api/news/getNews.php', '/api/no-such-call'];
   for (const url of urls) await fetch(server.url + url);
   const deadline = Date.now() + 10_000;
