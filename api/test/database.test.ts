@@ -53,6 +53,20 @@ test('restarting on the same storage neither re-runs migrations nor re-seeds', a
   assert.equal(news.json().data.length, 5);
 });
 
+test('a database shared with another migrated schema still gets its own tables', async (t) => {
+  // On PostgreSQL both environments are schemas of one database; on SQLite, two files.
+  const other = await (await createTestEnvironment(t)).build();
+  assert.equal((await other.inject({ method: 'GET', url: '/api/news/getNews.php' })).statusCode, 200);
+  const app = await buildTestApp(t);
+  const register = await app.inject({
+    method: 'POST',
+    url: '/api/users/register.php',
+    payload: { username: 'amina', email: 'amina@example.com', password: 'secret123' },
+  });
+  assert.equal(register.statusCode, 201);
+  assert.equal((await other.db.selectFrom('users').select('id').execute()).length, 0);
+});
+
 test('a database that already has content is never given the demo content', async (t) => {
   const environment = await createTestEnvironment(t);
   const first = await environment.build();

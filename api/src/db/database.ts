@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, sql, type Dialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,9 +23,22 @@ function dialectFor(config: DatabaseConfig, log?: FastifyBaseLogger): Dialect {
   return createSqliteDialect(path.join(config.dataDir, 'app.db'));
 }
 
+/**
+ * The schema PostgreSQL creates tables in for this connection (the first of its search_path
+ * that exists), or undefined on SQLite. The migrator is told it: it looks for its own tables
+ * across every schema it can see, and one in another schema of the same database (another
+ * app's, or a copy) would otherwise pass for this schema's.
+ */
+async function creationSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
+}
+
 /** Brings the schema to the latest migration; throws when a migration fails. */
 export async function migrateToLatest(db: Kysely<Database>, log?: FastifyBaseLogger): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  const migrationTableSchema = await creationSchema(db);
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {
     if (result.status === 'Success') log?.info(`migration ${result.migrationName} applied`);
