@@ -9,28 +9,31 @@ import {
 const PAGE = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
 
 test('answers go in a JSON data element before </body>, where no text of theirs can end it', () => {
+  const answer = { body: '</script><script>alert(1)</script><!--', note: 'a \u2028 line' };
   const html = withDocumentAnswers(PAGE, {
-    'pages/get_article.php?id=1': { body: '</script><script>alert(1)</script><!--' },
+    'pages/get_article.php?id=1': JSON.stringify(answer),
+    'news/getNews.php': '{"data":[]}',
   });
-  const element = /<script type="application\/json" id="document-answers">(.*?)<\/script><\/body>/.exec(html);
+  const element = /<script type="application\/json" id="document-answers">(.*?)<\/script><\/body>/s.exec(html);
   assert.ok(element, html);
   assert.doesNotMatch(element[1]!, /</);
   assert.deepEqual(JSON.parse(element[1]!), {
-    'pages/get_article.php?id=1': { body: '</script><script>alert(1)</script><!--' },
+    'pages/get_article.php?id=1': answer,
+    'news/getNews.php': { data: [] },
   });
   assert.equal(withDocumentAnswers(PAGE, {}), PAGE, 'no answers, no element');
-  assert.match(withDocumentAnswers('<p>', { a: 1 }), /^<p><script type="application\/json"/);
+  assert.match(withDocumentAnswers('<p>', { a: '1' }), /^<p><script type="application\/json"/);
 });
 
 test('an answer too long to carry is left for the page to ask for', () => {
-  const long = { text: 'x'.repeat(MAX_DOCUMENT_ANSWER_CHARS) };
+  const long = JSON.stringify({ text: 'x'.repeat(MAX_DOCUMENT_ANSWER_CHARS) });
   assert.deepEqual(
     carriedAnswers(
-      new Map<string, unknown>([
-        ['short', { a: 1 }],
+      new Map([
+        ['short', '{"a":1}'],
         ['long', long],
       ]),
     ),
-    { short: { a: 1 } },
+    { short: '{"a":1}' },
   );
 });

@@ -12,24 +12,29 @@ import { DOCUMENT_ANSWERS_ID } from 'shared-ui/contracts';
 export const MAX_DOCUMENT_ANSWER_CHARS = 48 * 1024;
 
 /**
- * JSON to put inside a `<script>` element: `<` is written as `\u003c`, so no text of an answer
- * (an article's body, say) can close the element or open a comment.
+ * JSON text to put inside a `<script>` element: `<` is written as `\u003c` (the same value to a
+ * JSON parser), so no text of an answer (an article's body, say) can close the element or open
+ * a comment.
  */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+function scriptSafe(json: string): string {
+  return json.replace(/</g, '\\u003c');
 }
 
-/** The answers, each short enough to carry, by read. */
-export function carriedAnswers(answers: ReadonlyMap<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    [...answers].filter(([, answer]) => JSON.stringify(answer).length <= MAX_DOCUMENT_ANSWER_CHARS),
-  );
+/** The answers (JSON texts, by read) short enough to carry. */
+export function carriedAnswers(answers: ReadonlyMap<string, string>): Record<string, string> {
+  return Object.fromEntries([...answers].filter(([, json]) => json.length <= MAX_DOCUMENT_ANSWER_CHARS));
 }
 
-/** The document with the answers in a JSON data element before `</body>` (no script runs it). */
-export function withDocumentAnswers(html: string, answers: Readonly<Record<string, unknown>>): string {
-  if (Object.keys(answers).length === 0) return html;
-  const element = `<script type="application/json" id="${DOCUMENT_ANSWERS_ID}">${scriptSafeJson(answers)}</script>`;
+/**
+ * The document with the answers in a JSON data element before `</body>` (no script runs it).
+ * Each answer is the API's JSON text as it was sent, put in as it is: it is neither parsed nor
+ * written again.
+ */
+export function withDocumentAnswers(html: string, answers: Readonly<Record<string, string>>): string {
+  const entries = Object.entries(answers);
+  if (entries.length === 0) return html;
+  const json = `{${entries.map(([read, answer]) => `${JSON.stringify(read)}:${answer}`).join(',')}}`;
+  const element = `<script type="application/json" id="${DOCUMENT_ANSWERS_ID}">${scriptSafe(json)}</script>`;
   const end = html.lastIndexOf('</body>');
   return end === -1 ? `${html}${element}` : `${html.slice(0, end)}${element}${html.slice(end)}`;
 }

@@ -30,6 +30,16 @@ function isApiOrRemotePath(url: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/mfe/');
 }
 
+/** The value of one of the API's JSON answers (undefined when there is none). */
+function parsedJson(json: string | undefined): unknown {
+  if (json === undefined) return undefined;
+  try {
+    return JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Serves the production builds: the shell at `/` and each remote at `/mfe/<name>/`, only
  * from their `dist` folders, preferring the pre-compressed .br/.gz files. Any other page
@@ -87,17 +97,14 @@ export default fp(
      * What a guest gets for each of `reads` that is a read of this server's own API answering
      * 200 with JSON (a list's first page comes from the answer cache), by read.
      */
-    async function guestAnswers(reads: readonly string[], apiBase: string): Promise<Map<string, unknown>> {
+    async function guestAnswers(reads: readonly string[], apiBase: string): Promise<Map<string, string>> {
       const own = reads.filter((read) => isOwnApiRead(read, apiBase));
       const answers = await Promise.all(
         own.map(async (read) => {
           const answer = await app.inject({ method: 'GET', url: `/api/${read}` });
-          if (answer.statusCode !== 200) return [];
-          try {
-            return [[read, answer.json()] as const];
-          } catch {
-            return [];
-          }
+          const json =
+            answer.statusCode === 200 && /^application\/json\b/.test(answer.headers['content-type'] ?? '');
+          return json ? [[read, answer.body] as const] : [];
         }),
       );
       return new Map(answers.flat());
@@ -127,7 +134,7 @@ export default fp(
           .send(messages.frontEndNotBuilt);
       }
       if (!known) reply.code(404);
-      let carried: Record<string, unknown> = {};
+      let carried: Record<string, string> = {};
       if (owner) {
         const { remote, route } = owner;
         const reads =
@@ -143,7 +150,9 @@ export default fp(
         const answers = await guestAnswers(guest ? reads : [imageRead ?? []].flat(), apiBase);
         if (guest) carried = carriedAnswers(answers);
         const imageLink =
-          image && imageRead !== undefined && firstImageLink(image, answers.get(imageRead), apiBase);
+          image &&
+          imageRead !== undefined &&
+          firstImageLink(image, parsedJson(answers.get(imageRead)), apiBase);
         const links = [
           ...preloadLinks(remote.name, await app.remoteManifest(remote.name), remote.pageFiles?.[route]),
           ...apiReadLinks(
