@@ -14,7 +14,9 @@ test('answers go in a JSON data element before </body>, where no text of theirs 
     'pages/get_article.php?id=1': JSON.stringify(answer),
     'news/getNews.php': '{"data":[]}',
   });
-  const element = /<script type="application\/json" id="document-answers">(.*?)<\/script><\/body>/s.exec(html);
+  const element = /<script type="application\/json" id="document-answers">(.*?)<\/script><\/body>/s.exec(
+    html,
+  );
   assert.ok(element, html);
   assert.doesNotMatch(element[1]!, /</);
   assert.deepEqual(JSON.parse(element[1]!), {
