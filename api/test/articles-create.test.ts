@@ -15,6 +15,7 @@ import {
 } from './articles-fixtures.ts';
 import { buildTestApp } from './helpers.ts';
 import { makeAdmin, registerAndLogin } from './session-helpers.ts';
+import { STORED_IMAGE_WIDTHS } from '../src/uploads/images.ts';
 
 const image = async (name = 'photo.jpg'): Promise<UploadFile> => ({
   bytes: await jpeg(),
@@ -68,7 +69,11 @@ test('a member creates an article: always pending with 1 like, images stored and
 
   const guestView = await app.inject({ method: 'GET', url: `/api/pages/get_article.php?id=${article.id}` });
   assert.equal(guestView.statusCode, 404, 'pending: not public yet');
-  assert.equal((await filesIn(app, 'images')).length, 4, 'two images in two widths');
+  assert.equal(
+    (await filesIn(app, 'images')).length,
+    2 * STORED_IMAGE_WIDTHS.length,
+    'two images in every width',
+  );
   assert.deepEqual(await filesIn(app, '.tmp'), []);
 });
 

@@ -10,6 +10,7 @@ import { PRODUCT_LIMITS, shopMessages } from '../src/schemas/shop.ts';
 import { createClock, createTestEnvironment } from './helpers.ts';
 import { jpeg as baseJpeg, multipart, type FilePart } from './multipart.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
+import { STORED_IMAGE_WIDTHS } from '../src/uploads/images.ts';
 
 const START = '2026-06-01T10:00:00.000Z'; // today is 2026-06-01
 
@@ -84,12 +85,16 @@ test('add_product: a member lists a product; its pictures are served at /api/sho
   assert.equal(product.timestamp, START);
   assert.equal(product.image_3, null);
   assert.match(product.image_1, /^[\w-]+\.webp$/);
-  for (const name of [product.image_1, product.image_1.replace('.webp', '-w480.webp'), product.image_2]) {
+  for (const name of [product.image_1, product.image_1.replace('.webp', '-w160.webp'), product.image_2]) {
     const image = await app.inject({ method: 'GET', url: `/api/shop/uploads/${name}` });
     assert.equal(image.statusCode, 200, name);
     assert.equal(image.headers['content-type'], 'image/webp');
   }
-  assert.equal((await storedFiles()).length, 4, 'two pictures in two widths, no temp files');
+  assert.equal(
+    (await storedFiles()).length,
+    2 * STORED_IMAGE_WIDTHS.length,
+    'two pictures in every width, no temp files',
+  );
 });
 
 test('add_product: guests, other user ids and members (admin included) listing as themselves', async (t) => {

@@ -105,8 +105,13 @@ test('an image is re-encoded to web sizes without its metadata; video and song a
     url: `/api/images/${names.image1.replace('.webp', '-w480.webp')}`,
   });
   assert.equal((await sharp(small.rawPayload).metadata()).width, 480);
+  const thumb = await app.inject({
+    method: 'GET',
+    url: `/api/images/${names.image1.replace('.webp', '-w160.webp')}`,
+  });
+  assert.equal((await sharp(thumb.rawPayload).metadata()).width, 160);
   assert.deepEqual(await readdir(path.join(app.config.dataDir, 'uploads', '.tmp')), [], 'no temp file left');
-  assert.equal((await filesIn('images')).length, 2);
+  assert.equal((await filesIn('images')).length, 3);
 });
 
 test('songs and videos are served with HTTP Range support', async (t) => {

@@ -10,6 +10,13 @@ test('a visitor searches and sorts songs, plays one that keeps playing on other 
   await page.goto('/music');
   const songs = page.getByRole('list', { name: texts.music.list });
   await expect(songs.getByRole('listitem').first()).toBeVisible();
+  // A cover in the list is the 160 px thumbnail, not a 480 px picture shrunk to 56 px.
+  const cover = songs.locator('img.media-song__cover').first();
+  await expect(cover).toHaveAttribute('src', /-w160\.webp$/);
+  await cover.scrollIntoViewIfNeeded();
+  const coverWidth = () => cover.evaluate((img: HTMLImageElement) => img.naturalWidth);
+  await expect.poll(coverWidth).toBeGreaterThan(0);
+  expect(await coverWidth()).toBeLessThanOrEqual(160);
 
   // Sorting by likes puts the most liked first.
   await page.getByLabel(texts.music.sort).selectOption('liked');

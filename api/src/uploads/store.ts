@@ -4,7 +4,7 @@
  * whatever was already stored is removed again: nothing half-done remains.
  */
 import { rm } from 'node:fs/promises';
-import { encodeImage, IMAGE_WIDTHS, variantName } from './images.ts';
+import { encodeImage, writeImage } from './images.ts';
 import type { MediaKind } from './media-kinds.ts';
 import type { TempFile } from './multipart.ts';
 import { randomStem, type MediaStorage } from './storage.ts';
@@ -25,18 +25,10 @@ async function storeOne(storage: MediaStorage, file: TempFile): Promise<StoredFi
     await storage.commit(kind, file.path, name);
     return { kind, name, written: [name] };
   }
-  const { full, small } = await encodeImage(file.path, file.rule.label);
   const name = `${stem}.webp`;
-  const smallName = variantName(name, IMAGE_WIDTHS.small);
-  await storage.write(kind, name, full);
-  try {
-    await storage.write(kind, smallName, small);
-  } catch (error) {
-    await storage.remove(kind, name);
-    throw error;
-  }
+  const written = await writeImage(storage, kind, name, await encodeImage(file.path, file.rule.label));
   await rm(file.path, { force: true });
-  return { kind, name, written: [name, smallName] };
+  return { kind, name, written };
 }
 
 /** Removes stored files (and their variants). */

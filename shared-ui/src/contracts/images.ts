@@ -1,10 +1,18 @@
 /**
  * The widths the server keeps of every uploaded image, and the name of each variant: the
- * server writes them, the pages pick one with `srcset`.
+ * server writes them, the pages pick one (by `srcset`, or the thumbnail for a picture shown
+ * no larger than 80 px: a cover in a list, an avatar).
  */
-export const IMAGE_WIDTHS = { full: 1280, small: 480 } as const;
+export const IMAGE_WIDTHS = { full: 1280, small: 480, thumb: 160 } as const;
 
 export type ImageWidth = (typeof IMAGE_WIDTHS)[keyof typeof IMAGE_WIDTHS];
+
+/** Every width kept of an uploaded image, largest first. */
+export const STORED_IMAGE_WIDTHS: readonly ImageWidth[] = [
+  IMAGE_WIDTHS.full,
+  IMAGE_WIDTHS.small,
+  IMAGE_WIDTHS.thumb,
+];
 
 /** The variant of a stored image at a width: `abc.webp` → `abc-w480.webp`; the full width is the name itself. */
 export const variantName = (name: string, width: number) =>

@@ -1,17 +1,15 @@
 /**
- * Demo pictures drawn as SVG and stored like any upload (WebP in two widths),
+ * Demo pictures drawn as SVG and stored like any upload (WebP in each stored width),
  * so demo content needs no image files in the repository.
  */
-import { encodeImage, IMAGE_WIDTHS, variantName } from '../../uploads/images.ts';
+import { encodeImage, writeImage } from '../../uploads/images.ts';
 import type { MediaKind } from '../../uploads/media-kinds.ts';
 import { randomStem, type MediaStorage } from '../../uploads/storage.ts';
 
 /** Stores an SVG drawing as a web image; returns the stored name. */
 export async function storeDrawing(media: MediaStorage, kind: MediaKind, svg: string): Promise<string> {
-  const { full, small } = await encodeImage(Buffer.from(svg), 'A demo image');
   const name = `${randomStem()}.webp`;
-  await media.write(kind, name, full);
-  await media.write(kind, variantName(name, IMAGE_WIDTHS.small), small);
+  await writeImage(media, kind, name, await encodeImage(Buffer.from(svg), 'A demo image'));
   return name;
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { addMissingVariants } from '../../uploads/image-variants.ts';
 import { MEDIA_KIND_NAMES, MEDIA_KINDS, STORED_NAME } from '../../uploads/media-kinds.ts';
 import { LocalMediaStorage, type MediaStorage } from '../../uploads/storage.ts';
 
@@ -26,6 +27,20 @@ export default fp(
     const swept = storage.sweepTemp();
     if (swept) app.log.info(`removed ${swept} unfinished upload(s)`);
     app.decorate('media', storage);
+
+    // Widths added since an image was stored are made in the background once the server is
+    // up: a large store must not hold up the start. Closing waits for the work in hand.
+    let variants: Promise<void> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      variants = addMissingVariants(storage, app.log).then(
+        (count) => {
+          if (count) app.log.info(`added the missing widths of ${count} stored image(s)`);
+        },
+        (error: unknown) =>
+          app.log.error({ err: error }, 'could not add the missing widths of stored images'),
+      );
+    });
+    app.addHook('onClose', () => variants);
 
     await app.register(multipart, {
       limits: { fileSize: 50 * MB, files: 6, fields: 40, fieldSize: 100 * 1024, parts: 50 },

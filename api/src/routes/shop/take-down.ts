@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { isOwnerOrAdmin, type Caller } from '../../auth/policies.ts';
 import { deleteProduct, findProductOwner, unusedImages } from '../../db/products.repository.ts';
 import { shopMessages } from '../../schemas/shop.ts';
-import { IMAGE_WIDTHS, variantName } from '../../uploads/images.ts';
+import { storedFileNames } from '../../uploads/images.ts';
 
 export type TakeDown = { code: 200 | 403 | 404; message: string };
 
@@ -23,7 +23,7 @@ export async function takeDownProduct(
   const images = await deleteProduct(app.db, owner.id);
   if (!images) return { code: 404, message: shopMessages.productNotFound };
   const unused = await unusedImages(app.db, images);
-  const files = unused.flatMap((name) => [name, variantName(name, IMAGE_WIDTHS.small)]);
+  const files = unused.flatMap(storedFileNames);
   await Promise.all(
     files.map((name) =>
       app.media.remove('shop', name).catch((error: unknown) => {

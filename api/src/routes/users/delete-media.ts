@@ -6,7 +6,7 @@ import { deleteSong, findSongOwner } from '../../db/songs.repository.ts';
 import { StatusAnswer } from '../../schemas/common.ts';
 import { DeleteMusicBody, mediaMessages } from '../../schemas/music.ts';
 import { DeleteReelBody } from '../../schemas/reels.ts';
-import { IMAGE_WIDTHS, variantName } from '../../uploads/images.ts';
+import { removeStoredFile } from '../../uploads/images.ts';
 
 const schema = <B extends TSchema>(summary: string, tag: string, body: B) => ({
   summary,
@@ -42,8 +42,7 @@ const deleteMedia: FastifyPluginAsyncTypebox = async (app) => {
       if (refused) return reply.code(refused.code).send({ status: 'error', message: refused.message });
       const files = await deleteSong(app.db, id);
       if (!files) return reply.code(404).send({ status: 'error', message: mediaMessages.songNotFound });
-      await app.media.remove('images', files.song_image);
-      await app.media.remove('images', variantName(files.song_image, IMAGE_WIDTHS.small));
+      await removeStoredFile(app.media, 'images', files.song_image);
       await app.media.remove('songs', files.song_file);
       return { status: 'success' as const, message: mediaMessages.musicDeleted };
     },

@@ -19,7 +19,7 @@ import {
   articleMessages,
 } from '../../schemas/articles.ts';
 import { StatusAnswer, multipartForm } from '../../schemas/common.ts';
-import { IMAGE_WIDTHS, variantName } from '../../uploads/images.ts';
+import { removeStoredFile } from '../../uploads/images.ts';
 import { imageRule, videoRule } from '../../uploads/rules.ts';
 import { fileInfo, firstProblem } from '../../uploads/upload-fields.ts';
 import { listRoute } from '../../builders/list-route.ts';
@@ -168,8 +168,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     for (const [column, kind] of Object.entries(ARTICLE_MEDIA)) {
       const name = media[column as keyof typeof ARTICLE_MEDIA];
       if (!name || shared.has(name)) continue;
-      removals.push(app.media.remove(kind, name));
-      if (kind === 'images') removals.push(app.media.remove(kind, variantName(name, IMAGE_WIDTHS.small)));
+      removals.push(removeStoredFile(app.media, kind, name));
     }
     await Promise.all(removals);
   }

@@ -4,7 +4,7 @@ import { texts } from 'shared-ui/texts';
 import { findPublicProfile, saveProfile } from '../../db/profiles.repository.ts';
 import { profileMessages, SuccessAnswer } from '../../schemas/profiles.ts';
 import { multipartForm } from '../../schemas/common.ts';
-import { variantName, IMAGE_WIDTHS } from '../../uploads/images.ts';
+import { removeStoredFile } from '../../uploads/images.ts';
 import { imageRule } from '../../uploads/rules.ts';
 import { uploadRoute } from '../../builders/upload-route.ts';
 
@@ -41,8 +41,7 @@ const profileImage: FastifyPluginAsyncTypebox = async (app) => {
       const previous = (await findPublicProfile(app.db, caller.id))?.profile_image;
       await saveProfile(app.db, caller.id, { profile_image: image }, app.now());
       if (previous) {
-        await app.media.remove('users', previous);
-        await app.media.remove('users', variantName(previous, IMAGE_WIDTHS.small));
+        await removeStoredFile(app.media, 'users', previous);
       }
       return image;
     },

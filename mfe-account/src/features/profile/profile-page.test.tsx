@@ -70,7 +70,7 @@ describe('profile page', () => {
     expect(await screen.findByText(texts.profile.imageUpdated)).toHaveClass('ui-banner--success');
     expect(screen.getByRole('img', { name: t.imageOf('Amina') })).toHaveAttribute(
       'src',
-      `${location.origin}/api/users/new.webp`,
+      `${location.origin}/api/users/new-w480.webp`,
     );
   });
 

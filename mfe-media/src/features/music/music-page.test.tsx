@@ -60,7 +60,7 @@ describe('music page', () => {
     expect(songs).toHaveLength(2);
     expect(within(songs[0]!).getByText('Sidi Mwarandu')).toBeInTheDocument();
     expect(within(songs[0]!).getByRole('button', { name: `${t.play}: Pwani Breeze` })).toBeInTheDocument();
-    expect(songs[0]!.querySelector('img')?.getAttribute('src')).toMatch(/\/api\/images\/cover1-w480\.webp$/);
+    expect(songs[0]!.querySelector('img')?.getAttribute('src')).toMatch(/\/api\/images\/cover1-w160\.webp$/);
   });
 
   it("says 'No songs available.' when nothing matches", async () => {

@@ -1,4 +1,5 @@
 import { Button } from 'shared-ui/button';
+import { IMAGE_WIDTHS } from 'shared-ui/contracts';
 import { media } from 'shared-ui/texts/media';
 import { imageUrl } from '../../shared/media-urls.ts';
 import { play, stop, usePlayer } from '../player/player-store.ts';
@@ -22,7 +23,7 @@ export function SongRow({ song, liked, likes, onLike, onOpen }: Props) {
       {song.song_image_url ? (
         <img
           className="media-song__cover"
-          src={imageUrl(song.song_image_url)}
+          src={imageUrl(song.song_image_url, IMAGE_WIDTHS.thumb)}
           alt=""
           width={56}
           height={56}

@@ -4,6 +4,7 @@
  * remotes' pages. Play/pause, progress and close.
  */
 import { Button } from 'shared-ui/button';
+import { IMAGE_WIDTHS } from 'shared-ui/contracts';
 import { media } from 'shared-ui/texts/media';
 import { clock, imageUrl } from '../../shared/media-urls.ts';
 import { close, resume, pause, usePlayer } from './player-store.ts';
@@ -24,7 +25,7 @@ export default function MiniPlayer() {
       {song.song_image_url && (
         <img
           className="media-mini__cover"
-          src={imageUrl(song.song_image_url)}
+          src={imageUrl(song.song_image_url, IMAGE_WIDTHS.thumb)}
           alt=""
           width={40}
           height={40}

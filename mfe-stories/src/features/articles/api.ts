@@ -126,6 +126,8 @@ export const DETAIL_SIZES = '(min-width: 48rem) 46rem, 100vw';
 /** A stored video (/videos/{file}). */
 export const articleVideo = (name: string) => `${apiBase()}/videos/${encodeURIComponent(name)}`;
 
-/** A profile image (/users/{file}); null for the default one (the avatar shows initials). */
+/** A profile image's thumbnail (/users/{file}); null for the default one (the avatar shows initials). */
 export const profileImage = (name: string | null | undefined) =>
-  name && name !== 'default-profile.svg' ? `${apiBase()}/users/${encodeURIComponent(name)}` : null;
+  name && name !== 'default-profile.svg'
+    ? `${apiBase()}/users/${encodeURIComponent(variantName(name, IMAGE_WIDTHS.thumb))}`
+    : null;

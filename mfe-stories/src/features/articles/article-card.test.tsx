@@ -149,6 +149,15 @@ describe('article card', () => {
     });
   });
 
+  it("shows the author's profile picture as a thumbnail, and initials without one", () => {
+    show(article(1, { profile_image: 'me.webp' }));
+    const avatar = document.querySelector('img.ui-avatar');
+    expect(avatar).toHaveAttribute('src', `${location.origin}/api/users/me-w160.webp`);
+    resetAll();
+    show(article(2));
+    expect(screen.getAllByText('AM').length).toBeGreaterThan(0);
+  });
+
   describe('media carousel', () => {
     const story = article(1, { image_url1: 'a.webp', image_url2: 'b.webp', video_url1: 'v.mp4' });
 

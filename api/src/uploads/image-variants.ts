@@ -1,0 +1,47 @@
+/**
+ * Images stored before a width was added to those kept (shared-ui/contracts) lack its variant:
+ * it is made from the full-width image once, when the server starts, so every stored image
+ * comes in every width the pages ask for.
+ */
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { encodeImage, isImageName, STORED_IMAGE_WIDTHS, variantName, writeImage } from './images.ts';
+import type { MediaKind } from './media-kinds.ts';
+import type { MediaStorage } from './storage.ts';
+
+/** The kinds of media that hold images. */
+export const IMAGE_KINDS: readonly MediaKind[] = ['images', 'users', 'shop'];
+
+/** Writes each missing variant of each stored image of `kinds`; returns how many images had one missing. */
+export async function addMissingVariants(
+  storage: MediaStorage,
+  log?: FastifyBaseLogger,
+  kinds: readonly MediaKind[] = IMAGE_KINDS,
+): Promise<number> {
+  let completed = 0;
+  for (const kind of kinds) {
+    const folder = storage.dirOf(kind);
+    const files = new Set(await readdir(folder));
+    for (const name of files) {
+      if (!isImageName(name)) continue;
+      const missing = STORED_IMAGE_WIDTHS.filter((width) => !files.has(variantName(name, width)));
+      if (missing.length === 0) continue;
+      try {
+        const encoded = await encodeImage(path.join(folder, name), name, missing);
+        const written = await writeImage(storage, kind, name, encoded);
+        // The image was deleted while its widths were made: they go with it.
+        if (!existsSync(path.join(folder, name))) {
+          await Promise.all(written.map((file) => storage.remove(kind, file)));
+          continue;
+        }
+        completed += 1;
+      } catch (error) {
+        // Removed meanwhile, or not readable: its page shows the missing picture as before.
+        log?.warn({ err: error, kind, name }, 'could not add the missing widths of a stored image');
+      }
+    }
+  }
+  return completed;
+}
