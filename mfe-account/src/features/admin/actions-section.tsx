@@ -2,7 +2,7 @@ import { admin as t } from 'shared-ui/texts/admin';
 import { getActions, type AdminAction } from './api.ts';
 import { ListFooter, Section, when, PAGE_SIZE } from './section.tsx';
 import { usePagedList } from 'shared-ui/paged-list';
-import { itemsOf } from './use-loaded.ts';
+import { itemsOf } from './answers.ts';
 
 /** The record of administrator actions: who did what, when. */
 export function ActionsSection() {

@@ -14,7 +14,8 @@ import {
   type ArticleStatus,
 } from './api.ts';
 import { ListFooter, Section, act, when, type Notice } from './section.tsx';
-import { itemsOf, useLoaded } from './use-loaded.ts';
+import { useRead } from 'shared-ui/use-read';
+import { itemsOf, present } from './answers.ts';
 
 /** The queue's page size (the API's default). */
 const ARTICLES_PAGE = 20;
@@ -104,7 +105,7 @@ export function ArticlesSection() {
   const [status, setStatus] = useState<ArticleStatus>('pending');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const counts = useLoaded(async () => (await getArticleCounts()).body.counts ?? null, '');
+  const counts = useRead('counts', async () => present((await getArticleCounts()).body.counts));
   const [decided, setDecided] = useState<ReadonlySet<number>>(new Set());
   const [version, setVersion] = useState(0);
   const list = usePagedList<AdminArticle>({

@@ -78,9 +78,9 @@ export function ListState({
   list,
   none,
 }: {
-  list: { value: readonly unknown[] | null; failed: boolean };
+  list: { value: readonly unknown[] | undefined; failed: boolean };
   none: string;
 }) {
-  if (list.value === null) return list.failed ? null : <p className="admin-muted">{t.loading}</p>;
+  if (list.value === undefined) return list.failed ? null : <p className="admin-muted">{t.loading}</p>;
   return list.value.length === 0 ? <p className="admin-muted">{none}</p> : null;
 }

@@ -6,7 +6,7 @@ import { Select } from 'shared-ui/select';
 import { admin as t } from 'shared-ui/texts/admin';
 import { getListings, removeContent, type Listing } from './api.ts';
 import { ListFooter, Section, act, type Notice, PAGE_SIZE } from './section.tsx';
-import { itemsOf } from './use-loaded.ts';
+import { itemsOf } from './answers.ts';
 
 type Filter = 'all' | 'expired';
 

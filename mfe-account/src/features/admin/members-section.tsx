@@ -6,18 +6,21 @@ import { SearchBar } from 'shared-ui/search-bar';
 import { admin as t } from 'shared-ui/texts/admin';
 import { getContent, getMembers, removeContent, setRole, type Account, type ContentItem } from './api.ts';
 import { Section, act, when, type Notice, ListFooter, PAGE_SIZE } from './section.tsx';
-import { itemsOf, useLoaded } from './use-loaded.ts';
+import { useRead } from 'shared-ui/use-read';
+import { itemsOf, present } from './answers.ts';
 
 type Asking =
   { kind: 'role'; account: Account; role: Account['role'] } | { kind: 'remove'; item: ContentItem };
 
 /** A member's content, each item removable. */
 function MemberContent({ account, onAsk }: { account: Account; onAsk: (asking: Asking) => void }) {
-  const content = useLoaded(async () => (await getContent(account.id)).body.content, String(account.id));
+  const content = useRead(String(account.id), async () =>
+    present((await getContent(account.id)).body.content),
+  );
   return (
     <div className="admin-content" aria-label={t.members.contentOf(account.username)} role="region">
       <h4>{t.members.contentOf(account.username)}</h4>
-      {content.value === null && !content.failed && <p className="admin-muted">{t.loading}</p>}
+      {content.loading && <p className="admin-muted">{t.loading}</p>}
       {content.failed && <p className="admin-muted">{t.loadFailed}</p>}
       {content.value?.length === 0 && <p className="admin-muted">{t.members.noContent}</p>}
       <ul className="admin-comments">

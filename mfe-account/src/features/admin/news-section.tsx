@@ -6,7 +6,8 @@ import { admin as t } from 'shared-ui/texts/admin';
 import { deleteNews, getNews, saveNews, type NewsFields } from './api.ts';
 import { Editor, ItemForm, ListState, type FieldSpec } from './item-form.tsx';
 import { Section, act, type Notice } from './section.tsx';
-import { useLoaded } from './use-loaded.ts';
+import { useRead } from 'shared-ui/use-read';
+import { present } from './answers.ts';
 
 /** Every field of the news entity (spec section 3); the optional ones are sent empty as null. */
 const FIELDS: readonly FieldSpec<keyof NewsFields>[] = [
@@ -30,7 +31,7 @@ const formValues = (item: NewsItem | null): Record<keyof NewsFields, string> => 
 
 /** News items: create, edit and delete, with every field of the entity. */
 export function NewsSection() {
-  const news = useLoaded(async () => (await getNews()).body.data, '');
+  const news = useRead('news', async () => present((await getNews()).body.data));
   const [notice, setNotice] = useState<Notice | null>(null);
   const [editing, setEditing] = useState<NewsItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<NewsItem | null>(null);

@@ -7,7 +7,7 @@ import { TextArea } from 'shared-ui/text-area';
 import { admin as t } from 'shared-ui/texts/admin';
 import { answerTicket, getTickets, type AdminTicket } from './api.ts';
 import { ListFooter, Section, act, when, type Notice, PAGE_SIZE } from './section.tsx';
-import { itemsOf } from './use-loaded.ts';
+import { itemsOf } from './answers.ts';
 
 const statusOptions = TICKET_STATUSES.map((value) => ({ value, label: t.statuses[value]! }));
 

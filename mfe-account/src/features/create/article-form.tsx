@@ -5,7 +5,7 @@ import { TextArea } from 'shared-ui/text-area';
 import { TextField } from 'shared-ui/text-field';
 import { account } from 'shared-ui/texts/account';
 import { limits, prepareArticleName, validateArticle } from 'shared-ui/validation';
-import { useLoad } from '../../shared/use-load.ts';
+import { useRead } from 'shared-ui/use-read';
 import { ownListPath } from '../content/content-nav.tsx';
 import { createArticle, getCategories, type NewArticle } from './api.ts';
 import { UploadFormFrame } from './upload-form-frame.tsx';
@@ -26,7 +26,7 @@ const empty: NewArticle = {
 
 /** Create Article (spec section 5): name ≤ 20 (cut), description ≤ 300, category, subcategory, main image. */
 export function ArticleForm({ userId }: { userId: number }) {
-  const categories = useLoad('categories', getCategories);
+  const categories = useRead('categories', getCategories);
   const upload = useUploadForm<NewArticle>({
     initial: empty,
     validate: validateArticle,
@@ -35,7 +35,7 @@ export function ArticleForm({ userId }: { userId: number }) {
     failed: account.create.articleFailed,
   });
   const { form, field } = upload;
-  const subcategories = categories.data?.[form.values.category] ?? [];
+  const subcategories = categories.value?.[form.values.category] ?? [];
   const image = (name: 'image1' | 'image2' | 'image3', label: string, required = false) => (
     <FileField
       label={label}
@@ -75,7 +75,7 @@ export function ArticleForm({ userId }: { userId: number }) {
         label={t.category}
         required
         placeholder={t.chooseCategory}
-        options={Object.keys(categories.data ?? {})}
+        options={Object.keys(categories.value ?? {})}
         {...field('category')}
         onChange={(value) => {
           field('category').onChange(value);

@@ -10,7 +10,7 @@ import { TextField } from 'shared-ui/text-field';
 import { account } from 'shared-ui/texts/account';
 import { validateAge } from 'shared-ui/validation';
 import { useState } from 'react';
-import { useLoad } from '../../shared/use-load.ts';
+import { useRead } from 'shared-ui/use-read';
 import { getProfile, profileImageUrl, updateProfile, type Profile, type ProfileValues } from './api.ts';
 import { ProfileImageForm } from './profile-image.tsx';
 import { RequireSession } from '../../shared/require-session.tsx';
@@ -76,7 +76,7 @@ export function EditProfilePage() {
   const { userId = '' } = useParams();
   const own = user !== null && String(user.id) === userId;
   usePageMeta({ title: account.edit.title });
-  const profile = useLoad(`edit:${userId}`, () => getProfile(Number(userId)), own);
+  const profile = useRead(own ? `edit:${userId}` : null, () => getProfile(Number(userId)));
   if (!user) return null;
 
   return (
@@ -92,22 +92,22 @@ export function EditProfilePage() {
         </>
       )}
       {own && profile.failed && <MessageBanner tone="danger">{texts.profile.profileFailed}</MessageBanner>}
-      {own && !profile.data && !profile.failed && <Skeleton label={t.loading} variant="text" count={4} />}
-      {own && profile.data && (
+      {own && profile.loading && <Skeleton label={t.loading} variant="text" count={4} />}
+      {own && profile.value && (
         <div className="account-columns">
           <div className="ui-card">
-            <EditForm profile={profile.data} />
+            <EditForm profile={profile.value} />
           </div>
           <div className="ui-card">
             <h2>{t.image}</h2>
             <img
               className="account-avatar"
-              src={profileImageUrl(profile.data.profile_image)}
+              src={profileImageUrl(profile.value.profile_image)}
               alt={t.imageOf(user.username)}
             />
             <ProfileImageForm
               userId={user.id}
-              onUpdated={(name) => profile.data && profile.set({ ...profile.data, profile_image: name })}
+              onUpdated={(name) => profile.value && profile.set({ ...profile.value, profile_image: name })}
             />
           </div>
         </div>

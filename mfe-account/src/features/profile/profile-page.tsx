@@ -7,7 +7,7 @@ import { MessageBanner } from 'shared-ui/message-banner';
 import { Skeleton } from 'shared-ui/skeleton';
 import { account } from 'shared-ui/texts/account';
 import { useLogout } from '../../shared/use-logout.ts';
-import { useLoad } from '../../shared/use-load.ts';
+import { useRead } from 'shared-ui/use-read';
 import { ContentNav } from '../content/content-nav.tsx';
 import { getProfile, getStats, profileImageUrl, type Profile } from './api.ts';
 import { ProfileImageForm } from './profile-image.tsx';
@@ -46,8 +46,8 @@ function Details({ profile }: { profile: Profile }) {
 export function ProfilePage() {
   const user = useCurrentUser();
   const userId = user?.id ?? 0;
-  const stats = useLoad(`stats:${userId}`, () => getStats(userId));
-  const profile = useLoad(`profile:${userId}`, () => getProfile(userId));
+  const stats = useRead(`stats:${userId}`, () => getStats(userId));
+  const profile = useRead(`profile:${userId}`, () => getProfile(userId));
   const logout = useLogout('/home');
   usePageMeta({ title: user?.username });
   if (!user) return null;
@@ -55,10 +55,10 @@ export function ProfilePage() {
   return (
     <section className="ui-page account-profile-page">
       <header className="account-profile-head">
-        {profile.data && (
+        {profile.value && (
           <img
             className="account-avatar"
-            src={profileImageUrl(profile.data.profile_image)}
+            src={profileImageUrl(profile.value.profile_image)}
             alt={t.imageOf(user.username)}
           />
         )}
@@ -66,15 +66,15 @@ export function ProfilePage() {
           <h1>{user.username}</h1>
           <p className="account-muted">{user.email}</p>
           {stats.failed && <MessageBanner tone="danger">{texts.profile.statsFailed}</MessageBanner>}
-          {stats.data && (
+          {stats.value && (
             <dl className="account-stats" aria-label={t.stats}>
               <div>
                 <dt>{t.followers}</dt>
-                <dd>{stats.data.followersCount}</dd>
+                <dd>{stats.value.followersCount}</dd>
               </div>
               <div>
                 <dt>{t.following}</dt>
-                <dd>{stats.data.followingCount}</dd>
+                <dd>{stats.value.followingCount}</dd>
               </div>
             </dl>
           )}
@@ -100,14 +100,14 @@ export function ProfilePage() {
         <section className="ui-card" aria-labelledby="account-details">
           <h2 id="account-details">{t.details}</h2>
           {profile.failed && <MessageBanner tone="danger">{texts.profile.profileFailed}</MessageBanner>}
-          {!profile.data && !profile.failed && <Skeleton label={t.loading} variant="text" count={3} />}
-          {profile.data && <Details profile={profile.data} />}
+          {profile.loading && <Skeleton label={t.loading} variant="text" count={3} />}
+          {profile.value && <Details profile={profile.value} />}
         </section>
         <section className="ui-card" aria-labelledby="account-image">
           <h2 id="account-image">{t.image}</h2>
           <ProfileImageForm
             userId={user.id}
-            onUpdated={(name) => profile.data && profile.set({ ...profile.data, profile_image: name })}
+            onUpdated={(name) => profile.value && profile.set({ ...profile.value, profile_image: name })}
           />
         </section>
       </div>

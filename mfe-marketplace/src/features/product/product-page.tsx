@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useCurrentUser } from 'shared-ui';
 import { Button, buttonClass } from 'shared-ui/button';
 import { LoginDialog } from 'shared-ui/login-dialog';
 import { MessageBanner } from 'shared-ui/message-banner';
 import { usePageMeta } from 'shared-ui/page-meta';
+import { useRead } from 'shared-ui/use-read';
 import { Skeleton } from 'shared-ui/skeleton';
 import { formatPrice } from '../products/format-price.ts';
 import { useEmbedded } from '../../shared/embedded.ts';
@@ -25,29 +26,16 @@ type Loaded =
  * product on screen until the new answer is in.
  */
 function useProduct(productId: string) {
-  const [loaded, setLoaded] = useState<{ id: string; result: Loaded } | null>(null);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let active = true;
-    getProduct(productId).then(
-      (answer) => {
-        if (!active) return;
-        const result: Loaded =
-          'product' in answer
-            ? { state: 'ready', product: answer.product }
-            : { state: 'failed', text: answer.error };
-        setLoaded({ id: productId, result });
-      },
-      () =>
-        active &&
-        setLoaded({ id: productId, result: { state: 'failed', text: marketplace.products.detailFailed } }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [productId, version]);
-  const current: Loaded = loaded?.id === productId ? loaded.result : { state: 'loading' };
-  return { loaded: current, reload: () => setVersion((n) => n + 1) };
+  const read = useRead(productId, () => getProduct(productId));
+  const answer = read.value;
+  const loaded: Loaded = read.failed
+    ? { state: 'failed', text: marketplace.products.detailFailed }
+    : answer === undefined
+      ? { state: 'loading' }
+      : 'product' in answer
+        ? { state: 'ready', product: answer.product }
+        : { state: 'failed', text: answer.error };
+  return { loaded, reload: read.reload };
 }
 
 /** Back where the visitor came from, or to the list when the page was opened from a link. */

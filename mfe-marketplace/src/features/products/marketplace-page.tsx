@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { Card } from 'shared-ui/card';
@@ -6,6 +6,7 @@ import { MessageBanner } from 'shared-ui/message-banner';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
 import { SearchBar } from 'shared-ui/search-bar';
 import { Select } from 'shared-ui/select';
+import { useRead } from 'shared-ui/use-read';
 import { limits } from 'shared-ui/validation';
 import { CARD_SIZES, productImage, productImageSet } from '../product/api.ts';
 import {
@@ -76,13 +77,9 @@ const MAX_RESTORED_PAGES = 10;
 export function MarketplacePage() {
   const { query, pages, change, setPages } = useListQuery();
   const embedded = useEmbedded();
-  const [fromDocument] = useState(documentCategories);
-  const [categories, setCategories] = useState<string[]>(fromDocument ?? []);
-  const [categoriesFailed, setCategoriesFailed] = useState(false);
-
-  useEffect(() => {
-    if (!fromDocument) getProductCategories().then(setCategories, () => setCategoriesFailed(true));
-  }, [fromDocument]);
+  const categoriesRead = useRead('categories', getProductCategories, documentCategories);
+  const categories = categoriesRead.value ?? [];
+  const categoriesFailed = categoriesRead.failed;
 
   const products = usePagedList({
     load: (page) => getProducts({ ...query, page }),

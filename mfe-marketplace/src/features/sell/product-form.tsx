@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { type SessionUser } from 'shared-ui';
 import { Button } from 'shared-ui/button';
@@ -10,6 +10,7 @@ import { TextArea } from 'shared-ui/text-area';
 import { TextField } from 'shared-ui/text-field';
 import { sell as t } from 'shared-ui/texts/sell';
 import { isCancelled } from 'shared-ui/upload';
+import { useRead } from 'shared-ui/use-read';
 import { limits, prepareWhatsapp, validateProduct } from 'shared-ui/validation';
 import { getProductCategories } from '../products/api.ts';
 import { addProduct, localToday, type NewProduct } from './api.ts';
@@ -37,12 +38,8 @@ const caretToEnd = (event: FocusEvent<HTMLInputElement>) => {
 };
 
 /** The categories in use, offered as suggestions; a failed read leaves the field free text. */
-function useCategories() {
-  const [categories, setCategories] = useState<string[]>([]);
-  useEffect(() => {
-    getProductCategories().then(setCategories, () => setCategories([]));
-  }, []);
-  return categories;
+function useCategories(): string[] {
+  return useRead('categories', getProductCategories).value ?? [];
 }
 
 interface ProductFormProps {

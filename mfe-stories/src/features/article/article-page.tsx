@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { texts } from 'shared-ui';
 import { usePageMeta } from 'shared-ui/page-meta';
+import { useRead } from 'shared-ui/use-read';
 import { stories } from 'shared-ui/texts/stories';
 import { Skeleton } from 'shared-ui/skeleton';
 import { EmptyState } from 'shared-ui/empty-state';
@@ -22,18 +22,10 @@ type Loaded =
   | { status: 'ready'; article: StoryArticle };
 
 function useArticle(id: string): Loaded {
-  const [state, setState] = useState<Loaded & { id?: string }>({ status: 'loading' });
-  useEffect(() => {
-    let active = true;
-    getArticle(id).then(
-      (article) => active && setState(article ? { status: 'ready', article, id } : { status: 'missing', id }),
-      () => active && setState({ status: 'failed', id }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [id]);
-  return state.id === id ? state : { status: 'loading' };
+  const read = useRead(id, () => getArticle(id));
+  if (read.failed) return { status: 'failed' };
+  if (read.value === undefined) return { status: 'loading' };
+  return read.value ? { status: 'ready', article: read.value } : { status: 'missing' };
 }
 
 /** /article/{id} and /post/{id}: the whole article, its media, likes, comments, follow and share. */

@@ -1,27 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { stories } from 'shared-ui/texts/stories';
 import { Button } from 'shared-ui/button';
 import { Select } from 'shared-ui/select';
+import { useRead } from 'shared-ui/use-read';
 import { documentCategories, getCategories, NO_FILTERS, type ArticleFilters } from './api.ts';
 
 const t = stories.filters;
 
 /** The categories and their subcategories; an empty map until (or unless) they arrive. */
 function useCategories(): Record<string, string[]> {
-  const [fromDocument] = useState(documentCategories);
-  const [categories, setCategories] = useState<Record<string, string[]>>(fromDocument ?? {});
-  useEffect(() => {
-    if (fromDocument) return;
-    let active = true;
-    getCategories().then(
-      (map) => active && setCategories(map),
-      (error: unknown) => console.error('Could not load the article categories', error),
-    );
-    return () => {
-      active = false;
-    };
-  }, [fromDocument]);
-  return categories;
+  const read = useRead(
+    'categories',
+    () =>
+      getCategories().catch((error: unknown) => {
+        console.error('Could not load the article categories', error);
+        throw error;
+      }),
+    documentCategories,
+  );
+  return read.value ?? {};
 }
 
 /** The options of a select, with the chosen value kept even before (or without) the list. */

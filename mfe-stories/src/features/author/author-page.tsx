@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { texts, useCurrentUser } from 'shared-ui';
 import { usePageMeta } from 'shared-ui/page-meta';
+import { useRead } from 'shared-ui/use-read';
 import { Avatar } from 'shared-ui/avatar';
 import { EmptyState } from 'shared-ui/empty-state';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
@@ -30,19 +31,10 @@ type Loaded =
   | { status: 'ready'; profile: AuthorProfile; stats: AuthorStats | null };
 
 function useAuthor(userId: string): Loaded {
-  const [state, setState] = useState<Loaded & { userId?: string }>({ status: 'loading' });
-  useEffect(() => {
-    let active = true;
-    getAuthor(userId).then(
-      (found) =>
-        active && setState(found ? { status: 'ready', ...found, userId } : { status: 'missing', userId }),
-      () => active && setState({ status: 'failed', userId }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [userId]);
-  return state.userId === userId ? state : { status: 'loading' };
+  const read = useRead(userId, () => getAuthor(userId));
+  if (read.failed) return { status: 'failed' };
+  if (read.value === undefined) return { status: 'loading' };
+  return read.value ? { status: 'ready', ...read.value } : { status: 'missing' };
 }
 
 /** Followers and following; a follow or unfollow here moves the followers figure with it. */
