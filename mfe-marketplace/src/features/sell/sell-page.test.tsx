@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureApi, texts, useSession } from 'shared-ui';
@@ -73,7 +73,7 @@ describe('sell page', () => {
     expect(screen.getByRole('dialog', { name: auth.loginTitle })).toBeInTheDocument();
   });
 
-  it('greets a member and links View My Products to their own server page', () => {
+  it('greets a member, links View My Products to their own server page and offers the categories in use', async () => {
     useSession.getState().signIn(USER);
     renderSell();
     expect(screen.getByText(t.greeting('Kahindi'))).toBeInTheDocument();
@@ -82,6 +82,13 @@ describe('sell page', () => {
       `${location.origin}/api/shop/view_my_products.php?user_id=9`,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const suggestions = document.getElementById(screen.getByLabelText(t.category).getAttribute('list') ?? '');
+    await waitFor(() =>
+      expect([...(suggestions?.querySelectorAll('option') ?? [])].map((option) => option.value)).toEqual([
+        'Crafts',
+        'Food',
+      ]),
+    );
   });
 
   it('logs out and goes home', async () => {
