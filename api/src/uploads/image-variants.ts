@@ -8,20 +8,16 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { encodeImage, isImageName, STORED_IMAGE_WIDTHS, variantName, writeImage } from './images.ts';
-import type { MediaKind } from './media-kinds.ts';
+import { MEDIA_KIND_NAMES } from './media-kinds.ts';
 import type { MediaStorage } from './storage.ts';
 
-/** The kinds of media that hold images. */
-export const IMAGE_KINDS: readonly MediaKind[] = ['images', 'users', 'shop'];
-
-/** Writes each missing variant of each stored image of `kinds`; returns how many images had one missing. */
-export async function addMissingVariants(
-  storage: MediaStorage,
-  log?: FastifyBaseLogger,
-  kinds: readonly MediaKind[] = IMAGE_KINDS,
-): Promise<number> {
+/**
+ * Writes each missing variant of each stored image (a name `isImageName` knows, in whichever
+ * kind of media it is kept); returns how many images had one missing.
+ */
+export async function addMissingVariants(storage: MediaStorage, log?: FastifyBaseLogger): Promise<number> {
   let completed = 0;
-  for (const kind of kinds) {
+  for (const kind of MEDIA_KIND_NAMES) {
     const folder = storage.dirOf(kind);
     const files = new Set(await readdir(folder));
     for (const name of files) {
