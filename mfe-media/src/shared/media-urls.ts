@@ -1,9 +1,9 @@
 import { apiBase } from 'shared-ui';
-import { IMAGE_WIDTHS, variantName } from 'shared-ui/contracts';
+import { IMAGE_WIDTHS, imageAddress, type ImageWidth } from 'shared-ui/contracts';
 
 /** A stored image at a width the server keeps (/api/images/{name}). */
-export const imageUrl = (name: string, width: number = IMAGE_WIDTHS.small) =>
-  `${apiBase()}/images/${encodeURIComponent(variantName(name, width))}`;
+export const imageUrl = (name: string, width: ImageWidth = IMAGE_WIDTHS.small) =>
+  imageAddress(apiBase(), 'images', name, width);
 
 /** A song's audio: `song_url` is a path under the API base (songs/{stored name}). */
 export const songFileUrl = (songUrl: string) => `${apiBase()}/${songUrl.replace(/^\//, '')}`;

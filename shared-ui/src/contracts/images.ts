@@ -18,10 +18,14 @@ export const STORED_IMAGE_WIDTHS: readonly ImageWidth[] = [
 export const variantName = (name: string, width: number) =>
   width === IMAGE_WIDTHS.full ? name : name.replace(/\.webp$/, `-w${width}.webp`);
 
-/** Every stored width of an image, as a `srcset`: `<base>/<folder>/abc-w480.webp 480w, <base>/<folder>/abc.webp 1280w`. */
+/** The address of a stored image at a width: `<base>/<folder>/abc-w480.webp`. */
+export const imageAddress = (base: string, folder: string, name: string, width: ImageWidth) =>
+  `${base}/${folder}/${encodeURIComponent(variantName(name, width))}`;
+
+/** The card widths of an image, as a `srcset`: `<base>/<folder>/abc-w480.webp 480w, <base>/<folder>/abc.webp 1280w`. */
 export const imageSrcSet = (base: string, folder: string, name: string) =>
   [IMAGE_WIDTHS.small, IMAGE_WIDTHS.full]
-    .map((width) => `${base}/${folder}/${encodeURIComponent(variantName(name, width))} ${width}w`)
+    .map((width) => `${imageAddress(base, folder, name, width)} ${width}w`)
     .join(', ');
 
 /**

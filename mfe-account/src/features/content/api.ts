@@ -1,5 +1,5 @@
 import { apiBase, apiRead, http, readJson } from 'shared-ui';
-import { IMAGE_WIDTHS, variantName, type Song } from 'shared-ui/contracts';
+import { IMAGE_WIDTHS, imageAddress, type Song } from 'shared-ui/contracts';
 import type {
   OwnArticleSchema,
   OwnListAnswer,
@@ -58,7 +58,6 @@ export async function deleteOwn(kind: OwnListKind, id: number): Promise<{ ok: bo
 }
 
 /** Media addresses (spec section 7): images from /images/{image} (a card shows the small width); song files by their path. */
-export const imageUrl = (name: string) =>
-  `${apiBase()}/images/${encodeURIComponent(variantName(name, IMAGE_WIDTHS.small))}`;
+export const imageUrl = (name: string) => imageAddress(apiBase(), 'images', name, IMAGE_WIDTHS.small);
 export const videoUrl = (name: string) => `${apiBase()}/videos/${encodeURIComponent(name)}`;
 export const songUrl = (path: string) => (/^https?:/.test(path) ? path : `${apiBase()}/${path}`);

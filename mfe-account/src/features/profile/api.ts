@@ -1,5 +1,5 @@
 import { apiBase, apiRead, http, readJson } from 'shared-ui';
-import { IMAGE_WIDTHS, variantName } from 'shared-ui/contracts';
+import { IMAGE_WIDTHS, imageAddress } from 'shared-ui/contracts';
 import type { ProfileSchema, UserStatsSchema } from 'shared-ui/contracts/entities';
 import { sendForm, type SendFormOptions } from 'shared-ui/upload';
 import type { Static } from 'typebox';
@@ -32,8 +32,7 @@ export async function getProfile(userId: number): Promise<Profile> {
 }
 
 /** The address of a profile image (spec: profile images load from /users/{file}). */
-export const profileImageUrl = (name: string) =>
-  `${apiBase()}/users/${encodeURIComponent(variantName(name, IMAGE_WIDTHS.small))}`;
+export const profileImageUrl = (name: string) => imageAddress(apiBase(), 'users', name, IMAGE_WIDTHS.small);
 
 /** The form's values as the edit screen holds them: text, the age as typed. */
 export type ProfileValues = Record<keyof ProfileFields, string>;

@@ -1,5 +1,5 @@
 import { apiBase, apiRead, http, readJson, type Product } from 'shared-ui';
-import { IMAGE_WIDTHS, imageSrcSet, variantName, type ImageWidth } from 'shared-ui/contracts';
+import { IMAGE_WIDTHS, imageAddress, imageSrcSet, type ImageWidth } from 'shared-ui/contracts';
 import type { ProductDetailSchema, ReviewSchema } from 'shared-ui/contracts/entities';
 import { product as productTexts } from 'shared-ui/texts/product';
 import type { Static } from 'typebox';
@@ -35,7 +35,7 @@ export async function getProduct(productId: string): Promise<{ product: ProductD
 export const PRODUCT_IMAGES = 'shop/uploads';
 
 export function productImage(name: string, width: ImageWidth = IMAGE_WIDTHS.full): string {
-  return `${apiBase()}/${PRODUCT_IMAGES}/${encodeURIComponent(variantName(name, width))}`;
+  return imageAddress(apiBase(), PRODUCT_IMAGES, name, width);
 }
 
 /** `srcset` of a product's picture: the small and the full width. */

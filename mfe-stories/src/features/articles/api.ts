@@ -1,6 +1,6 @@
 import { apiBase, apiRead, http, readJson } from 'shared-ui';
 import { takeDocumentAnswer } from 'shared-ui/document-answers';
-import { IMAGE_WIDTHS, imageSrcSet, variantName, type ImageWidth } from 'shared-ui/contracts';
+import { IMAGE_WIDTHS, imageAddress, imageSrcSet, type ImageWidth } from 'shared-ui/contracts';
 import type { ArticleSchema } from 'shared-ui/contracts/entities';
 import type { Static } from 'typebox';
 import { limits } from 'shared-ui/validation/limits';
@@ -112,7 +112,7 @@ export async function setLiked(articleId: number, liked: boolean): Promise<numbe
 export const ARTICLE_IMAGES = 'images';
 
 export const articleImage = (name: string, width: ImageWidth = IMAGE_WIDTHS.full) =>
-  `${apiBase()}/${ARTICLE_IMAGES}/${encodeURIComponent(variantName(name, width))}`;
+  imageAddress(apiBase(), ARTICLE_IMAGES, name, width);
 
 /** `srcset` of a stored image: the small and the full width. */
 export const articleImageSet = (name: string) => imageSrcSet(apiBase(), ARTICLE_IMAGES, name);
@@ -128,6 +128,4 @@ export const articleVideo = (name: string) => `${apiBase()}/videos/${encodeURICo
 
 /** A profile image's thumbnail (/users/{file}); null for the default one (the avatar shows initials). */
 export const profileImage = (name: string | null | undefined) =>
-  name && name !== 'default-profile.svg'
-    ? `${apiBase()}/users/${encodeURIComponent(variantName(name, IMAGE_WIDTHS.thumb))}`
-    : null;
+  name && name !== 'default-profile.svg' ? imageAddress(apiBase(), 'users', name, IMAGE_WIDTHS.thumb) : null;
