@@ -4,6 +4,7 @@
  * the offline app kept), never a blank page.
  */
 import type { Page } from '@playwright/test';
+import { DOCUMENT_ANSWERS_ID } from 'shared-ui/contracts';
 import { expect, test } from '../support/fixtures.ts';
 
 const REMOTES = [
@@ -52,10 +53,11 @@ test('with the API unreachable from the first visit, every page says the spec’
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const body = (await response.text()).replace(
-        /<script type="application\/json" id="document-answers">.*?<\/script>/s,
-        '',
+      const element = new RegExp(
+        `<script type="application/json" id="${DOCUMENT_ANSWERS_ID}">.*?</script>`,
+        's',
       );
+      const body = (await response.text()).replace(element, '');
       return route.fulfill({ response, body });
     },
   );
