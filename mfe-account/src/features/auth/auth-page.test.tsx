@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { auth } from 'shared-ui/texts/auth';
 import { AuthPage } from './auth-page.tsx';
-import { useLockout } from 'shared-ui/login';
+import { clearLockout, recordFailure } from 'shared-ui/login';
 
 function renderAuth(mode: 'login' | 'register') {
   return render(
@@ -14,7 +14,7 @@ function renderAuth(mode: 'login' | 'register') {
 }
 
 describe('auth screen', () => {
-  beforeEach(() => useLockout.getState().clear());
+  beforeEach(() => clearLockout());
 
   it('asks for a username only when registering', () => {
     renderAuth('login');
@@ -42,21 +42,26 @@ describe('auth screen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(auth.passwordTooShort);
   });
 
-  it('disables the submit button during a cooldown', () => {
-    useLockout.setState({ failures: 5, cooldownUntil: Date.now() + 5 * 60_000 });
+  it('disables the submit button during a cooldown and, after a reload, still says for how long', () => {
+    for (let i = 0; i < 5; i += 1) recordFailure();
     renderAuth('login');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(auth.lockedMinutes(5));
   });
 
   it('unlocks by itself once the cooldown has passed (checked every 10 s)', () => {
     jest.useFakeTimers();
-    useLockout.setState({ failures: 5, cooldownUntil: Date.now() + 5 * 60_000 });
+    for (let i = 0; i < 5; i += 1) recordFailure();
     renderAuth('login');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
-    act(() => jest.advanceTimersByTime(5 * 60_000 - 10_000));
+    act(() => jest.advanceTimersByTime(2 * 60_000));
+    expect(screen.getByRole('alert')).toHaveTextContent(auth.lockedMinutes(3));
+    act(() => jest.advanceTimersByTime(3 * 60_000 - 10_000));
     expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(auth.lockedMinutes(1));
     act(() => jest.advanceTimersByTime(20_000));
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     jest.useRealTimers();
   });
 });

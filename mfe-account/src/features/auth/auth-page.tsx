@@ -7,7 +7,7 @@ import { TextField } from 'shared-ui/text-field';
 import { Toast } from 'shared-ui/toast';
 import { type Registration } from 'shared-ui/validation';
 import { useAuthSubmit, type AuthMode } from './use-auth-submit.ts';
-import { useCoolingDown } from 'shared-ui/login';
+import { useCooldown } from 'shared-ui/login';
 
 const empty: Registration = { username: '', email: '', password: '' };
 const t = auth;
@@ -16,8 +16,10 @@ const t = auth;
 export function AuthPage({ mode }: { mode: AuthMode }) {
   const [form, setForm] = useState<Registration>(empty);
   const { submit, busy, feedback } = useAuthSubmit(mode, () => setForm(empty));
-  const coolingDown = useCoolingDown();
   const isLogin = mode === 'login';
+  // Logging in, the lockout speaks too (after a reload, or when another form started it).
+  const cooldown = useCooldown(feedback.error);
+  const error = isLogin ? cooldown.message : feedback.error;
   // Switching modes keeps the page a guest asked for (the session guard's `from`).
   const { state } = useLocation();
 
@@ -45,8 +47,8 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
             autoComplete={isLogin ? 'current-password' : 'new-password'}
             {...field('password')}
           />
-          {feedback.error && <MessageBanner tone="danger">{feedback.error}</MessageBanner>}
-          <Button type="submit" busy={busy} disabled={isLogin && coolingDown}>
+          {error && <MessageBanner tone="danger">{error}</MessageBanner>}
+          <Button type="submit" busy={busy} disabled={isLogin && cooldown.coolingDown}>
             {isLogin ? t.login : t.register}
           </Button>
         </form>

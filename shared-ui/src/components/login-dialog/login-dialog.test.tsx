@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { configureApi, useSession } from 'shared-ui';
 import { auth } from '../../texts/auth.ts';
 import { stories } from '../../texts/stories.ts';
-import { useLockout } from '../../session/login/index.ts';
+import { clearLockout, readLockout, recordFailure } from '../../session/login/index.ts';
 import { LoginDialog } from './login-dialog.tsx';
 
 const USER = { id: 4, username: 'Amina', email: 'amina@example.com' };
@@ -35,7 +35,7 @@ async function fillAndSubmit(email: string, password: string) {
 
 describe('LoginDialog', () => {
   beforeEach(() => {
-    useLockout.getState().clear();
+    clearLockout();
     useSession.getState().signOut();
   });
   afterEach(() => jest.restoreAllMocks());
@@ -62,14 +62,24 @@ describe('LoginDialog', () => {
     const { onSignedIn } = renderDialog(401, { status: 'error', message: 'Invalid email or password.' });
     await fillAndSubmit('amina@example.com', 'wrong-one');
     expect(await screen.findByRole('alert')).toHaveTextContent(auth.attemptsLeft(4));
-    expect(useLockout.getState().failures).toBe(1);
+    expect(readLockout().failures).toBe(1);
     expect(useSession.getState().user).toBeNull();
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
-  it('keeps the button disabled during a cooldown', () => {
-    useLockout.setState({ failures: 5, cooldownUntil: Date.now() + 60_000 });
+  it('keeps the button disabled during a cooldown started elsewhere, and says for how long', () => {
+    for (let i = 0; i < 5; i += 1) recordFailure();
     renderDialog(200, {});
+    expect(screen.getByRole('button', { name: auth.login })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(auth.lockedMinutes(5));
+  });
+
+  it('adds its failures to those counted by any other login form on the device', async () => {
+    for (let i = 0; i < 4; i += 1) recordFailure();
+    renderDialog(401, { status: 'error', message: 'Invalid email or password.' });
+    await fillAndSubmit('amina@example.com', 'wrong-one');
+    expect(await screen.findByRole('alert')).toHaveTextContent(auth.lockedFive);
+    expect(readLockout().failures).toBe(5);
     expect(screen.getByRole('button', { name: auth.login })).toBeDisabled();
   });
 });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { type SessionUser } from 'shared-ui';
 import { auth } from '../../texts/auth.ts';
-import { useCoolingDown, useLogin } from '../../session/login/index.ts';
+import { useCooldown, useLogin } from '../../session/login/index.ts';
 import type { Credentials } from '../../validation/index.ts';
 import { Button } from '../button/button.tsx';
 import { Dialog } from '../dialog/dialog.tsx';
@@ -29,12 +29,12 @@ const t = auth;
  */
 export function LoginDialog({ open, onClose, onSignedIn, reason }: LoginDialogProps) {
   const [form, setForm] = useState<Credentials>(empty);
-  const coolingDown = useCoolingDown();
   const { submit, busy, error } = useLogin((user) => {
     setForm(empty);
     onClose();
     onSignedIn?.(user);
   });
+  const { coolingDown, message } = useCooldown(error);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +58,7 @@ export function LoginDialog({ open, onClose, onSignedIn, reason }: LoginDialogPr
           autoComplete="current-password"
           {...field('password')}
         />
-        {error && <MessageBanner tone="danger">{error}</MessageBanner>}
+        {message && <MessageBanner tone="danger">{message}</MessageBanner>}
         <Button type="submit" busy={busy} disabled={coolingDown}>
           {t.login}
         </Button>

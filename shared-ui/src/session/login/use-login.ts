@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { login, useSession, type SessionUser } from 'shared-ui';
 import { auth } from '../../texts/auth.ts';
 import { attemptsLeft, lockout, validateLogin, type Credentials } from '../../validation/index.ts';
-import { minutesLeft, useLockout } from './lockout-store.ts';
+import { clearLockout, minutesLeft, readLockout, recordFailure } from './lockout-store.ts';
 
 /** The message after the nth consecutive failed login (spec sections 4 and 8). */
 function failureNotice(failures: number): string {
@@ -25,18 +25,17 @@ export type LoginOutcome = { user: SessionUser; error?: undefined } | { user?: u
 export async function attemptLogin(credentials: Credentials): Promise<LoginOutcome> {
   const invalid = validateLogin(credentials);
   if (invalid) return { error: invalid };
-  const { cooldownUntil, recordFailure, clear } = useLockout.getState();
-  if (cooldownUntil > Date.now()) return { error: auth.lockedMinutes(minutesLeft(cooldownUntil)) };
+  const device = readLockout();
+  if (device.cooldownUntil > Date.now()) return { error: auth.lockedMinutes(minutesLeft(device)) };
   try {
     const answer = await login({ email: credentials.email.trim(), password: credentials.password });
     if (answer.status === 'success' && answer.user) {
-      clear();
+      clearLockout();
       useSession.getState().signIn(answer.user);
       return { user: answer.user };
     }
     if (answer.httpStatus === 401) {
-      recordFailure();
-      const notice = failureNotice(useLockout.getState().failures);
+      const notice = failureNotice(recordFailure().failures);
       return { error: `${answer.message ?? auth.invalidCredentials} ${notice}` };
     }
     return { error: answer.message ?? auth.invalidCredentials };
