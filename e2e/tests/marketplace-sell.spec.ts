@@ -40,6 +40,15 @@ test('a guest logs in from the sell page, lists a product with pictures, finds i
   await form.getByLabel(sell.category).fill('Crafts');
   const whatsapp = form.getByLabel(sell.whatsapp);
   await expect(whatsapp).toHaveValue('+254');
+  // A number pasted after the +254 already there, or over the whole field, ends the same.
+  await whatsapp.click();
+  await page.keyboard.insertText('+254712345678');
+  await expect(whatsapp).toHaveValue('+254712345678');
+  await whatsapp.selectText();
+  await page.keyboard.insertText('0712 345 678');
+  await expect(whatsapp).toHaveValue('+254712345678');
+  await whatsapp.fill('');
+  await expect(whatsapp).toHaveValue('+254');
   await whatsapp.pressSequentially('7123456789');
   await expect(whatsapp).toHaveValue('+254712345678');
   await form.getByLabel(sell.expiryDate).fill(`${new Date().getFullYear() + 1}-06-30`);

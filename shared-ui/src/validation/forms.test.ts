@@ -155,7 +155,30 @@ describe('product form', () => {
     expect(prepareWhatsapp('')).toBe('+254');
     expect(prepareWhatsapp('+2547123456789999')).toBe('+254712345678');
     expect(prepareWhatsapp('7+254')).toBe('+2547');
-    expect(prepareWhatsapp('+25')).toBe('+25');
+    // A backspace inside the prefix puts it back.
+    expect(prepareWhatsapp('+25')).toBe('+254');
+    expect(prepareWhatsapp('+25712')).toBe('+254712');
+  });
+
+  it.each([
+    ['typed or pasted after the +254', '+254+254712345678'],
+    ['pasted with spaces after the +254', '+254+254 712 345 678'],
+    ['with the leading 0, after the +254', '+2540712345678'],
+    ['the local number after the +254', '+254712345678'],
+    ['pasted over the whole field', '+254712345678'],
+    ['with the leading 0, over the whole field', '0712345678'],
+    ['the local number, over the whole field', '712345678'],
+    ['with spaces, over the whole field', '+254 712 345 678'],
+    ['without the plus, over the whole field', '254712345678'],
+  ])('makes a Kenyan number %s into +254712345678', (_how, typed) => {
+    expect(prepareWhatsapp(typed)).toBe('+254712345678');
+  });
+
+  it("keeps another country's number as typed, for the rule to refuse", () => {
+    expect(prepareWhatsapp('+255712345678')).toBe('+255712345678');
+    expect(
+      validateProduct({ ...valid, contact_whatsapp: '+255712345678' }, '2026-11-22').contact_whatsapp,
+    ).toBe(texts.validation.whatsapp);
   });
 
   it('refuses an expiry date in the past or not a date', () => {

@@ -159,15 +159,30 @@ export function validateYoutube(form: YoutubeForm): FieldErrors<keyof YoutubeFor
   return errors;
 }
 
-/** The WhatsApp field: +254 by default and after emptying, cut at 13 characters (spec). */
+/** The +254 with one of its digits deleted: what a backspace inside the prefix leaves. */
+const DAMAGED_PREFIXES = ['25', '24', '54'];
+
+/**
+ * The WhatsApp field: +254 by default and after emptying, cut at 13 characters (spec). However a
+ * Kenyan number is typed or pasted, after the +254 already there or over it (`+254712345678`,
+ * `0712345678`, `712345678`, `+254 712 345 678`), it ends as `+254712345678`: the prefix leads,
+ * followed by the local number's digits without the country code or a leading 0. A number with
+ * another country code is kept as typed, for the form's rule to refuse.
+ */
 export function prepareWhatsapp(value: string): string {
-  const trimmed = value.trim();
-  if (trimmed.length === 0) return limits.whatsappPrefix;
   const prefix = limits.whatsappPrefix;
-  // Digits typed in front of the +254 already there go after it.
-  const ordered =
-    !trimmed.startsWith(prefix) && trimmed.includes(prefix) ? prefix + trimmed.replace(prefix, '') : trimmed;
-  return ordered.slice(0, limits.whatsappMax);
+  const countryCode = prefix.slice(1);
+  // The +254 already in the field, wherever the visitor typed or pasted around it.
+  const rest = value.includes(prefix) ? value.replace(prefix, '') : value;
+  let local = rest.replace(/\D/g, '');
+  if (local.startsWith(countryCode)) {
+    local = local.slice(countryCode.length);
+  } else if (rest === value && value.trim().startsWith('+')) {
+    // The prefix itself was edited: another country's number, or a digit of +254 deleted.
+    if (local.length > countryCode.length + 8) return `+${local}`.slice(0, limits.whatsappMax);
+    if (DAMAGED_PREFIXES.some((damaged) => local.startsWith(damaged))) local = local.slice(2);
+  }
+  return (prefix + local.replace(/^0+/, '')).slice(0, limits.whatsappMax);
 }
 
 const WHATSAPP = /^\+254\d{9}$/;

@@ -143,7 +143,8 @@ export function ProductForm({ user, onSignedOut }: ProductFormProps) {
             hint={t.whatsappHint}
             type="tel"
             required
-            maxLength={limits.whatsappMax}
+            // No maxLength: the browser would cut a pasted '+254 712 345 678' before it is read.
+            // prepareWhatsapp keeps the number to the spec's 13 characters.
             {...whatsapp}
             onChange={(value) => whatsapp.onChange(prepareWhatsapp(value))}
             onFocus={caretToEnd}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureApi, texts, useSession } from 'shared-ui';
@@ -108,6 +108,36 @@ describe('sell page', () => {
     expect(whatsapp).toHaveValue('+254712345678');
     await userEvent.clear(whatsapp);
     expect(whatsapp).toHaveValue(limits.whatsappPrefix);
+  });
+
+  it.each(['+254712345678', '0712345678', '712345678', '+254 712 345 678'])(
+    'makes %s, pasted after the +254 or over it, +254712345678',
+    async (number) => {
+      useSession.getState().signIn(USER);
+      renderSell();
+      const whatsapp = screen.getByLabelText(t.whatsapp);
+      await userEvent.click(whatsapp);
+      await userEvent.paste(number);
+      expect(whatsapp).toHaveValue('+254712345678');
+      await userEvent.tripleClick(whatsapp);
+      await userEvent.paste(number);
+      expect(whatsapp).toHaveValue('+254712345678');
+    },
+  );
+
+  it('puts the +254 back when a digit of it is deleted', async () => {
+    useSession.getState().signIn(USER);
+    renderSell();
+    const whatsapp = screen.getByLabelText(t.whatsapp);
+    await userEvent.type(whatsapp, '712');
+    // Once the field has put the caret at the end, a backspace right after the 4 of +254.
+    await act(() => new Promise(requestAnimationFrame));
+    await userEvent.type(whatsapp, '{Backspace}', {
+      skipClick: true,
+      initialSelectionStart: 4,
+      initialSelectionEnd: 4,
+    });
+    expect(whatsapp).toHaveValue('+254712');
   });
 
   it('shows every rule before sending anything', async () => {
