@@ -59,3 +59,46 @@ export async function readJson<T extends object>(response: Response): Promise<Pa
     return {};
   }
 }
+
+/**
+ * A read that failed: an error status, or an answer without what it must hold. A list shows its
+ * failure state for it, never its empty one.
+ */
+export class ReadFailed extends Error {
+  readonly status: number;
+  constructor(status: number, url: string) {
+    super(`${url || 'The read'} answered ${status} without what it must hold`);
+    this.name = 'ReadFailed';
+    this.status = status;
+  }
+}
+
+/** A successful answer's JSON object; throws ReadFailed for an error status or a body that is no object. */
+export async function readOk<T extends object>(response: Response): Promise<Partial<T>> {
+  const body: unknown = response.ok ? await response.json().catch(() => null) : null;
+  if (!body || typeof body !== 'object') throw new ReadFailed(response.status, response.url);
+  return body as Partial<T>;
+}
+
+/** One page of a list: its items, and whether another page follows (the server's `hasMore`). */
+export interface ListPage<T> {
+  items: T[];
+  hasMore: boolean;
+}
+
+/** The page an answer holds in `key`, with its `hasMore`, or undefined when it holds no such list. */
+export function pageOf<T>(body: unknown, key: string): ListPage<T> | undefined {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
+  const items = record?.[key];
+  return Array.isArray(items) ? { items: items as T[], hasMore: record?.hasMore === true } : undefined;
+}
+
+/**
+ * The page a list answer holds in `key`. An error status or an answer without the list throws
+ * ReadFailed: a failed read is never taken for an empty list.
+ */
+export async function readPage<T>(response: Response, key: string): Promise<ListPage<T>> {
+  const page = pageOf<T>(await readOk(response), key);
+  if (!page) throw new ReadFailed(response.status, response.url);
+  return page;
+}

@@ -1,4 +1,14 @@
 // The client and the endpoints several apps call; an endpoint only one remote calls lives in
 // that remote's features/<x>/api.ts, on this client.
-export { apiBase, configureApi, http, readJson } from './client.ts';
+export {
+  apiBase,
+  configureApi,
+  http,
+  pageOf,
+  readJson,
+  readOk,
+  readPage,
+  ReadFailed,
+  type ListPage,
+} from './client.ts';
 export { login, logout, register } from './users.ts';

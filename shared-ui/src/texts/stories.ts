@@ -69,6 +69,7 @@ export const stories = {
     following: 'Following',
     articles: 'Published articles',
     noArticles: 'No published articles yet.',
+    articlesFailed: "This author's articles could not be loaded.",
     age: 'Age',
     placeOfBirth: 'Place of birth',
     skills: 'Skills',

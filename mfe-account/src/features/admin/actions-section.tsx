@@ -1,6 +1,6 @@
 import { admin as t } from 'shared-ui/texts/admin';
 import { getActions, type AdminAction } from './api.ts';
-import { ListFooter, Section, when, PAGE_SIZE } from './section.tsx';
+import { ListFooter, Section, when } from './section.tsx';
 import { usePagedList } from 'shared-ui/paged-list';
 import { itemsOf } from './answers.ts';
 
@@ -9,7 +9,6 @@ export function ActionsSection() {
   const list = usePagedList<AdminAction>({
     load: async (page) => itemsOf(await getActions(page), (b: { actions?: AdminAction[] }) => b.actions),
     key: '',
-    pageSize: PAGE_SIZE,
   });
   return (
     <Section heading={t.actions.heading} notice={null} failed={list.status === 'error'} onRetry={list.retry}>

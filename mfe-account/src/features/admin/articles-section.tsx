@@ -17,9 +17,6 @@ import { ListFooter, Section, act, when, type Notice } from './section.tsx';
 import { useRead } from 'shared-ui/use-read';
 import { itemsOf, present } from './answers.ts';
 
-/** The queue's page size (the API's default). */
-const ARTICLES_PAGE = 20;
-
 const media = (kind: 'images' | 'videos', name: string) => `${apiBase()}/${kind}/${encodeURIComponent(name)}`;
 
 /** One article with its full text and media, and the decisions on it. */
@@ -112,7 +109,6 @@ export function ArticlesSection() {
     load: async (page) =>
       itemsOf(await getArticles(status, page), (b: { articles?: AdminArticle[] }) => b.articles),
     key: `${status}:${version}`,
-    pageSize: ARTICLES_PAGE,
   });
 
   /** Decided articles leave this status's list at once; the list and the counts are read again. */

@@ -5,7 +5,7 @@ import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { Select } from 'shared-ui/select';
 import { admin as t } from 'shared-ui/texts/admin';
 import { getListings, removeContent, type Listing } from './api.ts';
-import { ListFooter, Section, act, type Notice, PAGE_SIZE } from './section.tsx';
+import { ListFooter, Section, act, type Notice } from './section.tsx';
 import { itemsOf } from './answers.ts';
 
 type Filter = 'all' | 'expired';
@@ -21,7 +21,6 @@ export function ListingsSection() {
     load: async (page) =>
       itemsOf(await getListings(filter === 'expired', page), (b: { products?: Listing[] }) => b.products),
     key: filter,
-    pageSize: PAGE_SIZE,
   });
   const items = list.items?.filter((listing) => !removed.has(listing.id));
   const remove = async () => {

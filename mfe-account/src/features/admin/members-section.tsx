@@ -5,7 +5,7 @@ import { usePagedList } from 'shared-ui/paged-list';
 import { SearchBar } from 'shared-ui/search-bar';
 import { admin as t } from 'shared-ui/texts/admin';
 import { getContent, getMembers, removeContent, setRole, type Account, type ContentItem } from './api.ts';
-import { Section, act, when, type Notice, ListFooter, PAGE_SIZE } from './section.tsx';
+import { Section, act, when, type Notice, ListFooter } from './section.tsx';
 import { useRead } from 'shared-ui/use-read';
 import { itemsOf, present } from './answers.ts';
 
@@ -48,9 +48,14 @@ export function MembersSection() {
   const [search, setSearch] = useState('');
   const [version, setVersion] = useState(0);
   const members = usePagedList<Account>({
-    load: async (page) => itemsOf(await getMembers(search, page), (b: { users?: Account[] }) => b.users),
+    load: async (page) => {
+      const answer = await getMembers(search, page);
+      const { items } = itemsOf(answer, (b: { users?: Account[] }) => b.users);
+      // This answer counts the accounts instead of saying whether more follow.
+      const { total = 0, pageSize = items.length } = answer.body;
+      return { items, hasMore: page * pageSize < total };
+    },
     key: `${search}:${version}`,
-    pageSize: PAGE_SIZE,
   });
   const [open, setOpen] = useState<number | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);

@@ -36,9 +36,6 @@ export function Section(props: {
   );
 }
 
-/** The page size of the admin lists of tickets, listings and actions (the API's). */
-export const PAGE_SIZE = 50;
-
 /** The list's end: a loading line before the first page, then Load More while there is more. */
 export function ListFooter({ list }: { list: PagedListState<unknown> }) {
   if (list.status === 'loading') return <p className="admin-muted">{t.loading}</p>;

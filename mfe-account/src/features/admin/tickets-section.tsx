@@ -6,7 +6,7 @@ import { Select } from 'shared-ui/select';
 import { TextArea } from 'shared-ui/text-area';
 import { admin as t } from 'shared-ui/texts/admin';
 import { answerTicket, getTickets, type AdminTicket } from './api.ts';
-import { ListFooter, Section, act, when, type Notice, PAGE_SIZE } from './section.tsx';
+import { ListFooter, Section, act, when, type Notice } from './section.tsx';
 import { itemsOf } from './answers.ts';
 
 const statusOptions = TICKET_STATUSES.map((value) => ({ value, label: t.statuses[value]! }));
@@ -77,7 +77,6 @@ export function TicketsSection() {
     load: async (page) =>
       itemsOf(await getTickets(filter, page), (b: { tickets?: AdminTicket[] }) => b.tickets),
     key: filter,
-    pageSize: PAGE_SIZE,
   });
   return (
     <Section heading={t.tickets.heading} notice={null} failed={list.status === 'error'} onRetry={list.retry}>

@@ -1,4 +1,4 @@
-import { apiBase, apiRead, http, readJson } from 'shared-ui';
+import { apiBase, apiRead, http, readJson, type ListPage } from 'shared-ui';
 import { IMAGE_WIDTHS, imageAddress, type Song } from 'shared-ui/contracts';
 import type {
   OwnArticleSchema,
@@ -20,9 +20,8 @@ export type OwnSong = Song;
 /** My YouTube Videos (spec section 3 'YouTube entry'). */
 export type OwnVideo = Static<typeof YoutubeEntrySchema>;
 
-/** One page of an own list: the items and the server's message ('No reels found.' when none). */
-export interface OwnPage<T> {
-  items: T[];
+/** One page of an own list: the items, whether more follow, and the server's message ('No reels found.' when none). */
+export interface OwnPage<T> extends ListPage<T> {
   message?: OwnListAnswer<T>['message'];
 }
 
@@ -46,7 +45,7 @@ export async function getOwnList<T>(kind: OwnListKind, userId: number, page: num
   );
   const body = await readJson<OwnListAnswer<T>>(response);
   if (!response.ok || !Array.isArray(body.data)) throw new Error(body.message ?? 'No list');
-  return { items: body.data, message: body.message };
+  return { items: body.data, hasMore: body.hasMore === true, message: body.message };
 }
 
 /** POST the list's delete call: `{status, message}`. Throws only on network failure. */

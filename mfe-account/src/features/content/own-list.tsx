@@ -6,7 +6,7 @@ import { Button } from 'shared-ui/button';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { MessageBanner, type MessageTone } from 'shared-ui/message-banner';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
-import { deleteOwn, getOwnList, OWN_PAGE_SIZE, type OwnListKind } from './api.ts';
+import { deleteOwn, getOwnList, type OwnListKind } from './api.ts';
 import { ContentNav, CREATE_TAB, createPath } from './content-nav.tsx';
 import { usePageMeta } from 'shared-ui/page-meta';
 
@@ -50,13 +50,12 @@ export function OwnList<T extends Identified>(props: OwnListProps<T>) {
 
   const list = usePagedList<T>({
     key: `${kind}:${userId}`,
-    pageSize: OWN_PAGE_SIZE,
     load: async (page) => {
       const answer = await getOwnList<T>(kind, userId, page);
       if (page === 1 && answer.items.length === 0) {
         setBanner({ tone: 'info', text: answer.message || props.noneText });
       }
-      return answer.items;
+      return answer;
     },
   });
   const shown = { ...list, items: list.items && list.items.filter((item) => !removed.has(item.id)) };

@@ -1,4 +1,4 @@
-import { apiBase, apiRead, http, readJson, type Product } from 'shared-ui';
+import { apiBase, apiRead, http, readJson, readOk, ReadFailed, type ListPage, type Product } from 'shared-ui';
 import { IMAGE_WIDTHS, imageAddress, imageSrcSet, type ImageWidth } from 'shared-ui/contracts';
 import type { ProductDetailSchema, ReviewSchema } from 'shared-ui/contracts/entities';
 import { product as productTexts } from 'shared-ui/texts/product';
@@ -28,6 +28,16 @@ export async function getProduct(productId: string): Promise<{ product: ProductD
   const error = body.error ?? body.message;
   if (!response.ok && error) return { error };
   throw new Error('No product in the answer');
+}
+
+/** A later page of a product's reviews (GET /shop/fetch_products.php?product_id&reviews_page); throws when it cannot be read. */
+export async function getReviews(productId: number, page: number): Promise<ListPage<ProductReview>> {
+  const response = await http().get(
+    apiRead('shop/fetch_products.php', { product_id: productId, reviews_page: page }),
+  );
+  const { product } = await readOk<{ product: ProductDetail }>(response);
+  if (!product || !Array.isArray(product.reviews)) throw new ReadFailed(response.status, response.url);
+  return { items: product.reviews, hasMore: product.reviews_has_more === true };
 }
 
 /** The address of a product picture in one of the widths the server keeps. */

@@ -26,6 +26,7 @@ const PRODUCT = {
   seller_name: 'Karisa Chiruma',
   seller_id: 3,
   reviews: [{ review_id: 1, reviewer_name: 'Mwaka Tsuma', review_text: 'Very good work.', rating: 5 }],
+  reviews_has_more: false,
 };
 
 /** Renders /product/7 with the API answering through `answer`; returns the requests sent. */
@@ -78,6 +79,25 @@ describe('product page', () => {
     const reviews = screen.getByRole('list', { name: t.reviews });
     expect(within(reviews).getByText('Very good work.')).toBeInTheDocument();
     expect(within(reviews).getByText('Mwaka Tsuma')).toBeInTheDocument();
+  });
+
+  it('reads the reviews past the first page with Load More', async () => {
+    const requests = renderWith((request) => {
+      const page = Number(new URL(request.url).searchParams.get('reviews_page') ?? 1);
+      const reviews = [
+        { review_id: 10 - page, reviewer_name: 'Neema', review_text: `Review ${page}`, rating: 4 },
+      ];
+      return Response.json({ product: { ...PRODUCT, reviews, reviews_has_more: page < 2 } });
+    });
+    expect(await screen.findByText('Review 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: marketplace.products.loadMore }));
+    expect(await screen.findByText('Review 2')).toBeInTheDocument();
+    expect(screen.getByText('Review 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: marketplace.products.loadMore })).not.toBeInTheDocument();
+    expect(requests.map((request) => new URL(request.url).searchParams.get('reviews_page'))).toEqual([
+      null,
+      '2',
+    ]);
   });
 
   it("says 'No reviews yet' and asks a guest to log in instead of showing the review form", async () => {

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useCurrentUser } from 'shared-ui';
+import { texts, useCurrentUser } from 'shared-ui';
 import { Button, buttonClass } from 'shared-ui/button';
 import { LoginDialog } from 'shared-ui/login-dialog';
 import { MessageBanner } from 'shared-ui/message-banner';
+import { usePagedList } from 'shared-ui/paged-list';
 import { usePageMeta } from 'shared-ui/page-meta';
 import { useRead } from 'shared-ui/use-read';
 import { Skeleton } from 'shared-ui/skeleton';
 import { formatPrice } from '../products/format-price.ts';
 import { useEmbedded } from '../../shared/embedded.ts';
-import { getProduct, productPageUrl, whatsAppLink, type ProductDetail } from './api.ts';
+import { getProduct, getReviews, productPageUrl, whatsAppLink, type ProductDetail } from './api.ts';
 import { Pictures } from './pictures.tsx';
 import { ReviewForm } from './review-form.tsx';
 import './product-page.css';
@@ -52,15 +53,26 @@ function BackButton() {
   );
 }
 
+/** The reviews, newest first: the first page came with the product, Load More reads the next. */
 function Reviews({ product }: { product: ProductDetail }) {
+  const reviews = usePagedList({
+    // A review written here reloads the product: its reviews start again from the first page.
+    key: `${product.product_id}:${product.reviews.length}:${product.average_rating}`,
+    firstPage: () => ({ items: product.reviews, hasMore: product.reviews_has_more === true }),
+    load: (page) =>
+      page === 1
+        ? Promise.resolve({ items: product.reviews, hasMore: product.reviews_has_more === true })
+        : getReviews(product.product_id, page),
+  });
+  const items = reviews.items ?? product.reviews;
   return (
     <section className="market-product__reviews" aria-labelledby="reviews-title">
       <h2 id="reviews-title">{t.reviews}</h2>
-      {product.reviews.length === 0 ? (
+      {items.length === 0 ? (
         <p>{marketplace.review.none}</p>
       ) : (
         <ul className="market-product__review-list" tabIndex={0} aria-labelledby="reviews-title">
-          {product.reviews.map((review) => (
+          {items.map((review) => (
             <li key={review.review_id}>
               <strong>{review.reviewer_name}</strong>
               {review.rating ? (
@@ -70,6 +82,12 @@ function Reviews({ product }: { product: ProductDetail }) {
             </li>
           ))}
         </ul>
+      )}
+      {reviews.moreFailed && <MessageBanner tone="danger">{texts.form.loadFailed}</MessageBanner>}
+      {reviews.hasMore && (
+        <Button variant="secondary" size="small" busy={reviews.loadingMore} onClick={reviews.loadMore}>
+          {marketplace.products.loadMore}
+        </Button>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { apiRead, http, readJson, type Product } from 'shared-ui';
+import { apiRead, http, pageOf, readPage, type ListPage, type Product } from 'shared-ui';
 import { takeDocumentAnswer } from 'shared-ui/document-answers';
 
 export interface ProductQuery {
@@ -24,25 +24,20 @@ export const productsRead = (query: ProductQuery = {}) =>
 /** GET /shop/get_filters.php: the product categories. */
 export const categoriesRead = () => apiRead('shop/get_filters.php');
 
-/** The list at `key` of an answer, or undefined when it has none. */
-function listOf<T>(body: unknown, key: 'products' | 'categories'): T[] | undefined {
-  const list = (body as Partial<Record<typeof key, unknown>> | undefined)?.[key];
-  return Array.isArray(list) ? (list as T[]) : undefined;
-}
-
-/** One page of products. */
-export async function getProducts(query: ProductQuery = {}): Promise<Product[]> {
-  return listOf<Product>(await readJson(await http().get(productsRead(query))), 'products') ?? [];
+/** One page of products; throws when it cannot be read (an error status included). */
+export async function getProducts(query: ProductQuery = {}): Promise<ListPage<Product>> {
+  return readPage<Product>(await http().get(productsRead(query)), 'products');
 }
 
 /** The first page of products when the page's document came with it (a first visit), else undefined. */
 export const documentProducts = (query: ProductQuery) =>
-  listOf<Product>(takeDocumentAnswer(productsRead({ ...query, page: 1 })), 'products');
+  pageOf<Product>(takeDocumentAnswer(productsRead({ ...query, page: 1 })), 'products');
 
-/** The product categories. */
+/** The product categories; throws when they cannot be read. */
 export async function getProductCategories(): Promise<string[]> {
-  return listOf<string>(await readJson(await http().get(categoriesRead())), 'categories') ?? [];
+  return (await readPage<string>(await http().get(categoriesRead()), 'categories')).items;
 }
 
 /** The product categories when the page's document came with them, else undefined. */
-export const documentCategories = () => listOf<string>(takeDocumentAnswer(categoriesRead()), 'categories');
+export const documentCategories = () =>
+  pageOf<string>(takeDocumentAnswer(categoriesRead()), 'categories')?.items;

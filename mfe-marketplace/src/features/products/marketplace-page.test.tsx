@@ -100,8 +100,15 @@ describe('marketplace list', () => {
     );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: productTexts.recentSort }), 'oldest');
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\?recent=oldest$/);
-    await userEvent.click(screen.getByRole('button', { name: marketplace.products.loadMore }));
+    await userEvent.click(await screen.findByRole('button', { name: marketplace.products.loadMore }));
     expect(await screen.findByText(marketplace.products.noMore)).toBeInTheDocument();
+  });
+
+  it('says the products and the categories could not be fetched when the server answers an error', async () => {
+    renderWith(() => Response.json({ error: 'Database unavailable.' }, { status: 503 }));
+    expect(await screen.findByText(marketplace.products.fetchFailed)).toBeInTheDocument();
+    expect(await screen.findByText(marketplace.products.categoriesFailed)).toBeInTheDocument();
+    expect(screen.queryByText(marketplace.products.noneFound)).not.toBeInTheDocument();
   });
 
   it('says the categories could not be fetched, and the list still shows', async () => {

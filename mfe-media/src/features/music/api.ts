@@ -1,17 +1,33 @@
-import { apiRead, http, readJson, type Song } from 'shared-ui';
+import { apiRead, http, ReadFailed, readJson, type ListPage, type Song } from 'shared-ui';
 
 export type SongSort = 'recent' | 'liked' | 'category';
 
-/** GET /music/get-music.php?search&sort: what the music list reads. */
-export const songsRead = (query: { search?: string; sort?: SongSort } = {}) =>
-  apiRead('music/get-music.php', { search: query.search ?? '', sort: query.sort ?? 'recent' });
+export interface SongQuery {
+  search?: string;
+  sort?: SongSort;
+}
 
-/** The songs matching a search, in the chosen order. */
-export async function getSongs(query: { search?: string; sort?: SongSort } = {}): Promise<SongDetail[]> {
-  const response = await http().get(songsRead(query));
-  if (!response.ok) return [];
-  const body: unknown = await response.json().catch(() => null);
-  return Array.isArray(body) ? (body as SongDetail[]) : [];
+/** Songs a page of the music list holds. */
+export const SONG_PAGE_SIZE = 20;
+
+/** GET /music/get-music.php?search&sort&limit(&page): a page of the music list (the first is its first read). */
+export const songsRead = (query: SongQuery = {}, page = 1) =>
+  apiRead('music/get-music.php', {
+    search: query.search ?? '',
+    sort: query.sort ?? 'recent',
+    limit: SONG_PAGE_SIZE,
+    ...(page > 1 && { page }),
+  });
+
+/**
+ * A page of the songs matching a search, in the chosen order; throws when it cannot be read. The
+ * answer is a bare array of songs (spec): a full page means another may follow.
+ */
+export async function getSongs(query: SongQuery, page: number): Promise<ListPage<SongDetail>> {
+  const response = await http().get(songsRead(query, page));
+  const body: unknown = response.ok ? await response.json().catch(() => null) : null;
+  if (!Array.isArray(body)) throw new ReadFailed(response.status, response.url);
+  return { items: body as SongDetail[], hasMore: body.length === SONG_PAGE_SIZE };
 }
 
 /** One song as GET /music/get-music.php?id answers it: the song page reads `album_cover`. */

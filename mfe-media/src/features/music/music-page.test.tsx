@@ -6,6 +6,7 @@ import { MEDIA_PLAYER_EVENT } from 'shared-ui/contracts';
 import { media } from 'shared-ui/texts/media';
 import { close } from '../player/player-store.ts';
 import { answerApi, resetApi, stubMediaPlayback } from '../../shared/test-api.ts';
+import { SONG_PAGE_SIZE } from './api.ts';
 import { MusicPage } from './music-page.tsx';
 
 const t = media.music;
@@ -63,6 +64,38 @@ describe('music page', () => {
     expect(songs[0]!.querySelector('img')?.getAttribute('src')).toMatch(/\/api\/images\/cover1-w160\.webp$/);
   });
 
+  it('pages through every song with Load More: the songs past the first page are reached', async () => {
+    const all = Array.from({ length: SONG_PAGE_SIZE + 3 }, (_, i) => song(i + 1, `Song ${i + 1}`, 'Sidi'));
+    const asked = answerApi(({ url }) => {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const limit = Number(url.searchParams.get('limit'));
+      return Response.json(all.slice((page - 1) * limit, page * limit));
+    });
+    render(
+      <MemoryRouter>
+        <MusicPage />
+      </MemoryRouter>,
+    );
+    expect(within(await list()).getAllByRole('listitem')).toHaveLength(SONG_PAGE_SIZE);
+    await userEvent.click(screen.getByRole('button', { name: texts.common.loadMore }));
+    expect(await screen.findByText(`Song ${SONG_PAGE_SIZE + 3}`)).toBeInTheDocument();
+    expect(within(await list()).getAllByRole('listitem')).toHaveLength(SONG_PAGE_SIZE + 3);
+    expect(screen.queryByRole('button', { name: texts.common.loadMore })).not.toBeInTheDocument();
+    expect(asked.map(({ url }) => url.searchParams.get('page'))).toEqual([null, '2']);
+  });
+
+  it("says 'Failed to fetch music.' with a retry when the server answers an error", async () => {
+    answerApi(() => Response.json({ status: 'error', message: 'Storage unavailable.' }, { status: 503 }));
+    render(
+      <MemoryRouter>
+        <MusicPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.music.failed);
+    expect(screen.queryByText(texts.music.noSongs)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.common.retry })).toBeInTheDocument();
+  });
+
   it("says 'No songs available.' when nothing matches", async () => {
     renderPage([]);
     expect(await screen.findByText(texts.music.noSongs)).toBeInTheDocument();
@@ -73,7 +106,7 @@ describe('music page', () => {
     await list();
     await userEvent.selectOptions(screen.getByLabelText(texts.music.sort), texts.music.sorts.liked);
     await userEvent.type(screen.getByLabelText(texts.music.searchLabel), 'Baya');
-    await waitFor(() => expect(asked.at(-1)?.url.search).toBe('?search=Baya&sort=liked'));
+    await waitFor(() => expect(asked.at(-1)?.url.search).toBe('?search=Baya&sort=liked&limit=20'));
     expect(screen.getByRole('option', { name: texts.music.sorts.category })).toBeInTheDocument();
   });
 

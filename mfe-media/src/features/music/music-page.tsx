@@ -20,9 +20,8 @@ export function MusicPage() {
   const [open, setOpen] = useState<SongDetail | null>(null);
   const likes = useToggleLikes(LIKED_KEYS.songs, likeSong);
   const songs = usePagedList({
-    load: () => getSongs({ search, sort }),
+    load: (page) => getSongs({ search, sort }, page),
     key: `${sort} ${search}`,
-    paged: false,
   });
 
   return (
@@ -39,6 +38,7 @@ export function MusicPage() {
         getKey={(song) => song.id}
         loadingLabel={t.loading}
         emptyText={t.noSongs}
+        errorText={t.failed}
         renderItem={(song) => (
           <SongRow
             song={song}

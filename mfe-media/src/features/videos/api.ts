@@ -1,4 +1,4 @@
-import { apiRead, http, readJson } from 'shared-ui';
+import { apiRead, http, readJson, readPage, type ListPage } from 'shared-ui';
 import type { FeaturedComment, FeaturedVideo } from 'shared-ui/contracts';
 
 export type { FeaturedComment, FeaturedVideo };
@@ -6,13 +6,9 @@ export type { FeaturedComment, FeaturedVideo };
 /** GET /youtube/fetch_metadata.php: what /meta reads first. */
 export const featuredRead = () => apiRead('youtube/fetch_metadata.php');
 
-/** The featured videos; throws when they cannot be read. */
-export async function getFeaturedVideos(): Promise<FeaturedVideo[]> {
-  const response = await http().get(featuredRead());
-  const body = await readJson<{ success: boolean; videos: FeaturedVideo[] }>(response);
-  if (!response.ok || !Array.isArray(body.videos))
-    throw new Error(`fetch_metadata answered ${response.status}`);
-  return body.videos;
+/** Every featured video, in one answer (no further page); throws when they cannot be read. */
+export async function getFeaturedVideos(): Promise<ListPage<FeaturedVideo>> {
+  return readPage<FeaturedVideo>(await http().get(featuredRead()), 'videos');
 }
 
 /** POST /youtube/like_video.php {video_id}: the new total, or the server's message as an error. */

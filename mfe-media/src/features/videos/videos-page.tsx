@@ -11,7 +11,7 @@ const t = media.videos;
 /** Featured videos (/meta): each loads its player only when the visitor asks for it. */
 export function VideosPage() {
   const liked = useDeviceLikes(LIKED_KEYS.videos);
-  const videos = usePagedList({ load: getFeaturedVideos, key: 'featured', paged: false });
+  const videos = usePagedList({ load: getFeaturedVideos, key: 'featured' });
   return (
     <section className="ui-page media-videos">
       <h1>{t.title}</h1>

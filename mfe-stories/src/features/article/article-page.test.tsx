@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { PRODUCT_NAME } from 'shared-ui';
 import { stories } from 'shared-ui/texts/stories';
@@ -50,6 +51,39 @@ describe('article page', () => {
     expect(await screen.findByText('Asante!')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: t.comments.field })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`Story 7 | ${PRODUCT_NAME}`));
+  });
+
+  it('pages through every comment with Load More, and says when the comments cannot be read', async () => {
+    const comment = (id: number) => ({
+      id,
+      user_name: 'Baraka',
+      comment: `Comment ${id}`,
+      created_at: '2026-03-13T10:00:00Z',
+    });
+    const sent = fakeApi({
+      'pages/get_article.php': () => Response.json({ status: 'success', article: article(7) }),
+      'pages/get_comments.php': (_request, url) => {
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const ids = page === 1 ? [30, 29] : [28];
+        return Response.json({ success: true, comments: ids.map(comment), page, hasMore: page === 1 });
+      },
+    });
+    open('/article/7');
+    expect(await screen.findByText('Comment 29')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t.articles.loadMore }));
+    expect(await screen.findByText('Comment 28')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.articles.loadMore })).not.toBeInTheDocument();
+    const reads = sent.filter((request) => request.path === 'pages/get_comments.php');
+    expect(reads.map((request) => request.query.get('page'))).toEqual([null, '2']);
+    resetAll();
+
+    fakeApi({
+      'pages/get_article.php': () => Response.json({ status: 'success', article: article(8) }),
+      'pages/get_comments.php': () => Response.json({ success: false, message: 'Oops' }, { status: 500 }),
+    });
+    open('/article/8');
+    expect(await screen.findByText(t.comments.failedToLoad, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText(t.comments.none)).not.toBeInTheDocument();
   });
 
   it('/post/{id} is the same page; an unknown article says so', async () => {

@@ -1,4 +1,4 @@
-import { apiBase, apiRead, http, readJson } from 'shared-ui';
+import { apiBase, apiRead, http, pageOf, readJson, readOk, readPage, type ListPage } from 'shared-ui';
 import { takeDocumentAnswer } from 'shared-ui/document-answers';
 import { IMAGE_WIDTHS, imageAddress, imageSrcSet, type ImageWidth } from 'shared-ui/contracts';
 import type { ArticleSchema } from 'shared-ui/contracts/entities';
@@ -33,23 +33,16 @@ function articlesQuery(filters: ArticleFilters, page: number): Record<string, st
 export const articlesRead = (filters: ArticleFilters = NO_FILTERS, page = 1) =>
   apiRead('pages/get_articles.php', articlesQuery(filters, page));
 
-/** The articles of a list answer, or undefined when it has none. */
-const articlesOf = (body: unknown): StoryArticle[] | undefined => {
-  const articles = (body as { articles?: unknown } | undefined)?.articles;
-  return Array.isArray(articles) ? (articles as StoryArticle[]) : undefined;
-};
+const readArticles = async (read: string): Promise<ListPage<StoryArticle>> =>
+  readPage<StoryArticle>(await http().get(read), 'articles');
 
-async function readArticles(read: string): Promise<StoryArticle[]> {
-  return articlesOf(await readJson(await http().get(read))) ?? [];
-}
-
-/** One page (5 articles) of the published articles matching the filters. */
+/** One page (5 articles) of the published articles matching the filters; throws when it cannot be read. */
 export const getArticles = (filters: ArticleFilters, page: number) =>
   readArticles(articlesRead(filters, page));
 
 /** The first page of the list when the page's document came with it (a first visit), else undefined. */
 export const documentArticles = (filters: ArticleFilters) =>
-  articlesOf(takeDocumentAnswer(articlesRead(filters, 1)));
+  pageOf<StoryArticle>(takeDocumentAnswer(articlesRead(filters, 1)), 'articles');
 
 /** GET /pages/get_articles.php?user_id&priority=user: an author's articles (the published ones for others). */
 export const authorArticlesRead = (userId: string, page = 1) =>
@@ -60,10 +53,11 @@ export const authorArticlesRead = (userId: string, page = 1) =>
     limit: limits.articlePageStep,
   });
 
-export const getAuthorArticles = async (userId: string, page: number) =>
-  (await readArticles(authorArticlesRead(userId, page)))
-    // An author sees their own pending articles in this list; the public page shows published ones.
-    .filter((article) => article.status === 'published');
+export async function getAuthorArticles(userId: string, page: number): Promise<ListPage<StoryArticle>> {
+  const { items, hasMore } = await readArticles(authorArticlesRead(userId, page));
+  // An author sees their own pending articles in this list; the public page shows published ones.
+  return { items: items.filter((article) => article.status === 'published'), hasMore };
+}
 
 /** GET /pages/get_article.php?id: what the article page reads first. */
 export const articleRead = (id: string) => apiRead('pages/get_article.php', { id });
@@ -88,8 +82,9 @@ const categoriesOf = (body: object): Record<string, string[]> =>
     string[]
   >;
 
+/** The categories; throws when they cannot be read. */
 export async function getCategories(): Promise<Record<string, string[]>> {
-  return categoriesOf(await readJson(await http().get(categoriesRead())));
+  return categoriesOf(await readOk(await http().get(categoriesRead())));
 }
 
 /** The categories when the page's document came with them (a first visit), else undefined. */

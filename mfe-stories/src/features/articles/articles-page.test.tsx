@@ -9,13 +9,16 @@ import { LIKED_ARTICLES_KEY, useLikedArticles } from './liked-articles.ts';
 
 const t = stories;
 const CATEGORIES = { Culture: ['Traditions', 'Kaya forests'], Stories: ['Oral histories'] };
-const page = (ids: number[]) => Response.json({ status: 'success', articles: ids.map((id) => article(id)) });
+const page = (ids: number[], number = 1, hasMore = false) =>
+  Response.json({ status: 'success', articles: ids.map((id) => article(id)), page: number, hasMore });
 
 /** The list answered from `pages`, 5 ids a page (page 1 first); the categories from CATEGORIES. */
 function serveList(pages: number[][], extra: Record<string, Handler> = {}) {
   return fakeApi({
-    'pages/get_articles.php': (_request, url) =>
-      page(pages[Number(url.searchParams.get('page') ?? 1) - 1] ?? []),
+    'pages/get_articles.php': (_request, url) => {
+      const number = Number(url.searchParams.get('page') ?? 1);
+      return page(pages[number - 1] ?? [], number, number < pages.length);
+    },
     'pages/get_categories.php': () => Response.json(CATEGORIES),
     ...extra,
   });
@@ -70,7 +73,7 @@ describe('articles list', () => {
     expect(await screen.findByText(stories.articles.empty)).toBeInTheDocument();
   });
 
-  it('Load More adds the next 5 articles and goes once a page is short', async () => {
+  it('Load More adds the next 5 articles and goes once the server says there is no more', async () => {
     const sent = serveList([
       [1, 2, 3, 4, 5],
       [6, 7],
@@ -91,7 +94,8 @@ describe('articles list', () => {
   it('cuts a long description at 300 characters with Read More / Show Less', async () => {
     const long = `${'Kaya '.repeat(70)}end of the story`;
     fakeApi({
-      'pages/get_articles.php': () => Response.json({ articles: [article(1, { description: long })] }),
+      'pages/get_articles.php': () =>
+        Response.json({ articles: [article(1, { description: long })], page: 1, hasMore: false }),
       'pages/get_categories.php': () => Response.json({}),
     });
     open();

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useCurrentUser } from 'shared-ui';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
-import { limits } from 'shared-ui/validation/limits';
 import { documentArticles, getArticles } from './api.ts';
 import { ArticleCard } from './article-card.tsx';
 import { FilterPanel } from './filter-panel.tsx';
@@ -18,7 +17,6 @@ export function ArticlesPage() {
     load: (page) => getArticles(filters, page),
     firstPage: () => documentArticles(filters),
     key: JSON.stringify(filters),
-    pageSize: limits.articlePageStep,
     initialPages: pages,
   });
   const shownPages = articles.pages;

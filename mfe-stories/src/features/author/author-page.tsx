@@ -8,7 +8,6 @@ import { EmptyState } from 'shared-ui/empty-state';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
 import { Skeleton } from 'shared-ui/skeleton';
 import { stories } from 'shared-ui/texts/stories';
-import { limits } from 'shared-ui/validation/limits';
 import { getAuthorArticles, profileImage } from '../articles/api.ts';
 import { ArticleCard } from '../articles/article-card.tsx';
 import { FollowButton } from '../follows/follow-button.tsx';
@@ -61,7 +60,6 @@ function AuthorArticles({ userId, name }: { userId: string; name: string }) {
   const articles = usePagedList({
     load: (page) => getAuthorArticles(userId, page),
     key: userId,
-    pageSize: limits.articlePageStep,
   });
   return (
     <section aria-labelledby="author-articles">
@@ -72,6 +70,7 @@ function AuthorArticles({ userId, name }: { userId: string; name: string }) {
         getKey={(article) => article.id}
         loadingLabel={stories.articles.loading}
         emptyText={t.noArticles}
+        errorText={t.articlesFailed}
         skeletonCount={1}
         renderItem={(article) => <ArticleCard article={article} />}
       />

@@ -1,18 +1,17 @@
-import { apiRead, http, readJson } from 'shared-ui';
+import { apiRead, http, readJson, readPage, type ListPage } from 'shared-ui';
 import type { CommentSchema } from 'shared-ui/contracts/entities';
 import type { Static } from 'typebox';
 
 /** A comment on an article (spec section 3). */
 export type ArticleComment = Static<typeof CommentSchema>;
 
-/** GET /pages/get_comments.php?articleId: the article's comments, newest first. */
-export const commentsRead = (articleId: number | string) => apiRead('pages/get_comments.php', { articleId });
+/** GET /pages/get_comments.php?articleId&page: a page of the article's comments, newest first. */
+export const commentsRead = (articleId: number | string, page = 1) =>
+  apiRead('pages/get_comments.php', page > 1 ? { articleId, page } : { articleId });
 
-export async function getComments(articleId: number | string): Promise<ArticleComment[]> {
-  const response = await http().get(commentsRead(articleId));
-  if (!response.ok) throw new Error(`Comments answer ${response.status}`);
-  const body = await readJson<{ comments: ArticleComment[] }>(response);
-  return Array.isArray(body.comments) ? body.comments : [];
+/** A page of the article's comments; throws when it cannot be read. */
+export async function getComments(articleId: number | string, page = 1): Promise<ListPage<ArticleComment>> {
+  return readPage<ArticleComment>(await http().get(commentsRead(articleId, page)), 'comments');
 }
 
 /**

@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { texts, useCurrentUser } from 'shared-ui';
 import { stories } from 'shared-ui/texts/stories';
 import { Button } from 'shared-ui/button';
 import { MessageBanner } from 'shared-ui/message-banner';
-import { Skeleton } from 'shared-ui/skeleton';
+import { PagedList, usePagedList } from 'shared-ui/paged-list';
 import { TextArea } from 'shared-ui/text-area';
 import { isSendableComment } from 'shared-ui/validation/comments';
 import { formatDay } from 'shared-ui/dates';
@@ -20,27 +20,23 @@ export interface CommentsPanelProps {
 }
 
 /**
- * An article's comments, newest first, and the field to add one. A blank comment is ignored;
- * a comment that cannot be saved stays in the field with 'Failed to add comment.'.
+ * An article's comments, newest first, a page at a time (Load More), and the field to add one. A
+ * blank comment is ignored; a comment that cannot be saved stays in the field with 'Failed to add
+ * comment.'.
  */
 export function CommentsPanel({ articleId, onCount, headingLevel = 3 }: CommentsPanelProps) {
   const user = useCurrentUser();
-  const [comments, setComments] = useState<ArticleComment[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const list = usePagedList({ load: (page) => getComments(articleId, page), key: String(articleId) });
+  // Comments posted here lead the list, above the pages read before they were posted.
+  const [posted, setPosted] = useState<ArticleComment[]>([]);
   const [draft, setDraft] = useState('');
   const [posting, setPosting] = useState(false);
   const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    getComments(articleId).then(
-      (list) => active && setComments(list),
-      () => active && setLoadFailed(true),
-    );
-    return () => {
-      active = false;
-    };
-  }, [articleId]);
+  const postedIds = new Set(posted.map((comment) => comment.id));
+  const shown = {
+    ...list,
+    items: list.items && [...posted, ...list.items.filter((comment) => !postedIds.has(comment.id))],
+  };
 
   const post = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +46,7 @@ export function CommentsPanel({ articleId, onCount, headingLevel = 3 }: Comments
     try {
       const saved = await addComment(articleId, draft.trim(), user?.id ?? null);
       if (!saved) throw new Error('Comment refused');
-      setComments((list) => [saved.comment, ...(list ?? [])]);
+      setPosted((before) => [saved.comment, ...before]);
       setDraft('');
       onCount?.(saved.count);
     } catch {
@@ -65,23 +61,22 @@ export function CommentsPanel({ articleId, onCount, headingLevel = 3 }: Comments
   return (
     <section className="stories-comments" aria-labelledby={headingId}>
       <Heading id={headingId}>{t.title}</Heading>
-      {loadFailed ? (
-        <p>{t.failedToLoad}</p>
-      ) : comments === null ? (
-        <Skeleton label={t.loading} count={2} />
-      ) : comments.length === 0 ? (
-        <p>{t.none}</p>
-      ) : (
-        <ul className="stories-comments__list" aria-labelledby={headingId}>
-          {comments.map((comment) => (
-            <li key={comment.id}>
-              <strong>{comment.user_name}</strong>{' '}
-              <time dateTime={comment.created_at}>{formatDay(comment.created_at)}</time>
-              <p>{comment.comment}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PagedList
+        list={shown}
+        label={t.title}
+        getKey={(comment) => comment.id}
+        loadingLabel={t.loading}
+        emptyText={t.none}
+        errorText={t.failedToLoad}
+        skeletonCount={2}
+        renderItem={(comment) => (
+          <div className="stories-comments__item">
+            <strong>{comment.user_name}</strong>{' '}
+            <time dateTime={comment.created_at}>{formatDay(comment.created_at)}</time>
+            <p>{comment.comment}</p>
+          </div>
+        )}
+      />
       <form className="stories-comments__form" onSubmit={(event) => void post(event)}>
         <TextArea
           name="comment"

@@ -5,19 +5,17 @@ import { marketplace } from '../../texts/marketplace.ts';
 import { timings } from '../../validation/limits.ts';
 import { EmptyState } from '../empty-state/empty-state.tsx';
 import { Skeleton } from '../skeleton/skeleton.tsx';
+import type { ListPage } from '../../api/client.ts';
 import { PagedList, usePagedList, type PagedListOptions } from './paged-list.tsx';
 
-type Load = (query: string, page: number) => Promise<string[]>;
+type Load = (query: string, page: number) => Promise<ListPage<string>>;
 
 function Products({
   query,
   load,
   errorText = marketplace.products.fetchFailed,
   ...options
-}: { query: string; load: Load } & Pick<
-  PagedListOptions<string>,
-  'pageSize' | 'paged' | 'initialPages' | 'firstPage'
-> & {
+}: { query: string; load: Load } & Pick<PagedListOptions<string>, 'initialPages' | 'firstPage'> & {
     errorText?: string;
   }) {
   const list = usePagedList({ load: (page) => load(query, page), key: query, ...options });
@@ -35,8 +33,10 @@ function Products({
   );
 }
 
-const pages = (query: string, page: number) =>
-  Promise.resolve(page <= 2 ? [`${query}${page}a`, `${query}${page}b`] : []);
+/** Two pages of two items; the server says whether another follows. */
+const pages = (query: string, page: number): Promise<ListPage<string>> =>
+  Promise.resolve({ items: page <= 2 ? [`${query}${page}a`, `${query}${page}b`] : [], hasMore: page < 2 });
+const atHand = (items: string[]): ListPage<string> => ({ items, hasMore: true });
 const items = () => screen.getAllByRole('listitem').map((item) => item.textContent);
 
 describe('PagedList', () => {
@@ -56,7 +56,7 @@ describe('PagedList', () => {
 
   it('shows a first page already at hand in its first render, and asks only for what follows', async () => {
     const load = jest.fn(pages);
-    const { rerender } = render(<Products query="" load={load} firstPage={() => ['at hand']} />);
+    const { rerender } = render(<Products query="" load={load} firstPage={() => atHand(['at hand'])} />);
     expect(items()).toEqual(['at hand']);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(0));
@@ -65,7 +65,7 @@ describe('PagedList', () => {
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(load).toHaveBeenCalledWith('', 2);
     expect(items()).toEqual(['at hand', '2a', '2b']);
-    rerender(<Products query="x" load={load} firstPage={() => ['at hand']} />);
+    rerender(<Products query="x" load={load} firstPage={() => atHand(['at hand'])} />);
     await act(() => jest.advanceTimersByTimeAsync(timings.searchDelayMs));
     expect(load).toHaveBeenLastCalledWith('x', 1);
     expect(items()).toEqual(['x1a', 'x1b']);
@@ -77,23 +77,27 @@ describe('PagedList', () => {
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(load).toHaveBeenCalledWith('', 1);
     unmount();
-    const firstPage = jest.fn(() => ['at hand']);
+    const firstPage = jest.fn(() => atHand(['at hand']));
     render(<Products query="" load={load} initialPages={2} firstPage={firstPage} />);
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(firstPage).not.toHaveBeenCalled();
     expect(items()).toEqual(['1a', '1b', '2a', '2b']);
   });
 
-  it('adds pages with Load More, then says there is no more', async () => {
-    render(<Products query="" load={pages} />);
+  it('adds pages with Load More until the server says there is no more, asking for no page past it', async () => {
+    const load = jest.fn(pages);
+    render(<Products query="" load={load} />);
     await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.queryByText(marketplace.products.noMore)).not.toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: texts.common.loadMore }));
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(items()).toEqual(['1a', '1b', '2a', '2b']);
-    await user().click(screen.getByRole('button', { name: texts.common.loadMore }));
-    await act(() => jest.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('status')).toHaveTextContent(marketplace.products.noMore);
     expect(screen.queryByRole('button', { name: texts.common.loadMore })).not.toBeInTheDocument();
+    expect(load.mock.calls).toEqual([
+      ['', 1],
+      ['', 2],
+    ]);
   });
 
   it('reads as many pages as the visitor had loaded when they come back, stopping at the end', async () => {
@@ -110,29 +114,27 @@ describe('PagedList', () => {
     render(<Products query="" load={load} initialPages={5} />);
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(items()).toHaveLength(4);
-    expect(load).toHaveBeenCalledTimes(3);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('status')).toHaveTextContent(marketplace.products.noMore);
   });
 
-  it('offers no Load More after a short page, nor for an endpoint without pages', async () => {
-    const { unmount } = render(<Products query="" load={pages} pageSize={12} />);
+  it('offers no Load More, and says nothing of an end, for a list the server answered whole', async () => {
+    render(<Products query="" load={() => Promise.resolve({ items: ['only'], hasMore: false })} />);
     await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(items()).toEqual(['only']);
     expect(screen.queryByRole('button', { name: texts.common.loadMore })).not.toBeInTheDocument();
-    unmount();
-    render(<Products query="" load={pages} paged={false} />);
-    await act(() => jest.advanceTimersByTimeAsync(0));
-    expect(items()).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: texts.common.loadMore })).not.toBeInTheDocument();
+    expect(screen.queryByText(marketplace.products.noMore)).not.toBeInTheDocument();
   });
 
   it('shows the empty text when nothing matches', async () => {
-    render(<Products query="" load={() => Promise.resolve([])} />);
+    render(<Products query="" load={() => Promise.resolve({ items: [], hasMore: false })} />);
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('status')).toHaveTextContent(marketplace.products.noneFound);
   });
 
   it('shows the failure text with a retry that asks again at once', async () => {
     const load = jest
-      .fn<Promise<string[]>, [string, number]>()
+      .fn<Promise<ListPage<string>>, [string, number]>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockImplementation(pages);
     render(<Products query="" load={load} />);
@@ -143,11 +145,18 @@ describe('PagedList', () => {
     expect(items()).toEqual(['1a', '1b']);
   });
 
-  it('without a failure text, shows the empty text when the load fails (news and songs)', async () => {
-    render(<Products query="" load={() => Promise.reject(new Error('offline'))} errorText="" />);
+  it('without a failure text, shows the empty text with a retry when the load fails (the articles)', async () => {
+    const load = jest
+      .fn<Promise<ListPage<string>>, [string, number]>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockImplementation(pages);
+    render(<Products query="" load={load} errorText="" />);
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('status')).toHaveTextContent(marketplace.products.noneFound);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: texts.common.retry }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(items()).toEqual(['1a', '1b']);
   });
 
   it('asks once for a burst of changes, after the typing delay, keeping the last results meanwhile', async () => {
@@ -168,7 +177,9 @@ describe('PagedList', () => {
   it('drops an answer that arrives after the query changed', async () => {
     let finishFirst: (list: string[]) => void = () => undefined;
     const load = jest.fn((query: string, page: number) =>
-      query === '' ? new Promise<string[]>((resolve) => (finishFirst = resolve)) : pages(query, page),
+      query === ''
+        ? new Promise<ListPage<string>>((resolve) => (finishFirst = (list) => resolve(atHand(list))))
+        : pages(query, page),
     );
     const { rerender } = render(<Products query="" load={load} />);
     await act(() => jest.advanceTimersByTimeAsync(0));

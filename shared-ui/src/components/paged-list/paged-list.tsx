@@ -25,7 +25,8 @@ export interface PagedListProps<T> {
   emptyAction?: ReactNode;
   /**
    * The spec's failure text with a retry, e.g. marketplace.products.fetchFailed. Without it a failed
-   * first load shows the empty text, as the spec asks of the news and song lists.
+   * first load shows the empty text with the retry, for a list whose empty text the spec words as
+   * its failure too (the articles: 'No articles found. Please check your internet connection.').
    */
   errorText?: string;
   /** Shown once a Load More finds nothing, e.g. marketplace.products.noMore. */
@@ -65,7 +66,16 @@ export function PagedList<T>({
       </div>
     );
   }
-  if (list.status === 'error') return <EmptyState message={emptyText} action={emptyAction} />;
+  if (list.status === 'error') {
+    // The spec words this list's failure as its empty text ('… check your internet connection'):
+    // it says so, with the retry a failure offers.
+    const retry = (
+      <Button variant="ghost" onClick={list.retry}>
+        {texts.common.retry}
+      </Button>
+    );
+    return <EmptyState message={emptyText} action={retry} />;
+  }
   if (list.items === null) {
     return (
       <Skeleton label={loadingLabel} count={skeletonCount} variant={layout === 'grid' ? 'card' : 'row'} />

@@ -1,19 +1,19 @@
 import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { ListPage } from '../../api/client.ts';
 import { timings } from '../../validation/limits.ts';
 
 export interface PagedListOptions<T> {
-  /** Loads one page, counted from 1 (an endpoint without pages ignores it; set `paged: false`). */
-  load: (page: number) => Promise<T[]>;
+  /**
+   * Loads one page, counted from 1, with the server's word on whether another follows (an
+   * endpoint without pages answers everything with `hasMore: false`). A failed read throws.
+   */
+  load: (page: number) => Promise<ListPage<T>>;
   /**
    * What the list depends on (search, filters, sort), as a string. The first query asks at once
    * (the page's first paint waits on it); a change reloads from page 1 after
    * `timings.searchDelayMs`, so typing asks once, not per key, and keeps the last results meanwhile.
    */
   key: string;
-  /** The API's page size: a shorter page means there is no more. Without it, an empty page does. */
-  pageSize?: number;
-  /** false for an endpoint that answers everything at once: no Load More. */
-  paged?: boolean;
   /**
    * How many pages the first load reads (default 1): a visitor coming back to a list they had
    * loaded further (the count kept in the page's URL) finds it as long as they left it.
@@ -24,7 +24,7 @@ export interface PagedListOptions<T> {
    * `shared-ui/document-answers`), or undefined: the list shows it in its first render instead of
    * loading it. Asked once, when the list opens on one page.
    */
-  firstPage?: () => T[] | undefined;
+  firstPage?: () => ListPage<T> | undefined;
 }
 
 export interface PagedListState<T> {
@@ -34,9 +34,9 @@ export interface PagedListState<T> {
   status: 'loading' | 'ready' | 'error';
   loadingMore: boolean;
   moreFailed: boolean;
-  /** Load More is worth offering. */
+  /** The server has another page: Load More is offered. */
   hasMore: boolean;
-  /** A Load More came back empty: the list says there is no more. */
+  /** Load More reached the last page: the list says there is no more. */
   exhausted: boolean;
   /** How many pages are shown. */
   pages: number;
@@ -64,19 +64,26 @@ const initial = {
   moreFailed: false,
 } as const;
 
-/** The state of a list read page by page from the API: first page, Load More, errors, retry. */
+/** How far a list has been read: the last page read, and whether the server has another. */
+const progress = (page: number, last: ListPage<unknown>) => ({
+  page,
+  hasMore: last.hasMore,
+  exhausted: page > 1 && !last.hasMore,
+});
+
+/**
+ * The state of a list read page by page from the API: first page, Load More, errors, retry. It
+ * asks for a next page only when the server said there is one.
+ */
 export function usePagedList<T>({
   load,
   key,
-  pageSize,
-  paged = true,
   initialPages = 1,
   firstPage,
 }: PagedListOptions<T>): PagedListState<T> {
-  const more = (page: T[]) => paged && page.length > 0 && (pageSize === undefined || page.length >= pageSize);
   const [state, setState] = useState<Pages<T>>(() => {
-    const items = !paged || initialPages <= 1 ? firstPage?.() : undefined;
-    return items ? { ...initial, items, page: 1, status: 'ready', hasMore: more(items) } : initial;
+    const first = initialPages <= 1 ? firstPage?.() : undefined;
+    return first ? { ...initial, items: first.items, status: 'ready', ...progress(1, first) } : initial;
   });
   const [firstKey] = useState(key);
   const [retried, setRetried] = useState<{ key: string } | null>(null);
@@ -84,16 +91,16 @@ export function usePagedList<T>({
   // The first page came with the document: the first query has its answer already.
   const answered = useRef(state.status === 'ready');
   const readFirstPages = useEffectEvent(async () => {
-    const wanted = paged ? Math.max(1, Math.floor(initialPages)) : 1;
+    const wanted = Math.max(1, Math.floor(initialPages));
     let read = 1;
     let page = await load(read);
-    let items = page;
-    while (read < wanted && more(page)) {
+    let items = page.items;
+    while (read < wanted && page.hasMore) {
       read += 1;
       page = await load(read);
-      items = items.concat(page);
+      items = items.concat(page.items);
     }
-    return { ...initial, items, page: read, status: 'ready' as const, hasMore: more(page) };
+    return { ...initial, items, status: 'ready' as const, ...progress(read, page) };
   });
 
   useEffect(() => {
@@ -124,11 +131,9 @@ export function usePagedList<T>({
         current === generation.current &&
         setState((last) => ({
           ...last,
-          items: [...(last.items ?? []), ...page],
-          page: last.page + 1,
+          items: [...(last.items ?? []), ...page.items],
           loadingMore: false,
-          hasMore: more(page),
-          exhausted: page.length === 0,
+          ...progress(last.page + 1, page),
         })),
       () =>
         current === generation.current &&
