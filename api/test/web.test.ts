@@ -192,6 +192,18 @@ test('remotes.json lists each built remote with the routes from its remote.json'
   await utimes(file, later, later);
   const updated = (await app.inject({ method: 'GET', url: '/remotes.json' })).json();
   assert.deepEqual(updated.remotes.media.routes, ['/music', '/reels']);
+
+  // The public reads a remote publishes reach the service worker through it.
+  const reads = ['music/get-music.php', 'reels/get_reels.php'];
+  await writeFile(file, JSON.stringify({ name: 'media', routes: ['/music'], publicReads: reads }));
+  const latest = new Date(Date.now() + 10_000);
+  await utimes(file, latest, latest);
+  const published = (await app.inject({ method: 'GET', url: '/remotes.json' })).json();
+  assert.deepEqual(published.remotes.media, {
+    entry: '/mfe/media/mf-manifest.json',
+    routes: ['/music'],
+    publicReads: reads,
+  });
 });
 
 test('only files inside the dist folders are served', async (t) => {

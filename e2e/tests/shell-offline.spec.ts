@@ -46,6 +46,59 @@ test('after one visit, /home, /news and /articles work with the network off', as
   }
 });
 
+test("after one visit, a product page, an article's comments and its author's page work with the network off", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/marketplace');
+  await controlledByServiceWorker(page);
+  const cards = page.getByRole('main').getByRole('listitem');
+  await cards.first().getByRole('heading').getByRole('link').click();
+  const product = page.getByRole('heading', { level: 1 });
+  await expect(product).toBeVisible();
+  const name = (await product.textContent()) ?? '';
+  expect(name).not.toBe('');
+  const productUrl = page.url();
+
+  await page.goto('/articles');
+  await page.getByRole('main').getByRole('listitem').first().getByRole('heading').getByRole('link').click();
+  const article = page.getByRole('heading', { level: 1 });
+  await expect(article).toBeVisible();
+  const title = (await article.textContent()) ?? '';
+  await expect(page.getByRole('heading', { name: 'Comments' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading comments…' })).toHaveCount(0);
+  const comments = await page.getByRole('list', { name: 'Comments' }).getByRole('listitem').count();
+  const articleUrl = page.url();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /: author page$/ })
+    .first()
+    .click();
+  const author = page.getByRole('heading', { level: 1 });
+  await expect(page.getByText('Followers')).toBeVisible();
+  const authorName = (await author.textContent()) ?? '';
+  const authorUrl = page.url();
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  try {
+    await page.goto(productUrl);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('Failed to fetch product details')).toHaveCount(0);
+    await page.goto(articleUrl);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('The comments could not be loaded.')).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Comments' }).getByRole('listitem')).toHaveCount(comments);
+    // A page whose reads no hand-written list named: the author's (their profile and figures).
+    await page.goto(authorUrl);
+    await expect(page.getByRole('heading', { level: 1, name: authorName })).toBeVisible();
+    await expect(page.getByText('Followers')).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
 test('the app is installable: a manifest with icons, and a service worker', async ({ page }) => {
   await page.goto('/home');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');

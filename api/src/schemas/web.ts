@@ -9,6 +9,8 @@ export const RemoteFile = Type.Object({
   firstReads: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
   /** By route pattern, the files of the page's own code (file names in the remote's folder). */
   pageFiles: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  /** The API paths of the public reads its pages make, kept by the service worker for offline reading. */
+  publicReads: Type.Optional(Type.Array(Type.String())),
   /** By route pattern, the picture the page shows largest at first (shared-ui/contracts `FirstImage`). */
   firstImages: Type.Optional(
     Type.Record(
@@ -27,7 +29,11 @@ export const RemoteFile = Type.Object({
 export const RuntimeConfig = Type.Object({
   remotes: Type.Record(
     Type.String(),
-    Type.Object({ entry: Type.String(), routes: Type.Array(Type.String()) }),
+    Type.Object({
+      entry: Type.String(),
+      routes: Type.Array(Type.String()),
+      publicReads: Type.Optional(Type.Array(Type.String())),
+    }),
   ),
   api: Type.Object({
     default: Type.String(),

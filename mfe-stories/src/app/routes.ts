@@ -14,6 +14,7 @@ import {
   categoriesRead,
 } from '../features/articles/api.ts';
 import { profileRead, statsRead } from '../features/author/api.ts';
+import { commentsRead } from '../features/comments/api.ts';
 import { newsRead } from '../features/news/api.ts';
 
 const articles = lazyPage('articles-page', () =>
@@ -39,6 +40,7 @@ const news = lazyPage('news-page', () =>
 
 const listReads = () => [articlesRead(), categoriesRead()];
 const articleReads = ({ id = '' }: { id?: string }) => [articleRead(id)];
+const articleLaterReads = ({ id = '' }: { id?: string }) => [commentsRead(id)];
 // The first card's first picture, and the article's: each page's largest paint on a phone.
 const listPicture: FirstImage = {
   read: 0,
@@ -56,8 +58,20 @@ const articlePicture: FirstImage = {
 export const routes: readonly PageRoute[] = [
   { path: '/articles', page: articles, firstReads: listReads, firstImage: listPicture },
   { path: '/stories', page: articles, firstReads: listReads, firstImage: listPicture },
-  { path: '/article/:id', page: article, firstReads: articleReads, firstImage: articlePicture },
-  { path: '/post/:id', page: article, firstReads: articleReads, firstImage: articlePicture },
+  {
+    path: '/article/:id',
+    page: article,
+    firstReads: articleReads,
+    laterReads: articleLaterReads,
+    firstImage: articlePicture,
+  },
+  {
+    path: '/post/:id',
+    page: article,
+    firstReads: articleReads,
+    laterReads: articleLaterReads,
+    firstImage: articlePicture,
+  },
   {
     path: AUTHOR_ROUTE,
     page: author,

@@ -67,6 +67,11 @@ export interface RemoteFile {
   pageFiles?: Record<string, string[]>;
   /** By route pattern, the picture the page shows largest at first, for the server to preload. */
   firstImages?: Record<string, FirstImage>;
+  /**
+   * The API paths (under the API base, without a query) of the public reads the remote's pages
+   * make: the service worker keeps their answers for reading offline.
+   */
+  publicReads?: string[];
 }
 
 /** One remote as `/remotes.json` describes it. */
@@ -75,6 +80,8 @@ export interface RemoteDescriptor {
   entry: string;
   /** Route patterns the remote owns, in react-router syntax. */
   routes: string[];
+  /** The API paths of the public reads its pages make (`RemoteFile.publicReads`). */
+  publicReads?: string[];
 }
 
 /** The runtime configuration the shell reads from `/remotes.json`. */

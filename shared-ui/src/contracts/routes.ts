@@ -126,6 +126,11 @@ export interface DescribedRoute {
   path: string;
   /** The API reads the page makes first, for the path's parameters. */
   firstReads?: (params: RouteParams) => readonly string[];
+  /**
+   * Other public reads the page makes as it is used (an article's comments), for the path's
+   * parameters: kept for reading offline, as the first reads are.
+   */
+  laterReads?: (params: RouteParams) => readonly string[];
   /** The page's code: the name of its chunk (see lazyPage). */
   page?: { chunk: string };
   /** The picture the page shows largest at first, named by one of its first reads. */
@@ -146,12 +151,16 @@ export function describeRoutes(table: readonly DescribedRoute[]): RouteDescripti
   const firstReads: Record<string, string[]> = {};
   const pageChunks: Record<string, string> = {};
   const firstImages: Record<string, FirstImage> = {};
-  for (const { path, firstReads: readsOf, page, firstImage } of table) {
+  const publicReads = new Set<string>();
+  for (const { path, firstReads: readsOf, laterReads, page, firstImage } of table) {
     if (page) pageChunks[path] = page.chunk;
     if (firstImage) firstImages[path] = firstImage;
-    if (!readsOf) continue;
     const names = [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1] as string);
     const placeholders = Object.fromEntries(names.map((name) => [name, `:${name}`]));
+    for (const read of [...(readsOf?.(placeholders) ?? []), ...(laterReads?.(placeholders) ?? [])]) {
+      publicReads.add(read.split('?')[0]!);
+    }
+    if (!readsOf) continue;
     // The reads encode the placeholder's colon like any value; the template keeps it plain.
     firstReads[path] = readsOf(placeholders).map((read) =>
       names.reduce((template, name) => template.replaceAll(`%3A${name}`, `:${name}`), read),
@@ -162,6 +171,7 @@ export function describeRoutes(table: readonly DescribedRoute[]): RouteDescripti
     firstReads,
     pageChunks,
     ...(Object.keys(firstImages).length > 0 ? { firstImages } : {}),
+    ...(publicReads.size > 0 ? { publicReads: [...publicReads].sort() } : {}),
   };
 }
 

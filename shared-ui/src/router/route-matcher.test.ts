@@ -79,12 +79,13 @@ describe("a remote's route table, as remote.json publishes it", () => {
     {
       path: '/product/:productId',
       firstReads: ({ productId = '' }) => [productRead(productId)],
+      laterReads: ({ productId = '' }) => [apiRead('shop/get_reviews.php', { productId })],
       page: { chunk: 'product' },
     },
     { path: '/sell' },
   ];
 
-  it("lists every route, and for each page its first reads (a parameter standing as :name) and its code's chunk", () => {
+  it("lists every route, for each page its first reads (a parameter standing as :name) and its code's chunk, and the paths of every public read, for offline reading", () => {
     expect(describeRoutes(table)).toEqual({
       routes: ['/marketplace', '/product/:productId', '/sell'],
       firstReads: {
@@ -92,6 +93,7 @@ describe("a remote's route table, as remote.json publishes it", () => {
         '/product/:productId': ['shop/get_product.php?id=:productId&reviews=yes'],
       },
       pageChunks: { '/marketplace': 'marketplace', '/product/:productId': 'product' },
+      publicReads: ['shop/get_filters.php', 'shop/get_product.php', 'shop/get_reviews.php'],
     });
   });
 

@@ -5,8 +5,9 @@
  * - Every page is the app shell: its document (documents.ts), online or not.
  * - Remotes: manifests, remote entries and /remotes.json network-first (a redeployed
  *   remote is picked up at once), content-hashed chunks cache-first.
- * - Public API reads (news, articles, songs, products, featured videos) network-first
- *   with a short timeout, so they can be read offline.
+ * - Public API reads network-first with a short timeout, so they can be read offline: the
+ *   reads each remote's pages make, as the remote publishes them in /remotes.json (from its
+ *   route table), so a page a remote adds later is readable offline too.
  * - Images cache-first, with a size and age limit.
  * - Waits for the page's word before taking over from an older version.
  */
@@ -20,6 +21,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import type { RuntimeConfig } from 'shared-ui/contracts';
 import { DOCUMENT_FILES, documentFor } from '../documents.ts';
 
 interface ServiceWorkerScope {
@@ -80,19 +82,34 @@ registerRoute(
   }),
 );
 
-// Public reading: news, articles (the list and each article), comments, songs, products and featured videos.
-const PUBLIC_READS =
-  /\/api\/(news\/getNews\.php|pages\/get_(articles?|categories|comments)\.php|music\/get-music\.php|shop\/(fetch_products|get_filters)\.php|youtube\/fetch_metadata\.php)$/;
+// Public reading: the API paths of the reads the remotes' pages make (their route tables, as
+// /remotes.json lists them), learnt once per start of the worker: from the copy the page keeps
+// in the cache (it asks for /remotes.json as it starts, network first), else from the network.
+let learnt: Promise<ReadonlySet<string>> | undefined;
+async function learnPublicReads(): Promise<ReadonlySet<string>> {
+  const answer =
+    (await caches.match('/remotes.json', { ignoreSearch: true })) ??
+    (await fetch('/remotes.json').catch(() => undefined));
+  const config = (await answer?.json().catch(() => undefined)) as RuntimeConfig | undefined;
+  return new Set(Object.values(config?.remotes ?? {}).flatMap((remote) => remote.publicReads ?? []));
+}
+const publicReads = () => (learnt ??= learnPublicReads().catch(() => new Set<string>()));
+
+const apiReads = new NetworkFirst({
+  cacheName: 'api-reads',
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 14 * DAY_SECONDS, purgeOnQuotaError: true }),
+  ],
+});
+/** Whether `url` is a public read: its path ends in one of the published API paths. */
+const isPublicRead = (url: URL, reads: ReadonlySet<string>) =>
+  [...reads].some((read) => url.pathname.endsWith(`/${read}`));
 registerRoute(
-  ({ url }) => PUBLIC_READS.test(url.pathname),
-  new NetworkFirst({
-    cacheName: 'api-reads',
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 14 * DAY_SECONDS, purgeOnQuotaError: true }),
-    ],
-  }),
+  ({ request }) => request.destination === '' && request.mode !== 'navigate',
+  async (options) =>
+    isPublicRead(options.url, await publicReads()) ? apiReads.handle(options) : fetch(options.request),
 );
 
 registerRoute(

@@ -53,6 +53,7 @@ export default fp(
                   firstReads: described.firstReads,
                   pageFiles: described.pageFiles,
                   firstImages: described.firstImages,
+                  publicReads: described.publicReads,
                 },
               ]
             : [];
@@ -67,8 +68,12 @@ export default fp(
 
     app.get('/remotes.json', { schema: { response: { 200: RuntimeConfig } } }, async (_request, reply) => {
       const remotes: Record<string, RemoteDescriptor> = {};
-      for (const { name, routes } of await remoteRoutes()) {
-        remotes[name] = { entry: `/mfe/${name}/mf-manifest.json`, routes };
+      for (const { name, routes, publicReads } of await remoteRoutes()) {
+        remotes[name] = {
+          entry: `/mfe/${name}/mf-manifest.json`,
+          routes,
+          ...(publicReads && { publicReads }),
+        };
       }
       const body: Required<RuntimeConfigShape> = {
         remotes,
