@@ -59,12 +59,3 @@ export async function saveProfile(
     .execute();
 }
 
-/** Records the public path of a member's new profile image (null returns to the default image). */
-export function setProfileImage(
-  db: Kysely<Database>,
-  userId: number,
-  profileImage: string | null,
-  now: Date,
-): Promise<void> {
-  return saveProfile(db, userId, { profile_image: profileImage }, now);
-}

@@ -20,9 +20,6 @@ export const folderOf = (name: AppName): AppFolder => (name === 'shell' ? 'shell
 /** The folders of every front-end app, the shell first. */
 export const APP_FOLDERS: readonly AppFolder[] = APP_NAMES.map(folderOf);
 
-/** The folders of the remotes. */
-export const REMOTE_FOLDERS: readonly AppFolder[] = REMOTE_NAMES.map(folderOf);
-
 /** Whether a name is one of the remotes (a name from a URL or a file, say). */
 export const isRemoteName = (name: string): name is RemoteName =>
   (REMOTE_NAMES as readonly string[]).includes(name);

@@ -13,8 +13,6 @@ export type Profile = Static<typeof ProfileSchema>;
 /** The editable profile fields (spec section 3). */
 export type ProfileFields = Omit<Profile, 'user_id' | 'username' | 'profile_image'>;
 
-export const PROFILE_TEXT_FIELDS = ['place_of_birth', 'skills', 'career', 'experience', 'education'] as const;
-
 /** The member's follower figures; throws on a failure (the page shows 'Error fetching user stats.'). */
 export async function getStats(userId: number): Promise<UserStats> {
   const response = await http().get(apiRead('users/get_user_stats.php', { user_id: userId }));

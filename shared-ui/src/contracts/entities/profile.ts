@@ -2,7 +2,7 @@
  * A member's public profile and follower figures (spec sections 3 and 7), defined once: the
  * API's route schemas use these; a client reads the types with `Static<>`.
  */
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 
 /**
  * Shown for members who have not uploaded a picture. Like an uploaded one it is a
@@ -24,7 +24,6 @@ export const ProfileSchema = Type.Object({
   education: NullableText,
   profile_image: Type.String({ description: `The uploaded image, or ${DEFAULT_PROFILE_IMAGE}` }),
 });
-export type ProfileEntity = Static<typeof ProfileSchema>;
 
 /** GET /users/get_user_stats.php (spec section 7). */
 export const UserStatsSchema = Type.Object({

@@ -8,6 +8,7 @@ import {
   recordFailure,
   useLockout,
 } from './lockout-store.ts';
+import type * as store from './lockout-store.ts';
 import { useCooldown } from './use-cooldown.ts';
 
 /** Another copy of the module, as each app that logs in bundles its own. */
