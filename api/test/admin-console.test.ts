@@ -4,7 +4,7 @@ import type { App } from '../src/app.ts';
 import { FORBIDDEN_MESSAGE } from '../src/auth/policies.ts';
 import { insertProduct } from '../src/db/products.repository.ts';
 import { createYoutubeEntry } from '../src/db/youtube.repository.ts';
-import { adminMessages } from '../src/schemas/admin.ts';
+import { ADMIN_PAGE_SIZE, adminMessages } from '../src/schemas/admin.ts';
 import { insertArticle } from './articles-fixtures.ts';
 import { get, post } from './media-helpers.ts';
 import { TEST_ADMIN, logIn, makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
@@ -145,6 +145,35 @@ test('tickets list the open ones first, then in progress, resolved and closed', 
     tickets.map((ticket: { ticket_no: string }) => ticket.ticket_no),
     [open, progress, closed],
   );
+});
+
+test("a member's content is paged newest first across the kinds, so every item can be reached", async (t) => {
+  const { app, admin } = await makeAdmin(t, { now: () => new Date(NOW) });
+  const member = await registerAndLogin(app);
+  // More YouTube entries than a page holds, and one article newer than all of them.
+  const entries = ADMIN_PAGE_SIZE + 5;
+  for (let i = 0; i < entries; i += 1) {
+    await createYoutubeEntry(app.db, {
+      user_id: member.user.id,
+      video_id: `v${String(i).padStart(10, '0')}`,
+      description: `Entry ${i}`,
+      video_url: `https://www.youtube.com/watch?v=v${String(i).padStart(10, '0')}`,
+      date_created: new Date(Date.parse(NOW) - (entries - i) * 60_000).toISOString(),
+    });
+  }
+  const article = await insertArticle(app, member.user.id, { article_name: 'Newest', created_at: NOW });
+  const pageOf = async (page: number) =>
+    (await get(app, `/api/admin/users/${member.user.id}/content?page=${page}`, admin)).json();
+  const first = await pageOf(1);
+  assert.equal(first.content.length, ADMIN_PAGE_SIZE);
+  assert.deepEqual([first.page, first.hasMore], [1, true]);
+  assert.equal(`${first.content[0].kind}:${first.content[0].id}`, `article:${article}`);
+  assert.equal(first.content[1].title, `Entry ${entries - 1}`);
+  const second = await pageOf(2);
+  assert.deepEqual([second.content.length, second.hasMore], [entries + 1 - ADMIN_PAGE_SIZE, false]);
+  assert.equal(second.content.at(-1).title, 'Entry 0');
+  const titles = [...first.content, ...second.content].map((item: { title: string }) => item.title);
+  assert.equal(new Set(titles).size, entries + 1);
 });
 
 test("an administrator sees a member's content and removes what breaks the rules; it is recorded", async (t) => {

@@ -1,55 +1,59 @@
-import type { Kysely } from 'kysely';
-import type { ContentItem } from 'shared-ui/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { ContentItem, ContentKind } from 'shared-ui/contracts';
+import type { Window } from './paging.ts';
 import type { Database } from './schema.ts';
 
-/** The most items of each kind listed. */
-export const CONTENT_LIMIT = 100;
+const kind = (name: ContentKind) => sql.lit(name).as('kind');
+const noStatus = sql<string | null>`null`.as('status');
+/** An article's status, typed as the union's column: a status for articles, null for the rest. */
+const articleStatus = sql<string | null>`status`.as('status');
 
-/** Everything a member has made (up to `CONTENT_LIMIT` of each kind), newest first. */
-export async function listMemberContent(db: Kysely<Database>, userId: number): Promise<ContentItem[]> {
-  const [articles, reels, songs, youtube, products] = await Promise.all([
-    db
-      .selectFrom('articles')
-      .select(['id', 'article_name as title', 'status', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .limit(CONTENT_LIMIT)
-      .execute(),
-    db
-      .selectFrom('reels')
-      .select(['id', 'description as title', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .limit(CONTENT_LIMIT)
-      .execute(),
-    db
-      .selectFrom('songs')
-      .select(['id', 'song_title as title', 'created_on as created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_on', 'desc')
-      .limit(CONTENT_LIMIT)
-      .execute(),
-    db
-      .selectFrom('youtube_entries')
-      .select(['id', 'description as title', 'date_created as created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('date_created', 'desc')
-      .limit(CONTENT_LIMIT)
-      .execute(),
-    db
-      .selectFrom('products')
-      .select(['id', 'product_name as title', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .limit(CONTENT_LIMIT)
-      .execute(),
-  ]);
-  const items: ContentItem[] = [
-    ...articles.map((row) => ({ kind: 'article' as const, ...row })),
-    ...reels.map((row) => ({ kind: 'reel' as const, status: null, ...row })),
-    ...songs.map((row) => ({ kind: 'song' as const, status: null, ...row })),
-    ...youtube.map((row) => ({ kind: 'youtube' as const, status: null, ...row })),
-    ...products.map((row) => ({ kind: 'product' as const, status: null, ...row })),
-  ];
-  return items.sort((a, b) => b.created_at.localeCompare(a.created_at));
+/**
+ * A window of everything a member has made (articles, reels, songs, YouTube entries, listings),
+ * newest first across the kinds: one query over their union, so a page holds the newest items
+ * whatever their kind, and every item can be reached page by page.
+ */
+export async function listMemberContent(
+  db: Kysely<Database>,
+  userId: number,
+  window: Window,
+): Promise<ContentItem[]> {
+  const content = db
+    .selectFrom('articles')
+    .select([kind('article'), 'id', 'article_name as title', articleStatus, 'created_at'])
+    .where('user_id', '=', userId)
+    .unionAll(
+      db
+        .selectFrom('reels')
+        .select([kind('reel'), 'id', 'description as title', noStatus, 'created_at'])
+        .where('user_id', '=', userId),
+    )
+    .unionAll(
+      db
+        .selectFrom('songs')
+        .select([kind('song'), 'id', 'song_title as title', noStatus, 'created_on as created_at'])
+        .where('user_id', '=', userId),
+    )
+    .unionAll(
+      db
+        .selectFrom('youtube_entries')
+        .select([kind('youtube'), 'id', 'description as title', noStatus, 'date_created as created_at'])
+        .where('user_id', '=', userId),
+    )
+    .unionAll(
+      db
+        .selectFrom('products')
+        .select([kind('product'), 'id', 'product_name as title', noStatus, 'created_at'])
+        .where('user_id', '=', userId),
+    );
+  const rows = await db
+    .selectFrom(content.as('content'))
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('kind')
+    .orderBy('id', 'desc')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+  return rows as ContentItem[];
 }

@@ -98,12 +98,16 @@ export const ContentItem = Type.Object({
   created_at: Type.String(),
 });
 
+export const MemberContentQuery = Type.Object({ page: Type.Integer({ minimum: 1, default: 1 }) });
+
 export const MemberContentAnswer = Type.Object({
   status: Type.Literal('success'),
   user: Account,
   content: Type.Array(ContentItem, {
-    description: 'Newest first, up to 100 of each kind; each is removed through its own delete call',
+    description: `Newest first across the kinds, ${ADMIN_PAGE_SIZE} a page; each is removed through its own delete call`,
   }),
+  page: Type.Integer(),
+  hasMore: Type.Boolean(),
 });
 
 export const Listing = Type.Object({

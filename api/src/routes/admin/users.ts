@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listMemberContent } from '../../db/member-content.repository.ts';
+import { fetchPage } from '../../db/paging.ts';
 import { changeRole, findAccount, listAccounts } from '../../db/roles.repository.ts';
 import {
   ADMIN_PAGE_SIZE,
   AccountsAnswer,
   AccountsQuery,
   MemberContentAnswer,
+  MemberContentQuery,
   RoleAnswer,
   RoleBody,
   UserIdParams,
@@ -44,20 +46,25 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
     '/users/:id/content',
     {
       schema: {
-        summary: "A member's articles, reels, songs, YouTube entries and listings",
+        summary: `A member's articles, reels, songs, YouTube entries and listings, newest first, ${ADMIN_PAGE_SIZE} a page`,
         description:
           'Each item is removed through its own delete call (delete_article.php, delete_reel.php, ' +
           'delete_music.php, delete_youtube.php, delete_product.php), which administrators may call.',
         tags: ['admin'],
         security,
         params: UserIdParams,
+        querystring: MemberContentQuery,
         response: { 200: MemberContentAnswer, ...errors, 404: StatusAnswer },
       },
     },
     async (request, reply) => {
       const user = await findAccount(app.db, request.params.id);
       if (!user) return reply.code(404).send({ status: 'error', message: adminMessages.userNotFound });
-      return { status: 'success' as const, user, content: await listMemberContent(app.db, user.id) };
+      const { items, page, hasMore } = await fetchPage(
+        { page: request.query.page, limit: ADMIN_PAGE_SIZE },
+        (window) => listMemberContent(app.db, user.id, window),
+      );
+      return { status: 'success' as const, user, content: items, page, hasMore };
     },
   );
 

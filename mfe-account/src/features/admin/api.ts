@@ -112,8 +112,8 @@ export const getMembers = (search: string, page: number) =>
   );
 export const setRole = (userId: number, role: Account['role']) =>
   post<{ user: Account }>('admin/roles', { user_id: userId, role });
-export const getContent = (userId: number) =>
-  get<{ user: Account; content: ContentItem[] }>(`admin/users/${userId}/content`);
+export const getContent = (userId: number, page: number) =>
+  get<{ user: Account; content: ContentItem[] } & Paged>(`admin/users/${userId}/content`, { page });
 
 /** The delete call of each kind of content, and the body it takes. */
 const REMOVALS: Record<ContentKind, (id: number) => [string, object]> = {

@@ -6,25 +6,25 @@ import { SearchBar } from 'shared-ui/search-bar';
 import { admin as t } from 'shared-ui/texts/admin';
 import { getContent, getMembers, removeContent, setRole, type Account, type ContentItem } from './api.ts';
 import { Section, act, when, type Notice, ListFooter } from './section.tsx';
-import { useRead } from 'shared-ui/use-read';
-import { itemsOf, present } from './answers.ts';
+import { itemsOf } from './answers.ts';
 
 type Asking =
   { kind: 'role'; account: Account; role: Account['role'] } | { kind: 'remove'; item: ContentItem };
 
-/** A member's content, each item removable. */
+/** A member's content, newest first, a page at a time, each item removable. */
 function MemberContent({ account, onAsk }: { account: Account; onAsk: (asking: Asking) => void }) {
-  const content = useRead(String(account.id), async () =>
-    present((await getContent(account.id)).body.content),
-  );
+  const content = usePagedList<ContentItem>({
+    key: String(account.id),
+    load: async (page) =>
+      itemsOf(await getContent(account.id, page), (b: { content?: ContentItem[] }) => b.content),
+  });
   return (
     <div className="admin-content" aria-label={t.members.contentOf(account.username)} role="region">
       <h4>{t.members.contentOf(account.username)}</h4>
-      {content.loading && <p className="admin-muted">{t.loading}</p>}
-      {content.failed && <p className="admin-muted">{t.loadFailed}</p>}
-      {content.value?.length === 0 && <p className="admin-muted">{t.members.noContent}</p>}
+      {content.status === 'error' && <p className="admin-muted">{t.loadFailed}</p>}
+      {content.items?.length === 0 && <p className="admin-muted">{t.members.noContent}</p>}
       <ul className="admin-comments">
-        {content.value?.map((item) => (
+        {content.items?.map((item) => (
           <li key={`${item.kind}-${item.id}`}>
             <span>
               <strong>{t.members.kinds[item.kind]}</strong> {item.title}{' '}
@@ -39,6 +39,7 @@ function MemberContent({ account, onAsk }: { account: Account; onAsk: (asking: A
           </li>
         ))}
       </ul>
+      <ListFooter list={content} />
     </div>
   );
 }

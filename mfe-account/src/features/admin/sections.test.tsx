@@ -154,13 +154,19 @@ describe('admin sections', () => {
     const requests = renderWith(<MembersSection />, (request, url) => {
       if (url.pathname.endsWith('/admin/users'))
         return Response.json({ users: [amina], page: 1, pageSize: 50, total: 1 });
-      if (url.pathname.endsWith('/content'))
+      if (url.pathname.endsWith('/content')) {
+        const page = Number(url.searchParams.get('page'));
+        const item =
+          page === 1
+            ? { kind: 'reel', id: 3, title: 'Spam reel' }
+            : { kind: 'song', id: 8, title: 'Old song' };
         return Response.json({
           user: amina,
-          content: [
-            { kind: 'reel', id: 3, title: 'Spam reel', status: null, created_at: '2026-06-01T10:00:00Z' },
-          ],
+          content: [{ ...item, status: null, created_at: '2026-06-01T10:00:00Z' }],
+          page,
+          hasMore: page === 1,
         });
+      }
       return Response.json({ status: 'success', message: 'Done.' });
     });
     await userEvent.click(await screen.findByRole('button', { name: t.members.makeAdmin }));
@@ -172,7 +178,11 @@ describe('admin sections', () => {
 
     await userEvent.click(screen.getByRole('button', { name: t.members.content }));
     const content = await screen.findByRole('region', { name: t.members.contentOf('Amina') });
-    await userEvent.click(await within(content).findByRole('button', { name: t.remove }));
+    // Content past the first page is read with Load More.
+    await userEvent.click(await within(content).findByRole('button', { name: t.loadMore }));
+    expect(await within(content).findByText('Old song')).toBeInTheDocument();
+    expect(within(content).queryByRole('button', { name: t.loadMore })).not.toBeInTheDocument();
+    await userEvent.click(within(content).getAllByRole('button', { name: t.remove })[0]!);
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.remove }));
     expect(await posted(requests, 'users/delete_reel.php')).toEqual({ reelId: 3 });
   });
