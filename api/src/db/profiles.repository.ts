@@ -58,4 +58,3 @@ export async function saveProfile(
     .onConflict((conflict) => conflict.column('user_id').doUpdateSet(changes))
     .execute();
 }
-
