@@ -64,7 +64,8 @@ test('with the API unreachable from the first visit, every page says the spec’
   const expected: Record<string, RegExp> = {
     '/articles': /No articles found\. Please check your internet connection\./,
     '/marketplace': /Failed to fetch products\./,
-    '/music': /No songs available\./,
+    // A failed read is never shown as an empty list.
+    '/music': /Failed to fetch music\./,
     '/news': /No news available\./,
     '/home': /No recent news available\./,
     '/login': /Log in/,

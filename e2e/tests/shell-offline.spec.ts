@@ -55,16 +55,18 @@ test("after one visit, a product page, an article's comments and its author's pa
   await controlledByServiceWorker(page);
   const cards = page.getByRole('main').getByRole('listitem');
   await cards.first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
   const product = page.getByRole('heading', { level: 1 });
-  await expect(product).toBeVisible();
+  await expect(product).not.toHaveText('Marketplace');
   const name = (await product.textContent()) ?? '';
   expect(name).not.toBe('');
   const productUrl = page.url();
 
   await page.goto('/articles');
   await page.getByRole('main').getByRole('listitem').first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/article\/\d+$/);
   const article = page.getByRole('heading', { level: 1 });
-  await expect(article).toBeVisible();
+  await expect(article).not.toHaveText('Articles & Stories');
   const title = (await article.textContent()) ?? '';
   await expect(page.getByRole('heading', { name: 'Comments' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading comments…' })).toHaveCount(0);
@@ -75,6 +77,7 @@ test("after one visit, a product page, an article's comments and its author's pa
     .getByRole('link', { name: /: author page$/ })
     .first()
     .click();
+  await expect(page).toHaveURL(/\/author\/\d+$/);
   const author = page.getByRole('heading', { level: 1 });
   await expect(page.getByText('Followers')).toBeVisible();
   const authorName = (await author.textContent()) ?? '';
