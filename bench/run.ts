@@ -3,7 +3,7 @@
  * machine and prints one table; the figures also go to bench/results/*.json
  * so runs can be compared. Figures only: nothing here passes or fails.
  *   --quick        3 s load runs instead of 10 s
- *   --only a,b     some of: api, growth, weight, lighthouse, repeat, reels
+ *   --only a,b     some of: api, growth, weight, lighthouse, repeat, reels, lowdata
  *   --compare FILE the run whose page weights print beside this one's (default: the newest
  *                  earlier run in bench/results that measured them)
  */
@@ -13,6 +13,7 @@ import { build, staleApps } from '../scripts/build.ts';
 import { measureApi } from './lib/api.ts';
 import { launchChromium } from './lib/browser.ts';
 import { measureGrowth } from './lib/growth.ts';
+import { BENCH_ADMIN, measureLowData } from './lib/low-data.ts';
 import { countingProxy } from './lib/counting-proxy.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { previousRun } from './lib/previous.ts';
@@ -28,24 +29,29 @@ const onlyIndex = args.indexOf('--only');
 const only =
   onlyIndex >= 0
     ? (args[onlyIndex + 1] ?? '').split(',')
-    : ['api', 'growth', 'weight', 'lighthouse', 'repeat', 'reels'];
+    : ['api', 'growth', 'weight', 'lighthouse', 'repeat', 'reels', 'lowdata'];
 const seconds = args.includes('--quick') ? 3 : 10;
 const compareIndex = args.indexOf('--compare');
 const resultsDir = path.join(import.meta.dirname, 'results');
 const before = previousRun(resultsDir, 'weight', compareIndex >= 0 ? args[compareIndex + 1] : undefined);
 
 // The API and growth parts never load a page: only the browser parts need the builds.
-const needsBuilds = only.some((part) => ['weight', 'lighthouse', 'repeat', 'reels'].includes(part));
+const browserParts = ['weight', 'repeat', 'reels', 'lowdata'];
+const needsBuilds = only.some((part) => [...browserParts, 'lighthouse'].includes(part));
 const stale = needsBuilds ? staleApps() : [];
 if (stale.length && !(await build(stale))) process.exit(1);
 
-const server = await startBenchServer();
+// The bench's administrator publishes the articles it posts (low-data section).
+const server = await startBenchServer({
+  ADMIN_EMAIL: BENCH_ADMIN.email,
+  ADMIN_PASSWORD: BENCH_ADMIN.password,
+});
 const results: Record<string, unknown> = { date: new Date().toISOString(), seconds };
 try {
   if (only.includes('api')) results.api = await measureApi(server.url, seconds);
   if (only.includes('growth'))
     results.growth = await measureGrowth([1_000, 10_000, 100_000], Math.max(2, seconds / 2));
-  if (only.some((part) => ['weight', 'repeat', 'reels'].includes(part))) {
+  if (only.some((part) => browserParts.includes(part))) {
     const browser = await launchChromium();
     try {
       if (only.includes('weight')) {
@@ -56,6 +62,7 @@ try {
         (results.weight as unknown[]).push(await measureEmbed(browser, server.url));
       }
       if (only.includes('reels')) results.reels = await measureReelsScroll(browser, server.url);
+      if (only.includes('lowdata')) results.lowData = await measureLowData(browser, server.url);
       if (only.includes('repeat')) {
         const proxy = await countingProxy(server.port);
         results.repeat = await measureRepeatVisit(browser, proxy);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import { insertProduct } from '../src/db/products.repository.ts';
 import { withPreview } from '../src/web/link-previews.ts';
 import { createTestEnvironment, type TestEnvironment } from './helpers.ts';
@@ -90,16 +90,14 @@ test('the preview tags go after the charset, in place of the document title and 
   assert.doesNotMatch(out, /og:image/);
 });
 
-// (A list with no picture gets no such hint: route-hints.test.ts.)
-test("the marketplace's document preloads the first product's picture named by its first read", async (t) => {
+/**
+ * The marketplace whose page preloads its first product's picture (shown at `sizes`), and one
+ * product with a stored picture, `kiondo.webp`.
+ */
+async function marketplaceWithKiondo(t: TestContext, sizes: string) {
   const environment = await createTestEnvironment(t);
   const app = await withMarketplace(environment);
-  const images = {
-    read: 0,
-    field: 'products.0.image_1',
-    folder: 'shop/uploads',
-    sizes: '(min-width: 40rem) 20rem, 100vw',
-  };
+  const images = { read: 0, field: 'products.0.image_1', folder: 'shop/uploads', sizes };
   await writeFile(
     path.join(environment.webRoot, 'mfe-marketplace', 'dist', 'remote.json'),
     JSON.stringify({
@@ -124,10 +122,46 @@ test("the marketplace's document preloads the first product's picture named by i
     user_id: seller.user.id,
     created_at: '2026-11-01T10:00:00.000Z',
   });
+  return { app, environment };
+}
+
+// (A list with no picture gets no such hint: route-hints.test.ts.)
+test("the marketplace's document preloads the first product's picture named by its first read", async (t) => {
+  const { app } = await marketplaceWithKiondo(t, '(min-width: 40rem) 20rem, 100vw');
   const listed = await page(app, '/marketplace');
   assert.equal(listed.statusCode, 200);
   assert.match(
     listed.headers.link as string,
     /<\/api\/shop\/uploads\/kiondo-w480\.webp>; rel=preload; as=image; imagesrcset="\/api\/shop\/uploads\/kiondo-w480\.webp 480w, \/api\/shop\/uploads\/kiondo\.webp 1280w"; imagesizes="\(min-width: 40rem\) 20rem, 100vw"; fetchpriority=high/,
   );
+});
+
+test("in low-data mode (Save-Data, or the visitor's choice) a page preloads, and its document shows, no picture wider than a phone needs", async (t) => {
+  const { app, environment } = await marketplaceWithKiondo(t, '100vw');
+  await writeFile(
+    path.join(environment.webRoot, 'shell', 'dist', 'home.html'),
+    '<!doctype html><link rel="preload" as="image" imagesrcset="/media/h-640.webp 640w, /media/h.webp 1280w">' +
+      '<div id="root" data-prerendered><img srcset="/media/h-640.webp 640w, /media/h.webp 1280w" sizes="100vw"></div>',
+  );
+  const visit = (url: string, headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  const small = 'imagesrcset="/api/shop/uploads/kiondo-w480.webp 480w";';
+  const full = 'imagesrcset="/api/shop/uploads/kiondo-w480.webp 480w, /api/shop/uploads/kiondo.webp 1280w";';
+
+  const saving = await visit('/marketplace', { 'save-data': 'on' });
+  assert.ok((saving.headers.link as string).includes(small), saving.headers.link as string);
+  assert.match(saving.headers.vary as string, /cookie/);
+  assert.match(saving.headers.vary as string, /save-data/);
+  assert.ok((await visit('/marketplace', { cookie: 'lowData=on' })).headers.link?.toString().includes(small));
+  // The visitor's choice wins over the browser's, either way.
+  const chosenOff = await visit('/marketplace', { 'save-data': 'on', cookie: 'lowData=off' });
+  assert.ok((chosenOff.headers.link as string).includes(full));
+  assert.ok(((await visit('/marketplace', {})).headers.link as string).includes(full));
+
+  const home = await visit('/home', { cookie: 'lowData=on' });
+  assert.equal(home.statusCode, 200);
+  assert.ok(!home.body.includes('1280w'), home.body);
+  assert.match(home.body, /imagesrcset="\/media\/h-640\.webp 640w"/);
+  assert.match(home.body, /<img srcset="\/media\/h-640\.webp 640w" sizes="100vw">/);
+  assert.ok((await visit('/home', {})).body.includes('/media/h.webp 1280w'));
 });

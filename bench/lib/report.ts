@@ -2,6 +2,7 @@
 import type { ApiFigures } from './api.ts';
 import type { GrowthFigures } from './growth.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
+import type { LowDataVisit } from './low-data.ts';
 import type { RepeatVisit } from './repeat-visit.ts';
 import type { ReelsScroll } from './reels-scroll.ts';
 import type { RouteWeight } from './weight.ts';
@@ -97,6 +98,30 @@ export function printReport(results: Record<string, unknown>, before?: Record<st
       'Scrolling the reels feed on a phone (target: near what was watched, never every video in full)',
       ['reels', 'video downloaded', 'video requests', 'the videos in full'],
       [[reels.reels, kb(reels.videoBytes), reels.videoRequests, kb(reels.fullVideosBytes)]],
+    );
+  }
+  const lowData = results.lowData as LowDataVisit[] | undefined;
+  if (lowData) {
+    const percent = (part: number, whole: number) =>
+      whole > 0 ? `${Math.round((100 * part) / whole)}%` : '–';
+    const routes = [...new Set(lowData.map((visit) => visit.route))];
+    table(
+      "A first visit on a 2x phone with photo-sized uploads, normal and in low-data mode (targets: no video on / and /reels before play; a product or article page's pictures at most 40% of normal)",
+      ['route', 'total', 'low-data', 'pictures', 'low-data', 'share', 'video', 'low-data'],
+      routes.map((route) => {
+        const normal = lowData.find((visit) => visit.route === route && visit.mode === 'normal')!;
+        const low = lowData.find((visit) => visit.route === route && visit.mode === 'low-data')!;
+        return [
+          route,
+          kb(normal.totalBytes),
+          kb(low.totalBytes),
+          kb(normal.imageBytes),
+          kb(low.imageBytes),
+          percent(low.imageBytes, normal.imageBytes),
+          kb(normal.videoBytes),
+          kb(low.videoBytes),
+        ];
+      }),
     );
   }
 }

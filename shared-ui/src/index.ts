@@ -20,6 +20,13 @@ export { confirmStoredSession } from './session/confirm-session.ts';
 export { useSignOut } from './session/use-sign-out.ts';
 export { THEME_STORAGE_KEY, useTheme, useThemeStore, type Theme } from './theme/theme-store.ts';
 export {
+  chooseLowData,
+  deviceSrcSet,
+  lowDataChoice,
+  lowDataNow,
+  useLowData,
+} from './preferences/low-data.ts';
+export {
   MARKET_NAME,
   PRODUCT_NAME,
   PRODUCT_SHORT_NAME,

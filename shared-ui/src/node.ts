@@ -7,3 +7,4 @@
 export * from './api/index.ts';
 export * from './contracts/index.ts';
 export { lazyPage, preloadPage, type LazyPage, type PageRoute } from './router/lazy-page.ts';
+export { deviceSrcSet, lowDataNow } from './preferences/low-data.ts';

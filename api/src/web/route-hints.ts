@@ -9,6 +9,7 @@
 import {
   fillRead,
   imageSrcSet,
+  lowDataSrcSet,
   type FirstImage,
   ownerOf as matchOwner,
   routeMatches,
@@ -105,12 +106,19 @@ function valueAt(answer: unknown, field: string): unknown {
 /**
  * The `Link` value that preloads the picture a page shows largest at first, named in the answer
  * of one of its first reads, with the `srcset` and `sizes` of the page's `<img>` so the browser
- * picks the same file for both; undefined when the answer names no stored picture.
+ * picks the same file for both (in low-data mode, as the page does, without the widest copy);
+ * undefined when the answer names no stored picture.
  */
-export function firstImageLink(image: FirstImage, answer: unknown, apiBase: string): string | undefined {
+export function firstImageLink(
+  image: FirstImage,
+  answer: unknown,
+  apiBase: string,
+  { lowData = false }: { lowData?: boolean } = {},
+): string | undefined {
   const name = valueAt(answer, image.field);
   if (apiBase !== '/api' || typeof name !== 'string' || !SAFE_IMAGE.test(name)) return undefined;
-  const srcset = imageSrcSet(apiBase, image.folder, name);
+  const full = imageSrcSet(apiBase, image.folder, name);
+  const srcset = lowData ? lowDataSrcSet(full) : full;
   const fallback = srcset.split(' ')[0];
   return `<${fallback}>; rel=preload; as=image; imagesrcset="${srcset}"; imagesizes="${image.sizes}"; fetchpriority=high`;
 }

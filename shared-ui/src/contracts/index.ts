@@ -18,6 +18,7 @@ import { routeMatches } from './routes.ts';
 export * from './admin.ts';
 export * from './apps.ts';
 export * from './images.ts';
+export * from './low-data.ts';
 export * from './routes.ts';
 export * from './media-player.ts';
 

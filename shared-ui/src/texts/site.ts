@@ -102,6 +102,10 @@ export const site = {
     comingSoon: 'Coming soon',
     skipToContent: 'Skip to content',
     offline: 'You are offline. Pages you have opened before still work.',
+    /** The note every page shows while low-data mode is on, with a link to /settings. */
+    lowData: 'Low-data mode',
+    lowDataOn: 'is on: small pictures, and no video until you press play.',
+    lowDataSettings: 'Settings',
     footerTagline: 'Nine tribes, one community.',
     footer: 'Footer',
     profileOf: (username: string) => `Profile of ${username}`,

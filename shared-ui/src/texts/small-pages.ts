@@ -23,5 +23,8 @@ export const smallPages = {
   },
   settings: {
     comingSoon: 'More features are coming soon.',
+    lowData: 'Low-data mode',
+    lowDataHint:
+      'Smaller pictures, and no video or music loads until you press play. It follows your browser’s data saver unless you choose here.',
   },
 } as const;

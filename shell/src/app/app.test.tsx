@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { texts } from 'shared-ui';
 import { about } from 'shared-ui/texts/about';
@@ -75,6 +76,26 @@ describe('shell routes', () => {
   it('says more settings are coming', async () => {
     await renderAt('/settings');
     expect(main().getByText(smallPages.settings.comingSoon)).toBeInTheDocument();
+  });
+
+  it('turns low-data mode on and off with its switch; every page then says it is on, with a link here', async () => {
+    await renderAt('/settings');
+    const lowData = screen.getByRole('switch', { name: smallPages.settings.lowData });
+    expect(lowData).not.toBeChecked();
+    const noteText = new RegExp(texts.layout.lowDataOn.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    expect(screen.queryByText(noteText)).not.toBeInTheDocument();
+    await userEvent.click(lowData);
+    expect(lowData).toBeChecked();
+    expect(document.cookie).toContain('lowData=on');
+    const note = screen.getByText(noteText);
+    expect(within(note).getByRole('link', { name: texts.layout.lowDataSettings })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    await userEvent.click(lowData);
+    expect(lowData).not.toBeChecked();
+    expect(document.cookie).toContain('lowData=off');
+    expect(screen.queryByText(noteText)).not.toBeInTheDocument();
   });
 
   it.each(['/privacy-policy', '/terms-conditions', '/cookie-policy'])(

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useLowData } from 'shared-ui';
 
 /** Live value of a media query (false where matchMedia is missing). */
 export function useMediaQuery(query: string): boolean {
@@ -13,22 +14,15 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-interface NetworkInformation {
-  saveData?: boolean;
-}
-
-/** The visitor asked for less data (Save-Data, `navigator.connection.saveData`). */
-function savesData(): boolean {
-  return (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData === true;
-}
-
 /**
- * True when moving pictures should stay still: the visitor prefers reduced motion or
- * asked to save data. Autoplaying video then gives way to a still poster.
+ * True when moving pictures should stay still: the visitor prefers reduced motion or low-data
+ * mode is on (the browser's Save-Data or the visitor's switch). Autoplaying video then gives way
+ * to a still poster.
  */
 export function usePrefersStillMedia(): boolean {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  return reducedMotion || savesData();
+  const lowData = useLowData();
+  return reducedMotion || lowData;
 }
 
 export function usePrefersReducedMotion(): boolean {

@@ -21,11 +21,19 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import type { RuntimeConfig } from 'shared-ui/contracts';
+import {
+  isLowData,
+  LOW_DATA_COOKIE,
+  lowDataChoiceIn,
+  lowDataDocument,
+  type RuntimeConfig,
+} from 'shared-ui/contracts';
 import { DOCUMENT_FILES, documentFor } from '../documents.ts';
 
 interface ServiceWorkerScope {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+  /** The Cookie Store API, where the browser has it in workers (Chromium). */
+  cookieStore?: { get(name: string): Promise<{ value: string } | null> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: MessageEvent<{ type?: string } | null>) => void): void;
 }
@@ -38,13 +46,34 @@ const NETWORK_TIMEOUT_SECONDS = 3;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+/** Whether a page is asked for in low-data mode: the visitor's choice (cookie), else Save-Data. */
+async function asksForLowData(request: Request): Promise<boolean> {
+  const cookie = await self.cookieStore?.get(LOW_DATA_COOKIE).catch(() => null);
+  const choice = lowDataChoiceIn(cookie ? `${LOW_DATA_COOKIE}=${cookie.value}` : '');
+  return isLowData(choice, request.headers.get('save-data') === 'on');
+}
+
+/** A document as a low-data page gets it: its pictures without their widest copies (as the server sends it). */
+async function forLowData(response: Response): Promise<Response> {
+  const { status, statusText } = response;
+  const headers = new Headers(response.headers);
+  // The body is written anew: its length and encoding are no longer the stored copy's.
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(lowDataDocument(await response.text()), { status, statusText, headers });
+}
+
 // Pages: the app shell, each page with its document (precached with the shell). API calls,
 // remote files and the worker itself are not pages.
 const documentHandlers = new Map(DOCUMENT_FILES.map((file) => [file, createHandlerBoundToURL(`/${file}`)]));
 registerRoute(
-  new NavigationRoute((options) => documentHandlers.get(documentFor(options.url.pathname))!(options), {
-    denylist: [/^\/api\//, /^\/mfe\//, /^\/sw\.js$/],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      const page = await documentHandlers.get(documentFor(options.url.pathname))!(options);
+      return (await asksForLowData(options.request)) ? forLowData(page) : page;
+    },
+    { denylist: [/^\/api\//, /^\/mfe\//, /^\/sw\.js$/] },
+  ),
 );
 // Any other page request goes to the network; offline, the catch handler answers.
 registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());

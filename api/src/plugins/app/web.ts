@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { documentFor } from 'shared-ui/contracts';
+import { documentFor, isLowData, lowDataChoiceIn, lowDataDocument } from 'shared-ui/contracts';
 import { Value } from 'typebox/value';
 import { messages } from '../../messages.ts';
 import { DocumentsFile } from '../../schemas/web.ts';
@@ -29,6 +29,13 @@ function isApiOrRemotePath(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? '/';
   return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/mfe/');
 }
+
+/**
+ * Whether the visitor is in low-data mode: their choice in /settings (the `lowData` cookie),
+ * else the browser's `Save-Data: on`.
+ */
+export const asksForLowData = (request: FastifyRequest): boolean =>
+  isLowData(lowDataChoiceIn(request.headers.cookie), request.headers['save-data'] === 'on');
 
 /** The value of one of the API's JSON answers (undefined when there is none). */
 function parsedJson(json: string | undefined): unknown {
@@ -134,6 +141,10 @@ export default fp(
           .send(messages.frontEndNotBuilt);
       }
       if (!known) reply.code(404);
+      // The page differs with the session (the answers it carries) and with low-data mode (its
+      // pictures' widths): a shared cache must keep them apart.
+      reply.header('vary', 'cookie, save-data');
+      const lowData = asksForLowData(request);
       let carried: Record<string, string> = {};
       if (owner) {
         const { remote, route } = owner;
@@ -152,7 +163,7 @@ export default fp(
         const imageLink =
           image &&
           imageRead !== undefined &&
-          firstImageLink(image, parsedJson(answers.get(imageRead)), apiBase);
+          firstImageLink(image, parsedJson(answers.get(imageRead)), apiBase, { lowData });
         const links = [
           ...preloadLinks(remote.name, await app.remoteManifest(remote.name), remote.pageFiles?.[route]),
           ...apiReadLinks(
@@ -162,13 +173,13 @@ export default fp(
           ...(imageLink ? [imageLink] : []),
         ];
         reply.header('link', links.join(', '));
-        // The answers carried differ with the session cookie: a shared cache must keep them apart.
-        reply.header('vary', 'cookie');
       }
       const pageUrl = new URL(request.url, `${request.protocol}://${request.host}`);
       const preview = owner ? await previewFor(app, pageUrl) : null;
-      if (preview || Object.keys(carried).length > 0) {
-        const html = await readFile(path.join(shellDist, document), 'utf8');
+      if (preview || lowData || Object.keys(carried).length > 0) {
+        const file = await readFile(path.join(shellDist, document), 'utf8');
+        // Low-data mode: the prerendered pictures and their preloads without their widest copies.
+        const html = lowData ? lowDataDocument(file) : file;
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')

@@ -1,4 +1,14 @@
-import { apiBase, apiRead, http, readJson, readOk, ReadFailed, type ListPage, type Product } from 'shared-ui';
+import {
+  apiBase,
+  apiRead,
+  deviceSrcSet,
+  http,
+  readJson,
+  readOk,
+  ReadFailed,
+  type ListPage,
+  type Product,
+} from 'shared-ui';
 import { IMAGE_WIDTHS, imageAddress, imageSrcSet, type ImageWidth } from 'shared-ui/contracts';
 import type { ProductDetailSchema, ReviewSchema } from 'shared-ui/contracts/entities';
 import { product as productTexts } from 'shared-ui/texts/product';
@@ -49,7 +59,7 @@ export function productImage(name: string, width: ImageWidth = IMAGE_WIDTHS.full
 }
 
 /** `srcset` of a product's picture: the small and the full width. */
-export const productImageSet = (name: string) => imageSrcSet(apiBase(), PRODUCT_IMAGES, name);
+export const productImageSet = (name: string) => deviceSrcSet(imageSrcSet(apiBase(), PRODUCT_IMAGES, name));
 
 /** A list card's picture: the whole column on a phone, a grid column on a wider screen. */
 export const CARD_SIZES = '(min-width: 40rem) 20rem, 100vw';

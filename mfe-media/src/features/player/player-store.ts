@@ -5,7 +5,7 @@
  * the song and its controls through the Media Session API.
  */
 import { create } from 'zustand';
-import { texts, type Song } from 'shared-ui';
+import { lowDataNow, texts, type Song } from 'shared-ui';
 import { MEDIA_PLAYER_EVENT, type MediaPlayerState } from 'shared-ui/contracts';
 import { imageUrl, songFileUrl } from '../../shared/media-urls.ts';
 
@@ -43,7 +43,8 @@ const failed = () => set({ playing: false, error: texts.music.playError });
 function element(): HTMLAudioElement {
   if (audio) return audio;
   const created = new Audio();
-  created.preload = 'metadata';
+  // A song's file is set only when it is played; in low-data mode not even its length is read ahead.
+  created.preload = lowDataNow() ? 'none' : 'metadata';
   const time = () => set({ currentTime: created.currentTime });
   created.addEventListener('timeupdate', time);
   created.addEventListener('seeked', time);

@@ -1,14 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { media } from 'shared-ui/texts/media';
 import { videoUrl } from '../../shared/media-urls.ts';
 import type { Reel } from './api.ts';
 
 interface Props {
   reel: Reel;
-  /** The reel on screen: it plays (unless the browser saves data). */
+  /** The reel on screen: it plays (unless low-data mode is on). */
   active: boolean;
-  /** The next reel: only its first bytes load (its metadata), nothing when saving data. */
+  /** The next reel: only its first bytes load (its metadata), nothing in low-data mode. */
   next: boolean;
   muted: boolean;
+  /** False in low-data mode: no video byte moves until the visitor presses play. */
   autoplay: boolean;
   label: string;
   onTap: (video: HTMLVideoElement) => void;
@@ -19,10 +21,13 @@ interface Props {
 /**
  * A reel's video. Only the visible reel and the next have a source at all, so the feed never
  * downloads more than those two; the visible one plays muted until tapped, and pauses off screen.
+ * In low-data mode a reel is a still frame with a play button: its video has no source until
+ * the visitor presses it.
  */
 export function ReelVideo({ reel, active, next, muted, autoplay, label, onTap, onSound }: Props) {
   const video = useRef<HTMLVideoElement>(null);
-  const loaded = active || (next && autoplay);
+  const [started, setStarted] = useState(false);
+  const loaded = autoplay ? active || next : active && started;
 
   useEffect(() => {
     const element = video.current;
@@ -37,18 +42,34 @@ export function ReelVideo({ reel, active, next, muted, autoplay, label, onTap, o
     onSound(video.current);
   }, [muted, onSound]);
 
+  /** Low-data mode: the first bytes move now, asked for by the visitor's press. */
+  const start = () => {
+    const element = video.current;
+    if (!element) return;
+    element.src = videoUrl(reel.video);
+    setStarted(true);
+    onTap(element);
+  };
+
   return (
-    <video
-      ref={video}
-      className="media-reel__video"
-      src={loaded ? videoUrl(reel.video) : undefined}
-      preload={active ? 'auto' : 'metadata'}
-      muted={muted}
-      loop
-      playsInline
-      aria-label={label}
-      onClick={(event) => onTap(event.currentTarget)}
-      onPlay={(event) => onSound(event.currentTarget)}
-    />
+    <>
+      <video
+        ref={video}
+        className="media-reel__video"
+        src={loaded ? videoUrl(reel.video) : undefined}
+        preload={active && (autoplay || started) ? 'auto' : autoplay ? 'metadata' : 'none'}
+        muted={muted}
+        loop
+        playsInline
+        aria-label={label}
+        onClick={(event) => (loaded ? onTap(event.currentTarget) : start())}
+        onPlay={(event) => onSound(event.currentTarget)}
+      />
+      {!autoplay && active && !started && (
+        <button type="button" className="media-reel__play" onClick={start}>
+          <span aria-hidden="true">{media.playMark}</span> {media.reels.play}
+        </button>
+      )}
+    </>
   );
 }

@@ -123,17 +123,31 @@ describe('reels feed', () => {
     act(() => close());
   });
 
-  it('never autoplays, nor preloads the next, when the browser asks to save data', async () => {
+  it('in low-data mode (the browser saves data) loads no video byte until the visitor presses play', async () => {
     const { play } = stubMediaPlayback();
     setSaveData(true);
     renderPage(feedOf([reel(1), reel(2)]));
     const feed = await screen.findByRole('list', { name: t.feed });
     expect(screen.getByText(t.saveData)).toBeInTheDocument();
     expect(play).not.toHaveBeenCalled();
-    const videos = feed.querySelectorAll('video');
+    const videos = [...feed.querySelectorAll('video')];
+    expect(videos.map((video) => video.hasAttribute('src'))).toEqual([false, false]);
+    expect(videos.map((video) => video.getAttribute('preload'))).toEqual(['none', 'none']);
+    await userEvent.click(within(feed).getByRole('button', { name: t.play }));
+    expect(videos[0]).toHaveAttribute('src', expect.stringMatching(/\/api\/videos\/clip1\.mp4$/));
     expect(videos[1]).not.toHaveAttribute('src');
-    await userEvent.click(videos[0]!);
     expect(play).toHaveBeenCalledTimes(1);
+    expect(within(feed).queryByRole('button', { name: t.play })).not.toBeInTheDocument();
+  });
+
+  it('in low-data mode chosen on the device, even when the browser does not save data', async () => {
+    const { play } = stubMediaPlayback();
+    setSaveData(false);
+    document.cookie = 'lowData=on; path=/';
+    renderPage(feedOf([reel(1), reel(2)]));
+    const feed = await screen.findByRole('list', { name: t.feed });
+    expect(play).not.toHaveBeenCalled();
+    expect(feed.querySelector('video')).not.toHaveAttribute('src');
   });
 
   it('loads the next page as the visitor nears the end', async () => {

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { texts } from 'shared-ui';
+import { texts, useLowData } from 'shared-ui';
 import { Button } from 'shared-ui/button';
 import { EmptyState } from 'shared-ui/empty-state';
 import { MessageBanner } from 'shared-ui/message-banner';
@@ -10,7 +10,6 @@ import { useToggleLikes } from '../../shared/use-toggle-likes.ts';
 import { likeReel } from './api.ts';
 import { ReelActions } from './reel-actions.tsx';
 import { ReelVideo } from './reel-video.tsx';
-import { savesData } from './save-data.ts';
 import { soundOn, useOneSound } from './use-one-sound.ts';
 import { useReels } from './use-reels.ts';
 import './reels.css';
@@ -29,7 +28,8 @@ export function ReelsPage() {
   const likes = useToggleLikes(LIKED_KEYS.reels, likeReel);
   const [active, setActive] = useState(0);
   const [muted, setMuted] = useState(true);
-  const [autoplay] = useState(() => !savesData());
+  // Low-data mode: no reel plays, nor loads a byte, until the visitor presses play.
+  const autoplay = !useLowData();
   const list = useRef<HTMLOListElement>(null);
   const count = feed.reels?.length ?? 0;
   useOneSound(list);

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { LoadingState } from 'shared-ui';
+import { LoadingState, useLowData } from 'shared-ui';
 import { buttonClass } from 'shared-ui/button';
 import { EmptyState } from 'shared-ui/empty-state';
 import { media } from 'shared-ui/texts/media';
@@ -19,6 +19,8 @@ export function ShareReelPage() {
   const { reelId = '' } = useParams();
   const reel = useItem(reelId, getReel);
   const likes = useToggleLikes(LIKED_KEYS.reels, likeReel);
+  // Low-data mode: not a byte of the video before the visitor presses play.
+  const lowData = useLowData();
 
   usePageMeta({ title: reel ? t.title : undefined, description: reel?.description });
   const more = (
@@ -41,7 +43,7 @@ export function ShareReelPage() {
                 src={videoUrl(reel.video)}
                 controls
                 playsInline
-                preload="metadata"
+                preload={lowData ? 'none' : 'metadata'}
                 aria-label={reel.description}
               />
             </div>

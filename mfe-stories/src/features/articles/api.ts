@@ -1,4 +1,14 @@
-import { apiBase, apiRead, http, pageOf, readJson, readOk, readPage, type ListPage } from 'shared-ui';
+import {
+  apiBase,
+  apiRead,
+  deviceSrcSet,
+  http,
+  pageOf,
+  readJson,
+  readOk,
+  readPage,
+  type ListPage,
+} from 'shared-ui';
 import { takeDocumentAnswer } from 'shared-ui/document-answers';
 import { IMAGE_WIDTHS, imageAddress, imageSrcSet, type ImageWidth } from 'shared-ui/contracts';
 import type { ArticleSchema } from 'shared-ui/contracts/entities';
@@ -110,7 +120,7 @@ export const articleImage = (name: string, width: ImageWidth = IMAGE_WIDTHS.full
   imageAddress(apiBase(), ARTICLE_IMAGES, name, width);
 
 /** `srcset` of a stored image: the small and the full width. */
-export const articleImageSet = (name: string) => imageSrcSet(apiBase(), ARTICLE_IMAGES, name);
+export const articleImageSet = (name: string) => deviceSrcSet(imageSrcSet(apiBase(), ARTICLE_IMAGES, name));
 
 /** The list card's picture: the whole column on a phone, the list's column beside the filters. */
 export const CARD_SIZES = '(min-width: 64rem) 44rem, (min-width: 48rem) 60vw, 100vw';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { texts } from 'shared-ui';
 import { about as t } from 'shared-ui/texts/about';
-import { media } from '../../shared/media.ts';
+import { heroImageAttributes, media } from '../../shared/media.ts';
 import { CoreValues } from '../home/core-values.tsx';
 import './about.css';
 
@@ -10,12 +10,7 @@ export function AboutPage() {
   return (
     <div className="about">
       <div className="about-hero">
-        <img
-          src={media.hero(5).large}
-          srcSet={`${media.hero(5).small} 640w, ${media.hero(5).large} 1280w`}
-          sizes="100vw"
-          alt=""
-        />
+        <img {...heroImageAttributes(media.hero(5))} alt="" />
         <div className="ui-page">
           <h1>{t.title}</h1>
           <p>{t.intro}</p>

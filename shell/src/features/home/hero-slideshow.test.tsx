@@ -32,6 +32,17 @@ describe('hero slideshow', () => {
     expect(shown()).toBe(heroSlides[0].alt);
   });
 
+  it('in low-data mode shows the first scene alone, at the phone width, and never fetches the others', () => {
+    document.cookie = 'lowData=on; path=/';
+    const { container } = render(<HeroSlideshow />);
+    act(() => jest.advanceTimersByTime(timings.heroSlideMs * 3));
+    const images = container.querySelectorAll('img');
+    expect(images).toHaveLength(1);
+    expect(shown()).toBe(heroSlides[0].alt);
+    expect(images[0]).toHaveAttribute('srcset', `${heroSlides[0].image.small} 640w`);
+    expect(screen.queryByRole('button', { name: texts.home.pauseSlideshow })).not.toBeInTheDocument();
+  });
+
   it('cross-fades over 3 s: the new scene fades in over the one before', () => {
     const { container } = render(<HeroSlideshow />);
     act(() => jest.advanceTimersByTime(timings.heroSlideMs));

@@ -1,23 +1,43 @@
 import { useState } from 'react';
-import { texts } from 'shared-ui';
+import { texts, useLowData } from 'shared-ui';
 import { timings } from 'shared-ui/validation';
 import { PauseIcon, PlayIcon } from '../../shared/icons.tsx';
+import { heroImageAttributes } from '../../shared/media.ts';
 import { usePrefersReducedMotion } from '../../shared/preferences.ts';
 import { useInterval } from '../../shared/timers.ts';
 import { heroSlides } from './hero-slides.ts';
-
-/** A slide's <img> sources: 640 px on phones, 1280 px on wider screens. */
-function heroImageAttributes(image: { large: string; small: string }) {
-  return { src: image.large, srcSet: `${image.small} 640w, ${image.large} 1280w`, sizes: '100vw' } as const;
-}
 
 /**
  * The hero's background: the six scenes in turn every 6 s, each fading in over
  * 3 s on top of the last. Only the first image loads with the page; each next one
  * loads while the one before it shows. It can be paused, and starts paused for
- * visitors who prefer reduced motion.
+ * visitors who prefer reduced motion. In low-data mode it is the first picture alone: the
+ * others are never fetched.
  */
 export function HeroSlideshow() {
+  const lowData = useLowData();
+  if (lowData) return <HeroPicture />;
+  return <Slideshow />;
+}
+
+/** Low-data mode's hero: the first scene, still. */
+function HeroPicture() {
+  const [{ image, alt }] = heroSlides;
+  return (
+    <div className="home-hero__slides">
+      <img
+        className="home-hero__slide is-current"
+        {...heroImageAttributes(image)}
+        alt={alt}
+        fetchPriority="high"
+        loading="eager"
+        decoding="sync"
+      />
+    </div>
+  );
+}
+
+function Slideshow() {
   const reducedMotion = usePrefersReducedMotion();
   const [pausedChoice, setPausedChoice] = useState<boolean | null>(null);
   const playing = !(pausedChoice ?? reducedMotion);

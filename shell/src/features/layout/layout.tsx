@@ -6,6 +6,7 @@ import { CookieBanner } from './cookie-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MediaPlayerDock } from './media-player-dock.tsx';
+import { LowDataNote } from './low-data-note.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { useScrollMemory } from './use-scroll-memory.ts';
 import './layout.css';
@@ -24,6 +25,7 @@ export function Layout() {
       <Header />
       <main id="main" className="shell-main" tabIndex={-1}>
         <OfflineNotice />
+        <LowDataNote />
         <Outlet />
       </main>
       <Footer />

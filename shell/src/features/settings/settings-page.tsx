@@ -1,8 +1,37 @@
-import { texts, useTheme } from 'shared-ui';
+import { useId } from 'react';
+import { chooseLowData, texts, useLowData, useTheme } from 'shared-ui';
 import { Button } from 'shared-ui/button';
 import { smallPages } from 'shared-ui/texts/small-pages';
 
-/** /settings: a placeholder saying more features are coming; the theme can be chosen already. */
+/** Low-data mode: on or off on this device, whatever the browser's data saver says. */
+function LowDataSwitch() {
+  const lowData = useLowData();
+  const id = useId();
+  const t = smallPages.settings;
+  return (
+    <div className="ui-card shell-setting">
+      <div>
+        <h2>
+          <label htmlFor={id}>{t.lowData}</label>
+        </h2>
+        <p className="shell-muted" id={`${id}-hint`}>
+          {t.lowDataHint}
+        </p>
+      </div>
+      <input
+        id={id}
+        className="shell-switch"
+        type="checkbox"
+        role="switch"
+        checked={lowData}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => chooseLowData(event.currentTarget.checked)}
+      />
+    </div>
+  );
+}
+
+/** /settings: the theme and low-data mode; more features are coming. */
 export function SettingsPage() {
   const { theme, toggle } = useTheme();
   const t = texts.theme;
@@ -18,6 +47,7 @@ export function SettingsPage() {
           {theme === 'dark' ? t.toLight : t.toDark}
         </Button>
       </div>
+      <LowDataSwitch />
       <p>{smallPages.settings.comingSoon}</p>
     </section>
   );
