@@ -176,6 +176,8 @@ describe('product form', () => {
 
   it("keeps another country's number as typed, for the rule to refuse", () => {
     expect(prepareWhatsapp('+255712345678')).toBe('+255712345678');
+    expect(prepareWhatsapp('+12025550123')).toBe('+12025550123');
+    expect(prepareWhatsapp('+447911123456')).toBe('+447911123456');
     expect(
       validateProduct({ ...valid, contact_whatsapp: '+255712345678' }, '2026-11-22').contact_whatsapp,
     ).toBe(texts.validation.whatsapp);

@@ -159,6 +159,9 @@ export function validateYoutube(form: YoutubeForm): FieldErrors<keyof YoutubeFor
   return errors;
 }
 
+/** The digits of a Kenyan number after its country code. */
+const LOCAL_DIGITS = 9;
+
 /** The +254 with one of its digits deleted: what a backspace inside the prefix leaves. */
 const DAMAGED_PREFIXES = ['25', '24', '54'];
 
@@ -178,9 +181,11 @@ export function prepareWhatsapp(value: string): string {
   if (local.startsWith(countryCode)) {
     local = local.slice(countryCode.length);
   } else if (rest === value && value.trim().startsWith('+')) {
-    // The prefix itself was edited: another country's number, or a digit of +254 deleted.
-    if (local.length > countryCode.length + 8) return `+${local}`.slice(0, limits.whatsappMax);
-    if (DAMAGED_PREFIXES.some((damaged) => local.startsWith(damaged))) local = local.slice(2);
+    // The prefix itself was edited: a digit of +254 deleted (what is left, and at most a local
+    // number after it), or another country's number, kept as typed.
+    const damaged = DAMAGED_PREFIXES.some((prefix) => local.startsWith(prefix));
+    if (!damaged || local.length > 2 + LOCAL_DIGITS) return `+${local}`.slice(0, limits.whatsappMax);
+    local = local.slice(2);
   }
   return (prefix + local.replace(/^0+/, '')).slice(0, limits.whatsappMax);
 }
