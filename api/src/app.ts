@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
+import { messages } from './messages.ts';
+import { WorkGate } from './work-gate.ts';
 import adminRecord from './plugins/app/admin-record.ts';
 import answerCache from './plugins/app/answer-cache.ts';
 import auth from './plugins/app/auth.ts';
@@ -27,6 +29,8 @@ declare module 'fastify' {
     config: Config;
     /** The clock: the current time (tests pass their own). */
     now: () => Date;
+    /** Every password hash of a request takes a turn here (login, register): work-gate.ts. */
+    passwordHashing: WorkGate;
   }
 }
 
@@ -50,6 +54,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.decorate('config', config);
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('passwordHashing', new WorkGate(config.passwordHashing, messages.accountsBusy));
 
   await app.register(errorHandler);
   await app.register(jsonBody);

@@ -1,9 +1,27 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { validateEmail, validatePassword } from 'shared-ui/validation';
+import type { WorkLimits } from './work-gate.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * The settings of a work gate (work-gate.ts): jobs at once (by default `jobsAtOnceFor` the
+ * machine), jobs waiting at most, and the longest wait.
+ */
+function jobsAtOnce() {
+  return Type.Optional(Type.Integer({ minimum: 1, description: 'a whole number, at least 1' }));
+}
+
+function jobsWaiting(byDefault: number) {
+  return Type.Integer({ minimum: 0, default: byDefault, description: 'a whole number, 0 or more' });
+}
+
+function waitMs(byDefault: number) {
+  return Type.Integer({ minimum: 0, default: byDefault, description: 'a whole number of milliseconds' });
+}
 
 /** Every environment variable the server reads, with its default and what it expects. */
 const EnvSchema = Type.Object({
@@ -28,6 +46,12 @@ const EnvSchema = Type.Object({
     default: 600,
     description: 'a whole number of requests per minute, at least 1',
   }),
+  PASSWORD_HASHES_AT_ONCE: jobsAtOnce(),
+  PASSWORD_HASH_QUEUE: jobsWaiting(64),
+  PASSWORD_HASH_WAIT_MS: waitMs(1000),
+  IMAGE_ENCODES_AT_ONCE: jobsAtOnce(),
+  IMAGE_ENCODE_QUEUE: jobsWaiting(32),
+  IMAGE_ENCODE_WAIT_MS: waitMs(3000),
   REQUEST_LOG_SAMPLE: Type.Number({
     minimum: 0,
     maximum: 1,
@@ -59,6 +83,10 @@ export interface Config {
   trustProxy: boolean;
   /** Requests a minute one address may make to the account endpoints (sized for a crowd on one address). */
   rateLimitPerMinute: number;
+  /** How many password hashes run at once and wait in line, and how long one may wait (work-gate.ts). */
+  passwordHashing: WorkLimits;
+  /** The same for uploads' image encodes. */
+  imageEncoding: WorkLimits;
   logLevel: (typeof LOG_LEVELS)[number];
   /** The share of answered requests logged (at info); failed and slow ones always are. */
   requestLogSample: number;
@@ -105,9 +133,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     apiHosts,
     trustProxy: values.TRUST_PROXY,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    passwordHashing: {
+      running: values.PASSWORD_HASHES_AT_ONCE ?? jobsAtOnceFor(env),
+      waiting: values.PASSWORD_HASH_QUEUE,
+      waitMs: values.PASSWORD_HASH_WAIT_MS,
+    },
+    imageEncoding: {
+      running: values.IMAGE_ENCODES_AT_ONCE ?? jobsAtOnceFor(env),
+      waiting: values.IMAGE_ENCODE_QUEUE,
+      waitMs: values.IMAGE_ENCODE_WAIT_MS,
+    },
     logLevel: values.LOG_LEVEL,
     requestLogSample: values.REQUEST_LOG_SAMPLE,
   };
+}
+
+/**
+ * Hashes and image encodes run on libuv's thread pool (UV_THREADPOOL_SIZE, 4 by default): one
+ * job a core keeps the cores busy without the jobs waiting for each other, and never more than
+ * the pool has threads.
+ */
+function jobsAtOnceFor(env: NodeJS.ProcessEnv): number {
+  const threads = Number(env.UV_THREADPOOL_SIZE) || 4;
+  return Math.max(1, Math.min(availableParallelism(), threads));
 }
 
 function schemaProblems(parsed: unknown, raw: Record<string, string>): string[] {

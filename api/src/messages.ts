@@ -10,6 +10,10 @@ export const messages = {
   guestName: 'Guest',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   unavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  /** A login or registration refused because more passwords are being checked than the server can check in time. */
+  accountsBusy: 'Too many people are signing in right now. Please try again in a few seconds.',
+  /** An upload refused because more images are being processed than the server can process in time. */
+  uploadsBusy: 'Too many uploads are being processed right now. Please try again in a few seconds.',
   storageFull: 'There is no room to store this right now. Please try again later.',
   bodyNotObject: 'The request body must be a JSON object.',
   notUtf8: 'The request body must be UTF-8 text.',

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { ConfigError, loadConfig } from '../src/config.ts';
@@ -88,4 +89,23 @@ test('RATE_LIMIT_PER_MINUTE sets the per-address limit of the account and form e
   assert.equal(loadConfig({}).rateLimitPerMinute, 600, 'a crowd on one address is not locked out');
   assert.equal(loadConfig({ RATE_LIMIT_PER_MINUTE: '5000' }).rateLimitPerMinute, 5000);
   assert.throws(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }), /RATE_LIMIT_PER_MINUTE/);
+});
+
+test('password hashes and image encodes take turns: one a core by default, at most the thread pool', () => {
+  const cores = Math.min(availableParallelism(), 4);
+  assert.deepEqual(loadConfig({}).passwordHashing, { running: cores, waiting: 64, waitMs: 1000 });
+  assert.deepEqual(loadConfig({}).imageEncoding, { running: cores, waiting: 32, waitMs: 3000 });
+  assert.equal(loadConfig({ UV_THREADPOOL_SIZE: '1' }).passwordHashing.running, 1);
+  assert.deepEqual(
+    loadConfig({ PASSWORD_HASHES_AT_ONCE: '3', PASSWORD_HASH_QUEUE: '0', PASSWORD_HASH_WAIT_MS: '250' })
+      .passwordHashing,
+    { running: 3, waiting: 0, waitMs: 250 },
+  );
+  assert.deepEqual(
+    loadConfig({ IMAGE_ENCODES_AT_ONCE: '1', IMAGE_ENCODE_QUEUE: '5', IMAGE_ENCODE_WAIT_MS: '0' })
+      .imageEncoding,
+    { running: 1, waiting: 5, waitMs: 0 },
+  );
+  assert.throws(() => loadConfig({ PASSWORD_HASHES_AT_ONCE: '0' }), /PASSWORD_HASHES_AT_ONCE/);
+  assert.throws(() => loadConfig({ IMAGE_ENCODE_QUEUE: '-1' }), /IMAGE_ENCODE_QUEUE/);
 });

@@ -165,3 +165,24 @@ test('a JSON body over the size limit is refused, and the client still reads the
   const headers = { 'content-type': 'application/json' };
   await refusedThenNext(app, requestBytes('/api/contact/contactSubmit.php', headers, body), 413, 'contact');
 });
+
+test('a small body refused before it was read keeps its connection: the next request is answered on it', async (t) => {
+  const app = await buildTestApp(t);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const body = Buffer.from(JSON.stringify({ musicId: 1 }));
+  const whole = requestBytes('/api/users/delete_music.php', { 'content-type': 'application/json' }, body);
+  const client = connection(port);
+  try {
+    // The head alone: refused (no session) before a byte of the body has come.
+    client.send(whole.subarray(0, whole.length - body.length));
+    const refused = await client.answer();
+    assert.equal(refused.status, 401);
+    assert.notEqual(refused.headers.connection, 'close', 'a refused small body does not close');
+    client.send(body);
+    client.send(HEALTH);
+    assert.equal((await client.answer()).status, 200, 'the next request on the same connection');
+  } finally {
+    client.destroy();
+  }
+});

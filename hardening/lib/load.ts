@@ -8,8 +8,16 @@ import { Pool } from 'undici';
 export interface Outcome {
   /** Which action; counted per action and status. */
   action: string;
+  /** Which worker sent it, and at which of its steps (names what a write was). */
+  worker: number;
+  step: number;
+  method: Request['method'];
+  /** The path, without its query. */
+  path: string;
   status: number;
   ms: number;
+  /** A refusal's (3xx-5xx) `Retry-After` header and body; nothing for a success. */
+  refusal?: { retryAfter: string | undefined; body: string };
 }
 
 export interface LoadRun {
@@ -65,8 +73,21 @@ export async function runCrowd(
       try {
         const response = await pool.request({ ...request, headers: request.headers ?? {} });
         const body = await response.body.text();
-        outcomes.push({ action: action.name, status: response.statusCode, ms: performance.now() - sent });
-        if (response.statusCode < 300) action.acknowledged?.(id, step, body);
+        const ms = performance.now() - sent;
+        const { statusCode: status, headers } = response;
+        const refusal = status < 300 ? undefined : { retryAfter: headers['retry-after']?.toString(), body };
+        const path = request.path.split('?')[0]!;
+        outcomes.push({
+          action: action.name,
+          worker: id,
+          step,
+          method: request.method,
+          path,
+          status,
+          ms,
+          refusal,
+        });
+        if (status < 300) action.acknowledged?.(id, step, body);
       } catch (error) {
         failures.push({ action: action.name, error: (error as Error).message });
       }

@@ -2,7 +2,8 @@
  * Limits for a crowd behind one public address (a mobile network's carrier-grade NAT): with the
  * server's production settings, 150 people on one address can register, log in, comment and
  * like in the same minute, while guessing one account's password is still stopped by the
- * per-account lockout.
+ * per-account lockout. All at once they ask for more password hashing than the server does in
+ * a second: those it cannot take in time are told to try again (503 with Retry-After), and do.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -10,6 +11,21 @@ import { recordFigures } from '../lib/figures.ts';
 import { postJson, query, startSite } from '../lib/site.ts';
 
 const PEOPLE = 150;
+/** How often one person tries again after a 503 before the test gives up on them. */
+const TRIES = 30;
+
+/** Sends until the answer is not a 503, waiting as its Retry-After says (and a little more, as people do). */
+async function patiently(send: () => Promise<Response>, busy: { count: number }): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await send();
+    if (response.status !== 503 || attempt === TRIES) return response;
+    const seconds = Number(response.headers.get('retry-after'));
+    assert.ok(seconds >= 1, `a 503 says when to try again: ${response.headers.get('retry-after')}`);
+    busy.count += 1;
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000 + Math.random() * 1000));
+  }
+}
 
 test(`${PEOPLE} people on one address are not locked out; guessing one account still is`, async (t) => {
   const server = await startSite(t); // the production rate limits
@@ -19,6 +35,7 @@ test(`${PEOPLE} people on one address are not locked out; guessing one account s
     "select id from articles where status = 'published' limit 1",
   );
   const statuses: Record<string, Record<number, number>> = {};
+  const busy = { count: 0 };
   const count = (step: string, status: number) => {
     statuses[step] ??= {};
     statuses[step][status] = (statuses[step][status] ?? 0) + 1;
@@ -30,11 +47,12 @@ test(`${PEOPLE} people on one address are not locked out; guessing one account s
   }));
   await Promise.all(
     people.map(async (person) => {
-      count('register', (await postJson(base, '/api/users/register.php', person)).status);
-      const login = await postJson(base, '/api/users/login.php', {
-        email: person.email,
-        password: person.password,
-      });
+      const registration = await patiently(() => postJson(base, '/api/users/register.php', person), busy);
+      count('register', registration.status);
+      const login = await patiently(
+        () => postJson(base, '/api/users/login.php', { email: person.email, password: person.password }),
+        busy,
+      );
       count('login', login.status);
       if (!login.ok) return;
       const cookie = `sid=${/sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]}`;
@@ -66,6 +84,7 @@ test(`${PEOPLE} people on one address are not locked out; guessing one account s
     ...Object.fromEntries(
       Object.entries(statuses).map(([step, byStatus]) => [`${step} answers`, JSON.stringify(byStatus)]),
     ),
+    'busy (503), tried again as told': busy.count,
     'guesses of one password': guesses.join(', '),
     'the right password during the lockout': rightPassword.status,
     'another member of the crowd meanwhile': other.status,

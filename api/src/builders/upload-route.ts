@@ -12,8 +12,10 @@ import { requirePayloadUser, signedIn, type Caller, type PayloadUserTexts } from
 import type { RefusalShape } from '../plugins/app/error-handler.ts';
 import { handleUpload, type UploadSteps } from '../uploads/handle-upload.ts';
 import type { TempFile } from '../uploads/multipart.ts';
-import type { FileRule } from '../uploads/rules.ts';
+import { takesImages, type FileRule } from '../uploads/rules.ts';
 import type { StoredFile } from '../uploads/store.ts';
+import { busyAnswer } from '../schemas/common.ts';
+import { roomIn } from '../work-gate.ts';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -56,12 +58,20 @@ export interface UploadRoute<T> {
 }
 
 export function uploadRoute<T>(app: App, route: UploadRoute<T>): void {
-  const refusals = Object.fromEntries([400, 401, 403, 413, 415].map((code) => [code, route.refusalSchema]));
+  const images = takesImages(Object.values(route.files));
+  const refusals = {
+    ...Object.fromEntries([400, 401, 403, 413, 415].map((code) => [code, route.refusalSchema])),
+    // Images are encoded in turn (uploads/handle-upload.ts): too many waiting is a 503.
+    ...(images && {
+      503: busyAnswer(route.refusalSchema),
+    }),
+  };
   app.post(
     route.url,
     {
       config: { policy: 'payload-user', multipartForm: route.form, refusal: route.refusal ?? 'status' },
-      onRequest: signedIn(route.signedOutText),
+      // With images, refused at once when their encoding would find no turn (work-gate.ts).
+      onRequest: [signedIn(route.signedOutText), ...(images ? [roomIn(app.imageEncoding)] : [])],
       schema: {
         summary: route.summary,
         ...(route.description && { description: route.description }),

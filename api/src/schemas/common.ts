@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 /** `{status, message}`: the answer of every account call and of every error. */
 export const StatusAnswer = Type.Object({
@@ -7,6 +7,20 @@ export const StatusAnswer = Type.Object({
 });
 
 export type StatusAnswer = Static<typeof StatusAnswer>;
+
+/**
+ * The 503 of a call that can have more to do than the server does in time (work-gate.ts: sign-in,
+ * registration, uploads with images): the call's refusal, and when to try again.
+ */
+export function busyAnswer<T extends TSchema>(refusal: T): T {
+  return {
+    ...refusal,
+    description: 'Busy: too many at once. Nothing was changed; try again after Retry-After seconds.',
+    headers: {
+      'retry-after': Type.Integer({ minimum: 1, description: 'Seconds to wait before trying again' }),
+    },
+  };
+}
 
 /** `{success: false, message}`: refusals of the calls whose answer has \`success\` (config.refusal 'success'). */
 export const SuccessRefusal = Type.Object({ success: Type.Literal(false), message: Type.String() });

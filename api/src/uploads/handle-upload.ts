@@ -1,12 +1,12 @@
 /**
  * The whole life of an upload request, in order: read (temp files, limits and
- * types checked), validate the fields, store the files, save the record. A
- * refusal at any step leaves nothing behind; a failed save removes the stored
- * files again.
+ * types checked), validate the fields, store the files (images in turn: a 503 when
+ * too many wait), save the record. A refusal at any step leaves nothing behind; a
+ * failed save removes the stored files again.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readMultipart, type TempFile } from './multipart.ts';
-import type { FileRule } from './rules.ts';
+import { takesImages, type FileRule } from './rules.ts';
 import { removeStored, storeAll, type StoredFile } from './store.ts';
 import { UploadError } from './upload-error.ts';
 
@@ -36,7 +36,10 @@ export async function handleUpload<T>(
     const refusal = await steps.validate?.(upload);
     if (typeof refusal === 'string') throw new UploadError(400, refusal);
     if (refusal) throw new UploadError(refusal.status, refusal.message);
-    const stored = await storeAll(app.media, upload.files);
+    // Images are encoded in turn with other uploads' (work-gate.ts): a refusal stores nothing.
+    const store = () => storeAll(app.media, upload.files);
+    const images = takesImages(Object.values(upload.files).map((file) => file.rule));
+    const stored = await (images ? app.imageEncoding.run(store) : store());
     try {
       return await steps.save({ fields: upload.fields, stored });
     } catch (error) {

@@ -33,6 +33,10 @@ export interface FileRule {
   missing?: string;
 }
 
+/** Whether any of these fields takes an image: its upload is encoded in turn (work-gate.ts). */
+export const takesImages = (rules: Iterable<FileRule>): boolean =>
+  [...rules].some((rule) => rule.accept === 'image');
+
 export const imageRule = (label: string, kind: MediaKind, required = false): FileRule => ({
   accept: 'image',
   kind,

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { texts } from 'shared-ui/texts';
+import { BusyError } from '../../work-gate.ts';
 import { isStorageFull, isStorageUnavailable } from '../../db/unavailable.ts';
 import { messages } from '../../messages.ts';
 
@@ -78,11 +79,20 @@ export async function sendNotFound(_request: FastifyRequest, reply: FastifyReply
   await reply.code(404).send({ status: 'error', message: messages.notFound });
 }
 
+/** A 503 to try again in `seconds`, in the route's refusal shape. */
+function sendUnavailable(request: FastifyRequest, reply: FastifyReply, message: string, seconds: number) {
+  return reply
+    .code(503)
+    .header('retry-after', String(seconds))
+    .send(refusalBody(request, message, 503));
+}
+
 /**
  * One error handler: bad input (a failed schema, malformed JSON, too many requests) is a 4xx
  * with a readable message in the shape the route's refusals use (`refusalBody`); a full disk a
- * 507 and storage that cannot serve right now a 503 to retry (db/unavailable.ts); anything unexpected is logged and
- * answered with a generic 500.
+ * 507; more password hashes or image encodes than the server can do in time (work-gate.ts) and
+ * storage that cannot serve right now (db/unavailable.ts) a 503 to retry; anything unexpected
+ * is logged and answered with a generic 500.
  */
 export default fp(
   async (app) => {
@@ -94,16 +104,16 @@ export default fp(
       if (statusCode >= 400 && statusCode < 500) {
         return reply.code(statusCode).send(refusalBody(request, error.message, statusCode));
       }
+      if (error instanceof BusyError) {
+        return sendUnavailable(request, reply, error.message, error.retryAfterSeconds);
+      }
       if (isStorageFull(error)) {
         request.log.error({ err: error }, 'storage full');
         return reply.code(507).send(refusalBody(request, messages.storageFull, 507));
       }
       if (isStorageUnavailable(error)) {
         request.log.warn({ err: error }, 'storage unavailable');
-        return reply
-          .code(503)
-          .header('retry-after', '5')
-          .send(refusalBody(request, messages.unavailable, 503));
+        return sendUnavailable(request, reply, messages.unavailable, 5);
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ status: 'error', message: texts.common.somethingWentWrong });

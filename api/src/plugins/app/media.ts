@@ -5,11 +5,15 @@ import fp from 'fastify-plugin';
 import { addMissingVariants } from '../../uploads/image-variants.ts';
 import { MEDIA_KIND_NAMES, MEDIA_KINDS, STORED_NAME } from '../../uploads/media-kinds.ts';
 import { LocalMediaStorage, type MediaStorage } from '../../uploads/storage.ts';
+import { messages } from '../../messages.ts';
+import { WorkGate } from '../../work-gate.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The media store (uploads under DATA_DIR/uploads). */
     media: MediaStorage;
+    /** Every upload's image encodes take a turn here (uploads/handle-upload.ts): work-gate.ts. */
+    imageEncoding: WorkGate;
   }
 }
 
@@ -17,7 +21,8 @@ const MB = 1024 * 1024;
 
 /**
  * Uploads and media: multipart parsing (hard ceilings; each field's own limit is
- * enforced by uploads/multipart.ts), the media store, and serving stored media at
+ * enforced by uploads/multipart.ts), the media store, the turns uploads take to
+ * encode their images (`app.imageEncoding`, work-gate.ts), and serving stored media at
  * the spec's paths with HTTP Range support (audio and video seek) and long caching
  * (stored names are random and never reused).
  */
@@ -27,6 +32,7 @@ export default fp(
     const swept = storage.sweepTemp();
     if (swept) app.log.info(`removed ${swept} unfinished upload(s)`);
     app.decorate('media', storage);
+    app.decorate('imageEncoding', new WorkGate(app.config.imageEncoding, messages.uploadsBusy));
 
     // Widths added since an image was stored are made in the background once the server is
     // up: a large store must not hold up the start. Closing waits for the work in hand.

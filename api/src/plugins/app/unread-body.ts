@@ -32,13 +32,22 @@ function lingerOnClose(socket: Socket, request: IncomingMessage): void {
 }
 
 /**
+ * A declared body this small is left to Node, which reads and drops what was not read once the
+ * answer is sent, and the connection serves the next request. A crowd refused by a rate limit
+ * would otherwise reconnect for every refusal, and a Node server accepts one new connection per
+ * turn of its event loop: under load, new connections waited seconds to be accepted.
+ */
+const SMALL_BODY_BYTES = 64 * 1024;
+
+/**
  * A refusal sent before the whole body was read (its size, type, sign-in, a rate limit)
- * closes the connection after the answer: the rest of the body is never read, so a keep-alive
- * client's next request would wait behind it. The close lingers (above) so the client reads
- * the refusal rather than a reset.
+ * closes the connection after the answer, unless the body is small (above): the rest of a
+ * large or unknown body is never read, so a keep-alive client's next request would wait
+ * behind it. The close lingers (above) so the client reads the refusal rather than a reset.
  */
 function closeUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
   if (reply.statusCode < 400 || request.raw.complete) return;
+  if (Number(request.headers['content-length']) <= SMALL_BODY_BYTES) return;
   reply.header('connection', 'close');
   lingerOnClose(request.raw.socket, request.raw);
 }

@@ -30,7 +30,11 @@ const DESCRIPTION = `The API of the ${PRODUCT_NAME}.
 - Every write checks the cookie's user: an id in a payload that is not the caller is refused (403).
 - Each call that changes something names who may make it in \`x-policy\` (docs/access-control.md).
 - Errors answer \`{status: 'error', message}\` (or \`{success: false, message}\` on the calls whose
-  success answer has \`success\`), with a readable message.`;
+  success answer has \`success\`), with a readable message.
+- A 429 (too many requests) or a 503 (busy, or storage briefly unavailable) has changed nothing;
+  a 503 says in \`Retry-After\` how many seconds to wait before trying again. Sign-in and
+  registration answer 503 when more passwords are being checked than the server can check in time,
+  uploads with images when more images wait to be processed than it can process in time.`;
 
 /** The tag of a route without one: the first path segment under /api (`web` outside it). */
 export function domainTag(url: string): string {

@@ -20,18 +20,30 @@ import {
 import { createSession, deleteExpiredSessions, deleteSession } from '../../db/sessions.repository.ts';
 import { findUserByEmail } from '../../db/users.repository.ts';
 import { accountRateLimit } from '../../plugins/external/rate-limit.ts';
-import { StatusAnswer } from '../../schemas/common.ts';
+import { roomIn } from '../../work-gate.ts';
+import { busyAnswer, StatusAnswer } from '../../schemas/common.ts';
 import { LoginAnswer, LoginBody } from '../../schemas/users.ts';
 
 const login: FastifyPluginAsyncTypebox = async (app) => {
   const schema = {
     body: LoginBody,
-    response: { 200: LoginAnswer, 400: StatusAnswer, 401: StatusAnswer, 429: StatusAnswer },
+    response: {
+      200: LoginAnswer,
+      400: StatusAnswer,
+      401: StatusAnswer,
+      429: StatusAnswer,
+      503: busyAnswer(StatusAnswer),
+    },
   };
 
   app.post(
     '/login.php',
-    { schema, config: { policy: 'public', rateLimit: accountRateLimit } },
+    {
+      schema,
+      config: { policy: 'public', rateLimit: accountRateLimit },
+      // Refused at once while hashing is full: not counted by the rate limit (work-gate.ts).
+      onRequest: roomIn(app.passwordHashing),
+    },
     async (request, reply) => {
       const { password } = request.body;
       const email = request.body.email.trim().toLowerCase();
@@ -49,7 +61,9 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       const user = await findUserByEmail(app.db, email);
-      const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
+      const valid = await app.passwordHashing.run(async () =>
+        verifyPassword(user?.password_hash ?? (await decoyHash()), password),
+      );
       if (!user || !valid) {
         await recordLoginFailure(app.db, email, now, new Date(now.getTime() - FAILURE_MEMORY_MS));
         return reply.code(401).send({ status: 'error', message: auth.invalidCredentials });

@@ -5,18 +5,30 @@ import { hashPassword } from '../../auth/password.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { createUser, findUserByEmail } from '../../db/users.repository.ts';
 import { accountRateLimit } from '../../plugins/external/rate-limit.ts';
-import { StatusAnswer } from '../../schemas/common.ts';
+import { roomIn } from '../../work-gate.ts';
+import { busyAnswer, StatusAnswer } from '../../schemas/common.ts';
 import { RegisterBody } from '../../schemas/users.ts';
 
 const register: FastifyPluginAsyncTypebox = async (app) => {
   const schema = {
     body: RegisterBody,
-    response: { 201: StatusAnswer, 400: StatusAnswer, 409: StatusAnswer },
+    response: {
+      201: StatusAnswer,
+      400: StatusAnswer,
+      409: StatusAnswer,
+      429: StatusAnswer,
+      503: busyAnswer(StatusAnswer),
+    },
   };
 
   app.post(
     '/register.php',
-    { schema, config: { policy: 'public', rateLimit: accountRateLimit } },
+    {
+      schema,
+      config: { policy: 'public', rateLimit: accountRateLimit },
+      // Refused at once while hashing is full: not counted by the rate limit (work-gate.ts).
+      onRequest: roomIn(app.passwordHashing),
+    },
     async (request, reply) => {
       const { username, email, password } = request.body;
       const refusal = validateRegistration({ username, email, password });
@@ -26,7 +38,7 @@ const register: FastifyPluginAsyncTypebox = async (app) => {
       const normalisedEmail = email.trim().toLowerCase();
       if (await findUserByEmail(app.db, normalisedEmail)) return reply.code(409).send(taken);
 
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await app.passwordHashing.run(() => hashPassword(password));
       try {
         await createUser(app.db, {
           username: username.trim(),
