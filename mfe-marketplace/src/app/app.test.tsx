@@ -6,9 +6,13 @@ import { itMakesItsFirstReads } from '../../../jest/first-reads.tsx';
 import { routes } from './routes.ts';
 import { sell } from 'shared-ui/texts/sell';
 
-/** A path of each route (parameters filled in), and the spec's text its page shows with no API. */
-const PAGES: Record<string, { path: string; failed: string }> = {
-  '/marketplace': { path: '/marketplace', failed: marketplace.products.fetchFailed },
+/** A path of each route (parameters filled in), and the spec's texts its page shows with no API. */
+const PAGES: Record<string, { path: string; failed: string; alsoFailed?: string }> = {
+  '/marketplace': {
+    path: '/marketplace',
+    failed: marketplace.products.fetchFailed,
+    alsoFailed: marketplace.products.categoriesFailed,
+  },
   '/product/:productId': { path: '/product/1', failed: marketplace.products.detailFailed },
   // A guest: the page asks to log in before it reads anything.
   '/sell': { path: '/sell', failed: sell.loginPrompt },
@@ -21,7 +25,7 @@ describe('marketplace remote', () => {
 
   it.each(Object.values(PAGES))(
     'renders its own top bar and the page for $path',
-    async ({ path, failed }) => {
+    async ({ path, failed, alsoFailed }) => {
       await preload(path); // as the shell does before it renders the remote
       render(
         <MemoryRouter initialEntries={[path]}>
@@ -32,6 +36,7 @@ describe('marketplace remote', () => {
       expect(topBar).toHaveTextContent('Sell');
       // No API answers here: the page says so in the spec's words.
       expect(await screen.findByText(failed, {}, { timeout: 3000 })).toBeInTheDocument();
+      if (alsoFailed) expect(await screen.findByText(alsoFailed, {}, { timeout: 3000 })).toBeInTheDocument();
     },
   );
 
@@ -43,6 +48,13 @@ describe('marketplace remote', () => {
       </MemoryRouter>,
     );
     expect(screen.getByPlaceholderText(marketplace.products.searchPlaceholder)).toBeInTheDocument();
+    // Its reads fail here (no API): the test waits for the page to say so before it ends.
+    expect(
+      await screen.findByText(marketplace.products.categoriesFailed, {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(marketplace.products.fetchFailed, {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 });
 
