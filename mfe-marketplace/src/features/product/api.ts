@@ -21,8 +21,11 @@ export type ProductReview = Static<typeof ReviewSchema>;
 export type ProductDetail = Static<typeof ProductDetailSchema>;
 
 /** GET /shop/fetch_products.php?product_id: what the product page reads (its first read). */
-export const productRead = (productId: string) =>
-  apiRead('shop/fetch_products.php', { product_id: productId });
+export const productRead = (productId: string, reviewsPage = 1) =>
+  apiRead(
+    'shop/fetch_products.php',
+    reviewsPage > 1 ? { product_id: productId, reviews_page: reviewsPage } : { product_id: productId },
+  );
 
 /**
  * One product, or the server's refusal text ('Product not found.'). Throws only on network
@@ -42,9 +45,7 @@ export async function getProduct(productId: string): Promise<{ product: ProductD
 
 /** A later page of a product's reviews (GET /shop/fetch_products.php?product_id&reviews_page); throws when it cannot be read. */
 export async function getReviews(productId: number, page: number): Promise<ListPage<ProductReview>> {
-  const response = await http().get(
-    apiRead('shop/fetch_products.php', { product_id: productId, reviews_page: page }),
-  );
+  const response = await http().get(productRead(String(productId), page));
   const { product } = await readOk<{ product: ProductDetail }>(response);
   if (!product || !Array.isArray(product.reviews)) throw new ReadFailed(response.status, response.url);
   return { items: product.reviews, hasMore: product.reviews_has_more === true };

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureApi, useSession } from 'shared-ui';
@@ -152,9 +152,10 @@ describe('product page', () => {
       rating: '4',
       review_text: 'Asante!',
     });
-    expect(
-      await within(screen.getByRole('list', { name: t.reviews })).findByText('Asante!'),
-    ).toBeInTheDocument();
+    // The list is drawn again from the product read again.
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: t.reviews })).getByText('Asante!')).toBeInTheDocument(),
+    );
   });
 
   it("shows the server's refusal of a review, e.g. a second review of the same product", async () => {

@@ -53,16 +53,16 @@ function BackButton() {
   );
 }
 
-/** The reviews, newest first: the first page came with the product, Load More reads the next. */
+/**
+ * The reviews, newest first: the first page came with the product, Load More reads the next. A
+ * review written here reloads the product, and the list starts again from it (its `key`).
+ */
 function Reviews({ product }: { product: ProductDetail }) {
+  const firstPage = { items: product.reviews, hasMore: product.reviews_has_more === true };
   const reviews = usePagedList({
-    // A review written here reloads the product: its reviews start again from the first page.
-    key: `${product.product_id}:${product.reviews.length}:${product.average_rating}`,
-    firstPage: () => ({ items: product.reviews, hasMore: product.reviews_has_more === true }),
-    load: (page) =>
-      page === 1
-        ? Promise.resolve({ items: product.reviews, hasMore: product.reviews_has_more === true })
-        : getReviews(product.product_id, page),
+    key: String(product.product_id),
+    firstPage: () => firstPage,
+    load: (page) => (page === 1 ? Promise.resolve(firstPage) : getReviews(product.product_id, page)),
   });
   const items = reviews.items ?? product.reviews;
   return (
@@ -171,7 +171,7 @@ export function ProductPage() {
       >
         {marketplace.chatWithSeller}
       </a>
-      <Reviews product={product} />
+      <Reviews key={`${product.reviews.length}:${product.average_rating}`} product={product} />
       {embedded ? (
         <a
           className={buttonClass('secondary')}
