@@ -5,6 +5,10 @@
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { phonePhoto } from '../../scripts/lib/phone-photo.ts';
+import { texts } from 'shared-ui/texts';
+import { marketplace } from 'shared-ui/texts/marketplace';
+import { media } from 'shared-ui/texts/media';
+import { smallPages } from 'shared-ui/texts/small-pages';
 import { expect, newMember, test } from '../support/fixtures.ts';
 import { controlledByServiceWorker } from '../support/shell.ts';
 
@@ -89,14 +93,14 @@ test('the switch: remembered across reloads, a product photo at half the bytes o
   const saving = await newPhone(browser, baseURL);
   const settings = await saving.newPage();
   await settings.goto('/settings');
-  const lowData = settings.getByRole('switch', { name: 'Low-data mode' });
+  const lowData = settings.getByRole('switch', { name: smallPages.settings.lowData });
   await expect(lowData).not.toBeChecked();
   await lowData.check();
   await expect(
-    settings.getByText('Low-data mode', { exact: true }).and(settings.locator('strong')),
+    settings.getByText(texts.layout.lowData, { exact: true }).and(settings.locator('strong')),
   ).toBeVisible();
   await settings.reload();
-  await expect(settings.getByRole('switch', { name: 'Low-data mode' })).toBeChecked();
+  await expect(settings.getByRole('switch', { name: smallPages.settings.lowData })).toBeChecked();
   const lowBytes = await productPictureBytes(saving, productId);
   console.log(`product photo on a 2x phone: ${normalBytes} bytes normally, ${lowBytes} in low-data mode`);
   expect(normalBytes).toBeGreaterThan(0);
@@ -104,9 +108,9 @@ test('the switch: remembered across reloads, a product photo at half the bytes o
   expect(lowBytes).toBeLessThanOrEqual(normalBytes / 2);
 
   // Off again: the page is as it was, its full-width picture included.
-  await settings.getByRole('switch', { name: 'Low-data mode' }).uncheck();
+  await settings.getByRole('switch', { name: smallPages.settings.lowData }).uncheck();
   await settings.reload();
-  await expect(settings.getByRole('switch', { name: 'Low-data mode' })).not.toBeChecked();
+  await expect(settings.getByRole('switch', { name: smallPages.settings.lowData })).not.toBeChecked();
   const product = await saving.newPage();
   const loaded: string[] = [];
   product.on('response', (response) => loaded.push(response.url()));
@@ -131,19 +135,19 @@ test('with Save-Data on, no video byte moves on / or /reels before play, and a r
   });
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Karibu' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: texts.home.karibu })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('video')).toHaveCount(0);
   await expect(page.locator('img.splash__background')).toHaveJSProperty('complete', true);
 
   await page.goto('/reels');
-  const feed = page.getByRole('list', { name: 'Reels feed' });
+  const feed = page.getByRole('list', { name: media.reels.feed });
   await expect(feed).toBeVisible();
-  await expect(page.getByText('Data saver is on: tap a reel to play it.')).toBeVisible();
-  await expect(page.getByText('Low-data mode', { exact: true })).toBeVisible();
+  await expect(page.getByText(media.reels.saveData)).toBeVisible();
+  await expect(page.getByText(texts.layout.lowData, { exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(videos).toEqual([]);
 
-  await feed.getByRole('button', { name: 'Play' }).click();
+  await feed.getByRole('button', { name: media.reels.play }).click();
   await expect.poll(() => videos.length).toBeGreaterThan(0);
   expect(videos.every((url) => url.includes('/api/videos/'))).toBe(true);
   await context.close();
@@ -155,10 +159,10 @@ test('in low-data mode the offline app still keeps what was read', async ({ brow
   const page = await context.newPage();
   await page.goto('/marketplace');
   await controlledByServiceWorker(page);
-  const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+  const cards = page.getByRole('list', { name: marketplace.products.list }).getByRole('listitem');
   await cards.first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
-  await expect(page.getByRole('link', { name: 'Chat with Seller' })).toBeVisible();
+  await expect(page.getByRole('link', { name: marketplace.chatWithSeller })).toBeVisible();
   const heading = page.getByRole('heading', { level: 1 });
   const name = (await heading.textContent()) ?? '';
   const url = page.url();
@@ -167,7 +171,7 @@ test('in low-data mode the offline app still keeps what was read', async ({ brow
   try {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByText('Low-data mode', { exact: true })).toBeVisible();
+    await expect(page.getByText(texts.layout.lowData, { exact: true })).toBeVisible();
   } finally {
     await context.setOffline(false);
     await context.close();

@@ -1,3 +1,5 @@
+import { marketplace } from 'shared-ui/texts/marketplace';
+import { stories } from 'shared-ui/texts/stories';
 import { expect, test } from '../support/fixtures.ts';
 import { controlledByServiceWorker, newsHighlights } from '../support/shell.ts';
 
@@ -57,7 +59,7 @@ test("after one visit, a product page, an article's comments and its author's pa
   await cards.first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
   // The product has loaded once its chat link shows (the page's heading says it is loading before).
-  await expect(page.getByRole('link', { name: 'Chat with Seller' })).toBeVisible();
+  await expect(page.getByRole('link', { name: marketplace.chatWithSeller })).toBeVisible();
   const product = page.getByRole('heading', { level: 1 });
   const name = (await product.textContent()) ?? '';
   expect(name).not.toBe('');
@@ -67,11 +69,14 @@ test("after one visit, a product page, an article's comments and its author's pa
   await page.getByRole('main').getByRole('listitem').first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/article\/\d+$/);
   // The article has loaded once its comments show (its heading says it is loading before).
-  await expect(page.getByRole('heading', { name: 'Comments' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: stories.comments.title })).toBeVisible();
   const article = page.getByRole('heading', { level: 1 });
   const title = (await article.textContent()) ?? '';
-  await expect(page.getByRole('status', { name: 'Loading comments…' })).toHaveCount(0);
-  const comments = await page.getByRole('list', { name: 'Comments' }).getByRole('listitem').count();
+  await expect(page.getByRole('status', { name: stories.comments.loading })).toHaveCount(0);
+  const comments = await page
+    .getByRole('list', { name: stories.comments.title })
+    .getByRole('listitem')
+    .count();
   const articleUrl = page.url();
   await page
     .getByRole('main')
@@ -80,7 +85,7 @@ test("after one visit, a product page, an article's comments and its author's pa
     .click();
   await expect(page).toHaveURL(/\/author\/\d+$/);
   const author = page.getByRole('heading', { level: 1 });
-  await expect(page.getByText('Followers')).toBeVisible();
+  await expect(page.getByText(stories.author.followers)).toBeVisible();
   const authorName = (await author.textContent()) ?? '';
   const authorUrl = page.url();
   await page.waitForLoadState('networkidle');
@@ -89,15 +94,17 @@ test("after one visit, a product page, an article's comments and its author's pa
   try {
     await page.goto(productUrl);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByText('Failed to fetch product details')).toHaveCount(0);
+    await expect(page.getByText(marketplace.products.detailFailed)).toHaveCount(0);
     await page.goto(articleUrl);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText('The comments could not be loaded.')).toHaveCount(0);
-    await expect(page.getByRole('list', { name: 'Comments' }).getByRole('listitem')).toHaveCount(comments);
+    await expect(page.getByText(stories.comments.failedToLoad)).toHaveCount(0);
+    await expect(page.getByRole('list', { name: stories.comments.title }).getByRole('listitem')).toHaveCount(
+      comments,
+    );
     // A page whose reads no hand-written list named: the author's (their profile and figures).
     await page.goto(authorUrl);
     await expect(page.getByRole('heading', { level: 1, name: authorName })).toBeVisible();
-    await expect(page.getByText('Followers')).toBeVisible();
+    await expect(page.getByText(stories.author.followers)).toBeVisible();
   } finally {
     await context.setOffline(false);
   }
