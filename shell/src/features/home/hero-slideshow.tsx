@@ -16,40 +16,20 @@ import { heroSlides } from './hero-slides.ts';
  */
 export function HeroSlideshow() {
   const lowData = useLowData();
-  if (lowData) return <HeroPicture />;
-  return <Slideshow />;
-}
-
-/** Low-data mode's hero: the first scene, still. */
-function HeroPicture() {
-  const [{ image, alt }] = heroSlides;
-  return (
-    <div className="home-hero__slides">
-      <img
-        className="home-hero__slide is-current"
-        {...heroImageAttributes(image)}
-        alt={alt}
-        fetchPriority="high"
-        loading="eager"
-        decoding="sync"
-      />
-    </div>
-  );
-}
-
-function Slideshow() {
   const reducedMotion = usePrefersReducedMotion();
   const [pausedChoice, setPausedChoice] = useState<boolean | null>(null);
-  const playing = !(pausedChoice ?? reducedMotion);
+  const playing = !lowData && !(pausedChoice ?? reducedMotion);
   const [slide, setSlide] = useState({ current: 0, previous: null as number | null });
-  // Slides below this index have their <img> (the current one and the next).
-  const [loadedUpTo, setLoadedUpTo] = useState(1);
+  // Slides below this index have their <img> (the current one and the next; the first alone in
+  // low-data mode).
+  const [loadedSlides, setLoadedSlides] = useState(1);
+  const loadedUpTo = lowData ? 1 : loadedSlides;
 
   useInterval(
     () => {
       const next = (slide.current + 1) % heroSlides.length;
       setSlide({ current: next, previous: slide.current });
-      setLoadedUpTo((n) => Math.max(n, Math.min(heroSlides.length, next + 2)));
+      setLoadedSlides((n) => Math.max(n, Math.min(heroSlides.length, next + 2)));
     },
     timings.heroSlideMs,
     playing,
@@ -69,18 +49,20 @@ function Slideshow() {
             fetchPriority={i === 0 ? 'high' : undefined}
             loading={i === 0 ? 'eager' : 'lazy'}
             decoding={i === 0 ? 'sync' : 'async'}
-            onLoad={i === 0 ? () => setLoadedUpTo((n) => Math.max(n, 2)) : undefined}
+            onLoad={i === 0 ? () => setLoadedSlides((n) => Math.max(n, 2)) : undefined}
           />
         );
       })}
-      <button
-        type="button"
-        className="home-hero__pause"
-        aria-label={playing ? texts.home.pauseSlideshow : texts.home.playSlideshow}
-        onClick={() => setPausedChoice(playing)}
-      >
-        {playing ? <PauseIcon /> : <PlayIcon />}
-      </button>
+      {!lowData && (
+        <button
+          type="button"
+          className="home-hero__pause"
+          aria-label={playing ? texts.home.pauseSlideshow : texts.home.playSlideshow}
+          onClick={() => setPausedChoice(playing)}
+        >
+          {playing ? <PauseIcon /> : <PlayIcon />}
+        </button>
+      )}
     </div>
   );
 }
