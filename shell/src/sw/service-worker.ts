@@ -112,9 +112,8 @@ registerRoute(
 );
 
 // Public reading: the API paths of the reads the remotes' pages make (their route tables, as
-// /remotes.json lists them), learnt once per start of the worker: from the copy the page keeps
-// in the cache (it asks for /remotes.json as it starts, network first), else from the network.
-let learnt: Promise<ReadonlySet<string>> | undefined;
+// /remotes.json lists them), learnt as the worker starts: from the copy the page keeps in the
+// cache (it asks for /remotes.json as it starts, network first), else from the network.
 async function learnPublicReads(): Promise<ReadonlySet<string>> {
   const answer =
     (await caches.match('/remotes.json', { ignoreSearch: true })) ??
@@ -122,7 +121,11 @@ async function learnPublicReads(): Promise<ReadonlySet<string>> {
   const config = (await answer?.json().catch(() => undefined)) as RuntimeConfig | undefined;
   return new Set(Object.values(config?.remotes ?? {}).flatMap((remote) => remote.publicReads ?? []));
 }
-const publicReads = () => (learnt ??= learnPublicReads().catch(() => new Set<string>()));
+/** The public reads once learnt: from then on every other request passes the worker by. */
+let publicReads: ReadonlySet<string> | undefined;
+const learning = learnPublicReads()
+  .catch(() => new Set<string>())
+  .then((reads) => (publicReads = reads));
 
 const apiReads = new NetworkFirst({
   cacheName: 'api-reads',
@@ -136,9 +139,13 @@ const apiReads = new NetworkFirst({
 const isPublicRead = (url: URL, reads: ReadonlySet<string>) =>
   [...reads].some((read) => url.pathname.endsWith(`/${read}`));
 registerRoute(
-  ({ request }) => request.destination === '' && request.mode !== 'navigate',
+  // Until the reads are learnt (the worker's first moments), a fetch waits for them here.
+  ({ url, request }) =>
+    request.destination === '' &&
+    request.mode !== 'navigate' &&
+    (publicReads === undefined || isPublicRead(url, publicReads)),
   async (options) =>
-    isPublicRead(options.url, await publicReads()) ? apiReads.handle(options) : fetch(options.request),
+    isPublicRead(options.url, await learning) ? apiReads.handle(options) : fetch(options.request),
 );
 
 registerRoute(
