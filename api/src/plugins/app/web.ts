@@ -34,7 +34,7 @@ function isApiOrRemotePath(url: string): boolean {
  * Whether the visitor is in low-data mode: their choice in /settings (the `lowData` cookie),
  * else the browser's `Save-Data: on`.
  */
-export const asksForLowData = (request: FastifyRequest): boolean =>
+const asksForLowData = (request: FastifyRequest): boolean =>
   isLowData(lowDataChoiceIn(request.headers.cookie), request.headers['save-data'] === 'on');
 
 /** The value of one of the API's JSON answers (undefined when there is none). */
