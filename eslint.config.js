@@ -107,6 +107,15 @@ const userFacingLiterals = [
   ].map((selector) => ({ selector, message: CATALOGUE_MESSAGE })),
 ];
 
+/** An API path spelled outside its contract. */
+const spelledApiPaths = ['Literal[value=/\\.php\\b/]', 'TemplateElement[value.raw=/\\.php\\b/]'].map(
+  (selector) => ({
+    selector,
+    message:
+      'An API path is spelled in its contract only (shared-ui/contracts/<domain>): call the endpoint with read, call or readOf.',
+  }),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -137,10 +146,17 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Product source shows no text of its own: every text comes from the catalogue.
+    // Product source shows no text of its own: every text comes from the catalogue. Nor does it
+    // spell an API path: each is in its endpoint's contract.
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
-    ignores: ['shared-ui/src/texts/**', '**/*.test.{ts,tsx}', '**/test/**', '**/test-*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': userFacingLiterals },
+    ignores: [
+      'shared-ui/src/texts/**',
+      'shared-ui/src/contracts/endpoints/**',
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      '**/test-*.{ts,tsx}',
+    ],
+    rules: { 'no-restricted-syntax': [...userFacingLiterals, ...spelledApiPaths] },
   },
   ...APP_FOLDERS.map(boundaryFor),
   { files: ['api/**/*.ts'], rules: { 'no-restricted-imports': apiImports() } },

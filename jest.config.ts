@@ -24,7 +24,7 @@ const config: Config = {
     testEnvironment: '<rootDir>/../jest/jsdom-environment.ts',
     setupFilesAfterEnv: ['<rootDir>/../jest/setup.ts'],
     transform: { '^.+\\.(t|j|mj)sx?$': swc },
-    transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(ky|typebox)/)'],
     moduleNameMapper: { '\\.css$': '<rootDir>/../jest/style-stub.cjs' },
   })),
 };

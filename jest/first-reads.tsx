@@ -7,31 +7,27 @@
 import { act, render } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { configureApi, type PageRoute } from 'shared-ui';
+import type { PageRoute } from 'shared-ui';
+import { fakeApi, resetFakeApi } from './fake-api.ts';
 
-/** Renders `ui` with fetch answered by `{}` and returns the API paths read (under `/api/`, with their query). */
+/**
+ * Renders `ui` with the fake API answering nothing (each read fails as a server error would) and
+ * returns the API reads made (paths under `/api/`, with their query). A read no contract declares
+ * fails the test, as every call the fake API meets does.
+ */
 export async function apiReadsOnOpening(ui: ReactElement): Promise<string[]> {
-  const reads: string[] = [];
-  const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), location.href));
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname.startsWith('/api/')) {
-      reads.push(url.pathname.slice('/api/'.length) + url.search);
-    }
-    return Response.json({});
-  });
-  // A fresh API client, which takes the stubbed fetch; absolute, as Node's Request needs.
-  configureApi({ default: `${location.origin}/api` });
+  const sent = fakeApi();
   jest.useFakeTimers();
   try {
     render(ui);
     // Effects have run; now any zero-delay timer that starts a first load, and its request.
     await act(() => jest.advanceTimersByTimeAsync(0));
-    return reads;
+    return sent
+      .filter((request) => request.method === 'GET')
+      .map((request) => request.path + (request.query.size > 0 ? `?${request.query.toString()}` : ''));
   } finally {
     jest.useRealTimers();
-    fetchSpy.mockRestore();
-    configureApi(undefined);
+    resetFakeApi();
   }
 }
 

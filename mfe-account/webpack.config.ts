@@ -1,5 +1,5 @@
 import { describeRoutes } from 'shared-ui/contracts';
-import { createConfig } from '../webpack.common.ts';
+import { createConfig } from '../build/app-config.ts';
 import { routes } from './src/app/routes.ts';
 
 export default createConfig({

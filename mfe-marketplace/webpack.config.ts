@@ -1,5 +1,6 @@
 import { describeRoutes } from 'shared-ui/contracts';
-import { createConfig, standaloneScript } from '../webpack.common.ts';
+import { createConfig } from '../build/app-config.ts';
+import { standaloneScript } from '../build/embed-script.ts';
 import { routes } from './src/app/routes.ts';
 
 const remote = createConfig({

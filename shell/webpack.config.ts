@@ -1,10 +1,11 @@
 /**
- * The shell's build: the host's config of webpack.common.ts, with its own concerns in build/
- * (the documents' texts, public files with the manifest and the offline page, documents with their
- * prerendered first screens, start-up hints, the service worker).
+ * The shell's build: the host's config from the root build/ folder (`createConfig` of
+ * build/app-config.ts), with the shell's own concerns in shell/build/ (the documents' texts, public
+ * files with the manifest and the offline page, documents with their prerendered first screens,
+ * start-up hints, the service worker).
  */
 import path from 'node:path';
-import { createConfig } from '../webpack.common.ts';
+import { createConfig } from '../build/app-config.ts';
 import { devRemotesMiddleware } from './dev-remotes.ts';
 import { DOCUMENT_TEXTS } from './build/document-texts.ts';
 import { PrerenderedDocumentsPlugin, loadRenderer } from './build/documents.ts';
@@ -46,7 +47,8 @@ const shell = createConfig({
       : []),
   ],
   devServer: {
-    proxy: [{ context: ['/api'], target: 'http://localhost:8080' }],
+    // The remotes served from their builds (`npm run dev -- <remote>`) come from the API, at /mfe/.
+    extraProxied: ['/mfe'],
     setupMiddlewares: (middlewares) => [devRemotesMiddleware(), ...middlewares],
   },
 });

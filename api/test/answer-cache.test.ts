@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { test } from 'node:test';
-import type { NewsAnswer } from 'shared-ui/contracts';
+import type { AnswerOf } from 'shared-ui/contracts';
+import type { getNews } from 'shared-ui/contracts/news';
 import { insertProduct } from '../src/db/products.repository.ts';
 import { insertArticle } from './articles-fixtures.ts';
 import { buildTestApp, createClock } from './helpers.ts';
@@ -33,7 +34,7 @@ test("guests get a public list from the cache, byte for byte; the server's own w
   const first = await app.inject({ method: 'GET', url: NEWS });
   assert.equal(first.statusCode, 200);
   assert.match(first.headers['content-type'] as string, /^application\/json; charset=utf-8/);
-  assert.deepEqual(first.json<NewsAnswer>(), { success: true, data: [] });
+  assert.deepEqual(first.json<AnswerOf<typeof getNews>>(), { success: true, data: [] });
 
   await addNewsBehindTheServer(app, 'Kaya day');
   const cached = await app.inject({ method: 'GET', url: NEWS });

@@ -1,11 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { ContactAnswer, TicketStatusAnswer } from 'shared-ui/contracts';
+import type { AnswerOf } from 'shared-ui/contracts';
+import type { checkTicketStatus, contactSubmit } from 'shared-ui/contracts/contact';
 import { texts } from 'shared-ui/texts';
 import { auth } from 'shared-ui/texts/auth';
 import type { App } from '../src/app.ts';
 import { answerTicket, createTicket } from '../src/db/tickets.repository.ts';
 import { buildTestApp, createClock } from './helpers.ts';
+
+type ContactAnswer = AnswerOf<typeof contactSubmit>;
+type TicketStatusAnswer = AnswerOf<typeof checkTicketStatus>;
 
 const post = (app: App, url: string, payload: unknown) =>
   app.inject({ method: 'POST', url: `/api/contact/${url}`, payload: payload as object });

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { NewsAnswer, NewsItem } from 'shared-ui/contracts';
+import type { AnswerOf, NewsItem } from 'shared-ui/contracts';
+import type { getNews } from 'shared-ui/contracts/news';
 import { buildTestApp } from './helpers.ts';
+
+type NewsAnswer = AnswerOf<typeof getNews>;
 
 const NEWS_ITEM_KEYS: (keyof NewsItem)[] = [
   'id',

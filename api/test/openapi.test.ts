@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import diagnostics from 'node:diagnostics_channel';
 import { test } from 'node:test';
-import type { FastifyInstance, RouteOptions } from 'fastify';
 import { domainTag } from '../src/plugins/external/swagger.ts';
 import { buildTestApp } from './helpers.ts';
+import { recordRoutes } from './route-recorder.ts';
 
 interface Operation {
   summary?: string;
@@ -14,19 +13,6 @@ interface Operation {
 }
 
 type Paths = Record<string, Record<string, Operation>>;
-
-/** Every route the next app registers, seen from the moment Fastify creates it. */
-function recordRoutes(): { routes: RouteOptions[]; stop: () => void } {
-  const routes: RouteOptions[] = [];
-  const onInit = (message: unknown) => {
-    const { fastify } = message as { fastify: FastifyInstance };
-    fastify.addHook('onRoute', (route) => {
-      routes.push(route);
-    });
-  };
-  diagnostics.subscribe('fastify.initialization', onInit);
-  return { routes, stop: () => diagnostics.unsubscribe('fastify.initialization', onInit) };
-}
 
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 

@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import type { App } from '../src/app.ts';
 import { insertProduct } from '../src/db/products.repository.ts';
 import type { NewProduct } from '../src/db/products.table.ts';
-import { PAGE_SIZE, shopMessages } from '../src/schemas/shop.ts';
+import { PRODUCTS_PAGE_SIZE as PAGE_SIZE } from 'shared-ui/contracts/shop';
+import { shopMessages } from '../src/schemas/shop.ts';
 import { buildTestApp, createClock } from './helpers.ts';
 import { registerAndLogin, type TestSession } from './session-helpers.ts';
 

@@ -6,7 +6,8 @@ import type { App } from '../src/app.ts';
 import { insertProduct } from '../src/db/products.repository.ts';
 import { insertReview } from '../src/db/reviews.repository.ts';
 import { createUser } from '../src/db/users.repository.ts';
-import { REVIEW_TEXT_MAX, REVIEWS_PAGE_SIZE, shopMessages } from '../src/schemas/shop.ts';
+import { REVIEWS_PAGE_SIZE } from 'shared-ui/contracts/entities';
+import { REVIEW_TEXT_MAX, shopMessages } from '../src/schemas/shop.ts';
 import { createClock } from './helpers.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 

@@ -1,4 +1,7 @@
-/** Runs this remote alone, outside the shell, for development (`npm run dev -w mfe-marketplace`). */
+/**
+ * Runs this remote alone, outside the shell, against the real API (shared-ui/standalone): the page
+ * of its dev server under `npm run dev -- marketplace` (or `npm run dev -w mfe-marketplace` beside the API).
+ */
 import { mountStandalone } from 'shared-ui/standalone';
 import App from './app/app.tsx';
 

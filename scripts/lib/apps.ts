@@ -27,9 +27,10 @@ export function inputsHash(app: App): string {
     ...filesUnder(path.join(ROOT, app, 'public')),
     ...filesUnder(path.join(ROOT, app, 'build')),
     ...filesUnder(path.join(ROOT, 'shared-ui', 'src')),
+    // The build/ folder at the root: the config every app's build is made of.
+    ...filesUnder(path.join(ROOT, 'build')),
     path.join(ROOT, app, 'webpack.config.ts'),
     path.join(ROOT, app, 'package.json'),
-    path.join(ROOT, 'webpack.common.ts'),
     path.join(ROOT, 'package-lock.json'),
   ].filter((file) => existsSync(file));
   for (const file of inputs) hash.update(path.relative(ROOT, file)).update('\0').update(readFileSync(file));

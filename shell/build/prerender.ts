@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { resolveOptions, typeScriptRule } from '../../webpack.common.ts';
+import { parserOptions, resolveOptions, typeScriptRule } from '../../build/modules.ts';
 
 /** Where the prerender bundle of the shell in `shellDir` is written. */
 export const prerenderBundle = (shellDir: string) => path.join(shellDir, '.prerender', 'prerender.cjs');
@@ -23,8 +23,8 @@ export const prerenderConfig = (shellDir: string): Configuration => ({
     library: { type: 'commonjs2' },
     clean: true,
   },
-  resolve: resolveOptions(shellDir, true, { shared: false }),
-  module: { rules: [typeScriptRule(true), { test: /\.css$/, type: 'asset/source' }] },
+  resolve: resolveOptions({ shared: false }),
+  module: { parser: parserOptions, rules: [typeScriptRule(true), { test: /\.css$/, type: 'asset/source' }] },
   optimization: { minimize: false },
   performance: { hints: false },
   stats: 'errors-warnings',

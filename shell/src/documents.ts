@@ -4,13 +4,13 @@
  * the app then renders over it. The server (from the build's `documents.json`) and the
  * service worker pick a page's document from this table.
  */
-import { documentFor as documentForPage } from 'shared-ui/contracts';
+import { documentFor as documentForPage, PAGES } from 'shared-ui/contracts';
 
 /** Pages with a document of their own. */
 export const PAGE_DOCUMENTS: Readonly<Record<string, string>> = {
   // The welcome page is full screen: it starts with the splash's 'Loading', not the layout.
-  '/': 'welcome.html',
-  '/home': 'home.html',
+  [PAGES.root]: 'welcome.html',
+  [PAGES.home]: 'home.html',
 };
 
 /** Every other page: the layout around the loading state, what a page shows while its code loads. */

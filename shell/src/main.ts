@@ -1,4 +1,4 @@
-// The shell provides the shared singletons eagerly (webpack.common.ts), so the app starts from
+// The shell provides the shared singletons eagerly (build/federation.ts), so the app starts from
 // main.js itself, in steps: the first library needed starts in a task of its own, then the next,
 // then the app's modules, instead of all of them in one long task that blocks a phone's main
 // thread (`eager`: every step is in main.js, none is a chunk fetched after it).

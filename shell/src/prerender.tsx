@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { LoadingState } from 'shared-ui';
+import { LoadingState, PAGES } from 'shared-ui';
 import { AppRoutes } from './app/app.tsx';
 import { DEFAULT_DOCUMENT, DOCUMENT_FILES, PAGE_DOCUMENTS } from './documents.ts';
 import { Layout } from './features/layout/layout.tsx';
@@ -19,8 +19,8 @@ const render = (path: string, routes: ReactNode) =>
 /** By document file, the markup of its #root. */
 export function renderDocuments(): Record<string, string> {
   const markup: Record<string, string> = {
-    [PAGE_DOCUMENTS['/'] as string]: renderToString(<SplashLoading />),
-    [PAGE_DOCUMENTS['/home'] as string]: render('/home', <AppRoutes />),
+    [PAGE_DOCUMENTS[PAGES.root] as string]: renderToString(<SplashLoading />),
+    [PAGE_DOCUMENTS[PAGES.home] as string]: render(PAGES.home, <AppRoutes />),
     [DEFAULT_DOCUMENT]: render(
       '/',
       <Routes>

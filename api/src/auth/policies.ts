@@ -6,21 +6,12 @@
  * the API document shows it as `x-policy`, and docs/access-control.md lists it per route.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Policy } from 'shared-ui/contracts';
 import { ARTICLE_STATUSES, type ArticleStatus } from 'shared-ui/contracts/entities';
 import { messages } from '../messages.ts';
 import { refusalBody } from '../plugins/app/error-handler.ts';
 
-/** The policies a route declares in `config.policy`, and who each lets through. */
-export const POLICIES = {
-  public: 'anyone (rate limits apply where the route names one)',
-  'signed-in': 'any signed-in member',
-  'payload-user': "signed in, and the payload's user id is the caller's own",
-  'guest-or-payload-user': 'a guest naming no user, or the signed-in member the payload names',
-  'owner-or-admin': "signed in, and the item's owner or an administrator",
-  admin: 'administrators only',
-} as const;
-
-export type Policy = keyof typeof POLICIES;
+export { POLICIES, type Policy } from 'shared-ui/contracts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,17 +2,19 @@
  * The one builder of paged list routes: `GET url?…page=&limit=` answers one page of items
  * (db/paging.ts), optionally from the guests' answer cache, after the route's own refusals.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import type { Static, TSchema } from 'typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { fetchPage, type Page, type PageRequest, type Window } from '../db/paging.ts';
 import type { SessionUser } from '../db/sessions.repository.ts';
+import type { QueryOf, ReadEndpoint } from 'shared-ui/contracts';
+import { endpointRoute, type EndpointHandler } from './endpoint-route.ts';
 
-export interface ListRoute<S extends TSchema, T, Q = Static<S>> {
-  url: string;
-  /** The query's schema (with `page`, and `limit` unless the page size is fixed). */
-  query: S;
-  /** The rest of the route's schema: summary, tags, responses. */
-  schema: Omit<FastifySchema, 'querystring'>;
+/** A list route, from its endpoint's contract (its query has `page`, and `limit` unless fixed). */
+export interface ListRoute<E extends ReadEndpoint, T, Q = QueryOf<E>> extends ListParts<T, Q> {
+  endpoint: E;
+  tags?: string[];
+}
+
+interface ListParts<T, Q> {
   config?: Record<string, unknown>;
   /** Keep schema failures for `refuse` (which then words them) instead of the error handler. */
   attachValidation?: boolean;
@@ -37,29 +39,31 @@ export interface Refusal {
   body: unknown;
 }
 
-export function listRoute<S extends TSchema, T>(app: FastifyInstance, route: ListRoute<S, T>): void {
-  app.get(
-    route.url,
+export function listRoute<E extends ReadEndpoint, T>(app: FastifyInstance, route: ListRoute<E, T>): void {
+  // The answer's shape is the route's own (`answer`): the contract's schema serializes it.
+  const handler: RouteHandlerMethod = async (request, reply) => {
+    const query = request.query as QueryOf<E>;
+    const refusal = await route.refuse?.(query, request);
+    if (refusal) return reply.code(refusal.status).send(refusal.body);
+    const compute = async () =>
+      route.answer(
+        await fetchPage(route.page(query), (window) => route.fetch(query, window, request)),
+        query,
+      );
+    const { cached } = route;
+    if (!cached) return compute();
+    const byCaller = cached === true ? undefined : (user: SessionUser | null) => cached.byCaller(query, user);
+    return app.sendCachedAnswer(request, reply, compute, { byCaller });
+  };
+  endpointRoute(
+    app as Parameters<typeof endpointRoute>[0],
+    route.endpoint,
     {
-      schema: { ...route.schema, querystring: route.query },
       ...(route.config && { config: route.config }),
       ...(route.attachValidation && { attachValidation: true }),
       ...(route.onRequest && { onRequest: route.onRequest }),
+      ...(route.tags && { tags: route.tags }),
     },
-    async (request, reply) => {
-      const query = request.query as Static<S>;
-      const refusal = await route.refuse?.(query, request);
-      if (refusal) return reply.code(refusal.status).send(refusal.body);
-      const compute = async () =>
-        route.answer(
-          await fetchPage(route.page(query), (window) => route.fetch(query, window, request)),
-          query,
-        );
-      const { cached } = route;
-      if (!cached) return compute();
-      const byCaller =
-        cached === true ? undefined : (user: SessionUser | null) => cached.byCaller(query, user);
-      return app.sendCachedAnswer(request, reply, compute, { byCaller });
-    },
+    handler as EndpointHandler<E>,
   );
 }

@@ -3,18 +3,17 @@
  * Videos) in the `{status, data, message, page, hasMore}` shape, built on `listRoute`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { TSchema } from 'typebox';
 import type { Window } from '../db/paging.ts';
 import { describeValidation } from '../plugins/app/error-handler.ts';
-import { StatusAnswer } from '../schemas/common.ts';
-import { OwnListQuery, mediaMessages } from '../schemas/music.ts';
+import { mediaMessages } from '../schemas/music.ts';
 import { listRoute } from './list-route.ts';
+import type { ReadEndpoint } from 'shared-ui/contracts';
+import type { OwnListQuery } from 'shared-ui/contracts/entities';
 
 interface OwnList<T> {
-  url: string;
-  summary: string;
+  /** The list's contract: its query is the own lists' `userid`, `page`, `limit`. */
+  endpoint: ReadEndpoint & { query: typeof OwnListQuery };
   tag: string;
-  answer: TSchema;
   /** A window of the member's items, newest first. */
   list: (app: FastifyInstance, userId: number, window: Window) => Promise<T[]>;
   /** The spec's message when there are none, and the one when there are. */
@@ -32,13 +31,8 @@ export function ownListProblem(issues: { instancePath: string; params: unknown }
 
 export function ownListRoute<T>(app: FastifyInstance, own: OwnList<T>): void {
   listRoute(app, {
-    url: own.url,
-    query: OwnListQuery,
-    schema: {
-      summary: own.summary,
-      tags: [own.tag],
-      response: { 200: own.answer, 400: StatusAnswer },
-    },
+    endpoint: own.endpoint,
+    tags: [own.tag],
     attachValidation: true,
     refuse: (_query, request) =>
       request.validationError

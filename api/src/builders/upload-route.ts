@@ -1,13 +1,13 @@
 /**
  * The one builder of upload routes: a signed-in member posts a multipart form for
- * themself. It gives every upload route the same skeleton: auth in `onRequest`
+ * themself, to an endpoint whose contract declares the form and its answers. It gives every
+ * upload route the same skeleton: auth in `onRequest`
  * (policies.ts), the payload's user checked as the caller, the files read with their
  * limits and types, the shared refusal map (400, 401, 403, 413, 415 in the route's
  * refusal shape), validate → store → save with cleanup on failure (handle-upload.ts),
  * and a connection that stays usable after a refusal.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { TSchema } from 'typebox';
 import { requirePayloadUser, signedIn, type Caller, type PayloadUserTexts } from '../auth/policies.ts';
 import type { RefusalShape } from '../plugins/app/error-handler.ts';
 import { handleUpload, type UploadSteps } from '../uploads/handle-upload.ts';
@@ -16,23 +16,25 @@ import { takesImages, type FileRule } from '../uploads/rules.ts';
 import type { StoredFile } from '../uploads/store.ts';
 import { busyAnswer } from '../schemas/common.ts';
 import { roomIn } from '../work-gate.ts';
+import type { Endpoint } from 'shared-ui/contracts';
+import { endpointRoute } from './endpoint-route.ts';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
-export interface UploadRoute<T> {
-  url: string;
-  summary: string;
-  description?: string;
+/** An upload: a multipart POST whose contract names its refusal (its 400 answer) and its success. */
+type UploadEndpoint = Endpoint & { encoding: 'multipart'; method: 'POST' };
+
+export interface UploadRoute<T> extends UploadParts<T> {
+  endpoint: UploadEndpoint;
+}
+
+/** What every upload route names beside its endpoint: its files, checks and saving. */
+interface UploadParts<T> {
   tags?: string[];
-  /** The form's parts, for the API document (schemas/common.ts `multipartForm`). */
-  form: TSchema;
   /** The file fields and what each takes. */
   files: Record<string, FileRule>;
-  /** How refusals are worded (default `status`); `refusalSchema` is their document schema. */
+  /** How refusals are worded (default `status`). */
   refusal?: RefusalShape;
-  refusalSchema: TSchema;
-  /** The success answer: its status and schema. */
-  answer: { status: 200 | 201; schema: TSchema };
   /** The 401 text when the spec gives the route its own. */
   signedOutText?: string;
   /** The texts of the 'payload user is the caller' policy (field `user_id`). */
@@ -57,29 +59,31 @@ export interface UploadRoute<T> {
   reply: (saved: T) => unknown;
 }
 
+/** The success status of an upload's contract. */
+function successOf(endpoint: UploadEndpoint): number {
+  const status = Object.keys(endpoint.answers)
+    .map(Number)
+    .find((code) => code >= 200 && code < 300);
+  if (status === undefined) throw new Error(`${endpoint.path} names no success answer`);
+  return status;
+}
+
 export function uploadRoute<T>(app: App, route: UploadRoute<T>): void {
+  const { endpoint } = route;
+  const refusal = endpoint.answers[400];
+  if (!refusal) throw new Error(`${endpoint.path} names no refusal (its 400 answer)`);
+  const status = successOf(endpoint);
   const images = takesImages(Object.values(route.files));
-  const refusals = {
-    ...Object.fromEntries([400, 401, 403, 413, 415].map((code) => [code, route.refusalSchema])),
-    // Images are encoded in turn (uploads/handle-upload.ts): too many waiting is a 503.
-    ...(images && {
-      503: busyAnswer(route.refusalSchema),
-    }),
-  };
-  app.post(
-    route.url,
+  endpointRoute(
+    app,
+    endpoint,
     {
-      config: { policy: 'payload-user', multipartForm: route.form, refusal: route.refusal ?? 'status' },
+      config: { refusal: route.refusal ?? 'status' },
       // With images, refused at once when their encoding would find no turn (work-gate.ts).
       onRequest: [signedIn(route.signedOutText), ...(images ? [roomIn(app.imageEncoding)] : [])],
-      schema: {
-        summary: route.summary,
-        ...(route.description && { description: route.description }),
-        ...(route.tags && { tags: route.tags }),
-        security: [{ session: [] }],
-        consumes: ['multipart/form-data'],
-        response: { ...refusals, [route.answer.status]: route.answer.schema },
-      },
+      // Images are encoded in turn (uploads/handle-upload.ts): too many waiting is a 503.
+      ...(images && { moreAnswers: { 503: busyAnswer(refusal) } }),
+      ...(route.tags && { tags: route.tags }),
     },
     async (request, reply) => {
       const caller = request.user!;
@@ -91,7 +95,7 @@ export function uploadRoute<T>(app: App, route: UploadRoute<T>): void {
         save: ({ fields, stored }) => route.save({ fields, stored, caller }),
       };
       const saved = await handleUpload(app, request, route.files, steps);
-      return reply.code(route.answer.status).send(route.reply(saved));
+      return reply.code(status).send(route.reply(saved) as never);
     },
   );
 }

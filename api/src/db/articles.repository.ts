@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { ArticlesQuery } from 'shared-ui/contracts/pages';
 import type { ArticleRow, ArticleStatus, NewArticle } from './articles.table.ts';
 import { nextLikes } from './likes.ts';
 import type { Database } from './schema.ts';
@@ -12,13 +13,10 @@ export interface ArticleView extends Omit<ArticleRow, 'updated_at'> {
   comments_count: number;
 }
 
-export interface ArticleFilter {
+/** Which articles a list holds: the list's filters (its query's), the statuses shown, a window. */
+export interface ArticleFilter extends Pick<ArticlesQuery, 'search' | 'category' | 'subcategory' | 'sort'> {
   statuses: readonly ArticleStatus[];
   userId?: number;
-  search?: string;
-  category?: string;
-  subcategory?: string;
-  sort?: 'recent' | 'trending';
   limit: number;
   offset: number;
 }

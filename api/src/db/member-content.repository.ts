@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ContentItem, ContentKind } from 'shared-ui/contracts';
+import type { ContentItem, ContentKind } from 'shared-ui/contracts/admin';
 import type { Window } from './paging.ts';
 import type { Database } from './schema.ts';
 

@@ -1,5 +1,5 @@
 import { sql, SqliteAdapter, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { AdminListing } from 'shared-ui/contracts';
+import type { AdminListing } from 'shared-ui/contracts/admin';
 import type { ProductEntity as Product } from 'shared-ui/contracts/entities';
 import { fetchPage } from './paging.ts';
 import type { NewProduct, ProductRow } from './products.table.ts';

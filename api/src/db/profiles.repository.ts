@@ -1,19 +1,13 @@
 import type { Kysely } from 'kysely';
+import type { ProfileSchema } from 'shared-ui/contracts/entities';
+import type { Static } from 'typebox';
 import type { ProfilesTable } from './profiles.table.ts';
 import type { Database } from './schema.ts';
 
-/** What anyone may see of a member: the name and the profile fields (image null when unset). */
-export interface PublicProfile {
-  user_id: number;
-  username: string;
-  age: number | null;
-  place_of_birth: string | null;
-  skills: string | null;
-  career: string | null;
-  experience: string | null;
-  education: string | null;
+/** What anyone may see of a member: the profile the API answers, the image null when unset. */
+export type PublicProfile = Omit<Static<typeof ProfileSchema>, 'profile_image'> & {
   profile_image: string | null;
-}
+};
 
 /** The editable text and number fields of a profile (the image has its own upload). */
 export type ProfileFields = Partial<

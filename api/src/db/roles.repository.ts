@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.ts';
-import type { Account } from 'shared-ui/contracts';
+import type { Account } from 'shared-ui/contracts/admin';
 import { forgetSessionsOf } from './sessions.repository.ts';
 import type { Role } from './users.table.ts';
 
-export type { Account } from 'shared-ui/contracts';
+export type { Account } from 'shared-ui/contracts/admin';
 
 const ACCOUNT_COLUMNS = ['id', 'username', 'email', 'role', 'created_at'] as const;
 

@@ -3,26 +3,11 @@ import { changeLikesOf } from './likes.ts';
 import type { Database } from './schema.ts';
 import { matchesInIdOrder, whereTextMatches } from './search.ts';
 import type { NewSong } from './songs.table.ts';
-
-export type SongSort = 'recent' | 'liked' | 'category';
+import type { SongEntity } from 'shared-ui/contracts/entities';
+import type { SongSort } from 'shared-ui/contracts/music';
 
 /** A song as the API shows it (spec section 3 'Music'), with its member's id and name. */
-export interface SongView {
-  id: number;
-  song_title: string;
-  song_artist: string;
-  category: string;
-  small_description: string;
-  likes_count: number;
-  created_on: string;
-  updated_at: string;
-  /** The stored name of the cover image (served at /api/images/{name}). */
-  song_image_url: string;
-  /** The audio file's path relative to the API base: `songs/<stored name>`. */
-  song_url: string;
-  user_id: number;
-  user_name: string;
-}
+export type SongView = SongEntity;
 
 function songRows(db: Kysely<Database>) {
   return db

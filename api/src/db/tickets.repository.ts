@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { ContactSubmission, TicketStatus } from 'shared-ui/contracts';
+import type { ContactSubmission, TicketStatus } from 'shared-ui/contracts/contact';
 import { isUniqueViolation } from './errors.ts';
 import type { Database } from './schema.ts';
 import type { Ticket } from './tickets.table.ts';

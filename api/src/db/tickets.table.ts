@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { AdminTicket } from 'shared-ui/contracts';
+import type { AdminTicket } from 'shared-ui/contracts/admin';
 
 /** A contact ticket: what a visitor sent, and the team's answer once there is one (the contract's). */
 export type TicketsTable = AdminTicket;

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { Role } from 'shared-ui/contracts';
+import type { Role } from 'shared-ui/contracts/users';
 
-export type { Role } from 'shared-ui/contracts';
+export type { Role } from 'shared-ui/contracts/users';
 
 export interface UsersTable {
   id: Generated<number>;

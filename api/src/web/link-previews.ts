@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from 'shared-ui/texts';
-import { matchRoute } from 'shared-ui/contracts';
+import { matchRoute, PAGES } from 'shared-ui/contracts';
 import { findArticle } from '../db/articles.repository.ts';
 import { findProductView } from '../db/products.repository.ts';
 import { findReel } from '../db/reels.repository.ts';
@@ -31,9 +31,11 @@ const cut = (text: string) =>
 
 type Reader = (app: FastifyInstance, id: number) => Promise<Preview | null>;
 
-const PREVIEWS: { route: string; query?: string; read: Reader }[] = [
+/** The pages with a preview: their pattern (pages.ts), and where their address holds the item's id. */
+const PREVIEWS: { route: string; id: { param: string } | { query: string }; read: Reader }[] = [
   {
-    route: '/product/:id',
+    route: PAGES.product,
+    id: { param: 'productId' },
     read: async (app, id) => {
       const product = await findProductView(app.db, id);
       if (!product) return null;
@@ -41,8 +43,9 @@ const PREVIEWS: { route: string; query?: string; read: Reader }[] = [
       return { title: product.product_name, description: product.description, image, type: 'product' };
     },
   },
-  ...['/article/:id', '/post/:id'].map((route) => ({
+  ...[PAGES.article, PAGES.post].map((route) => ({
     route,
+    id: { param: 'id' },
     read: (async (app, id) => {
       const article = await findArticle(app.db, id);
       if (!article || article.status !== 'published') return null;
@@ -51,8 +54,8 @@ const PREVIEWS: { route: string; query?: string; read: Reader }[] = [
     }) satisfies Reader,
   })),
   {
-    route: '/song',
-    query: 'id',
+    route: PAGES.song,
+    id: { query: 'id' },
     read: async (app, id) => {
       const song = await findSong(app.db, id);
       if (!song) return null;
@@ -65,7 +68,8 @@ const PREVIEWS: { route: string; query?: string; read: Reader }[] = [
     },
   },
   {
-    route: '/share-reel/:id',
+    route: PAGES.shareReel,
+    id: { param: 'reelId' },
     read: async (app, id) => {
       const reel = await findReel(app.db, id);
       return reel ? { title: reel.user_name, description: reel.description, type: 'video.other' } : null;
@@ -78,7 +82,11 @@ export async function previewFor(app: FastifyInstance, url: URL): Promise<Previe
   for (const preview of PREVIEWS) {
     const params = matchRoute(preview.route, url.pathname);
     if (!params) continue;
-    const id = parseId(preview.query ? (url.searchParams.get(preview.query) ?? undefined) : params.id);
+    const id = parseId(
+      'query' in preview.id
+        ? (url.searchParams.get(preview.id.query) ?? undefined)
+        : params[preview.id.param],
+    );
     return id === null ? null : preview.read(app, id);
   }
   return null;

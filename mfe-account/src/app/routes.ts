@@ -4,7 +4,7 @@
  * API before the session is known (the member's id is on the device), so none lists first reads.
  */
 import { createElement } from 'react';
-import { lazyPage, type PageRoute } from 'shared-ui';
+import { lazyPage, PAGES, type PageRoute } from 'shared-ui';
 
 const authPage = (mode: 'login' | 'register') =>
   lazyPage('auth-page', () =>
@@ -45,14 +45,14 @@ const admin = lazyPage('admin-page', () =>
 );
 
 export const routes: readonly PageRoute[] = [
-  { path: '/login', page: authPage('login') },
-  { path: '/register', page: authPage('register') },
-  { path: '/profile', page: profile },
-  { path: '/profile/edit/:userId', page: editProfile },
-  { path: '/user/articles', page: myList('MyArticlesRoute') },
-  { path: '/user/reels', page: myList('MyReelsRoute') },
-  { path: '/user/music', page: myList('MyMusicRoute') },
-  { path: '/user/myyoutube', page: myList('MyYoutubeRoute') },
-  { path: '/create', page: create },
-  { path: '/admin/*', page: admin },
+  { path: PAGES.login, page: authPage('login') },
+  { path: PAGES.register, page: authPage('register') },
+  { path: PAGES.profile, page: profile },
+  { path: PAGES.editProfile, page: editProfile },
+  { path: PAGES.myArticles, page: myList('MyArticlesRoute') },
+  { path: PAGES.myReels, page: myList('MyReelsRoute') },
+  { path: PAGES.myMusic, page: myList('MyMusicRoute') },
+  { path: PAGES.myVideos, page: myList('MyYoutubeRoute') },
+  { path: PAGES.create, page: create },
+  { path: PAGES.admin, page: admin },
 ];

@@ -3,7 +3,10 @@ import { userEvent } from '@testing-library/user-event';
 import { useSession } from 'shared-ui';
 import { auth } from 'shared-ui/texts/auth';
 import { AuthPage } from '../features/auth/auth-page.tsx';
-import { AMINA, cleanUpPage, renderPage } from '../test/render-page.tsx';
+import { login } from 'shared-ui/contracts/users';
+import { on } from '../../../jest/fake-api.ts';
+import { AMINA } from '../test/fixtures.ts';
+import { cleanUpPage, renderPage } from '../test/render-page.tsx';
 import { RequireSession, returnPath } from './require-session.tsx';
 
 const pages = {
@@ -24,7 +27,7 @@ describe('session guard', () => {
     renderPage(
       '/user/reels?userid=7',
       pages,
-      { 'POST users/login.php': () => Response.json({ status: 'success', message: 'ok', user: AMINA }) },
+      [on(login, () => ({ status: 'success', message: auth.loginSuccess, user: AMINA }))],
       { signedIn: false },
     );
     expect(where()).toHaveTextContent(/^\/login$/);
@@ -39,7 +42,7 @@ describe('session guard', () => {
   });
 
   it('leaves a member page as soon as the session ends elsewhere (another tab)', () => {
-    renderPage('/user/reels', pages, {});
+    renderPage('/user/reels', pages);
     expect(screen.getByText('the reels')).toBeInTheDocument();
     act(() => useSession.getState().signOut());
     expect(where()).toHaveTextContent(/^\/login$/);

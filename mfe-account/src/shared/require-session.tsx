@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useCurrentUser } from 'shared-ui';
+import { PAGES, useCurrentUser } from 'shared-ui';
 
 /** Where the login page returns to: the page a guest asked for (`state.from` of /login). */
 export interface ReturnState {
@@ -10,7 +10,7 @@ export interface ReturnState {
 /** The page to return to after login, from the location state the guard left; /profile by default. */
 export function returnPath(state: unknown): string {
   const from = (state as ReturnState | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/profile';
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : PAGES.profile;
 }
 
 /**
@@ -41,5 +41,5 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (user) return children;
   if (loggingOut) return null;
   const state: ReturnState = { from: `${location.pathname}${location.search}` };
-  return <Navigate to="/login" replace state={state} />;
+  return <Navigate to={PAGES.login} replace state={state} />;
 }

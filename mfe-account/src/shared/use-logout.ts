@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useSignOut } from 'shared-ui';
+import { useSignOut, type PAGES } from 'shared-ui';
 import { leavingOnLogout } from './require-session.tsx';
 
 /**
@@ -7,7 +7,7 @@ import { leavingOnLogout } from './require-session.tsx';
  * device's session (every open tab follows it) and the server's. The session guard is told, so
  * it does not send the member to /login on the way out.
  */
-export function useLogout(to: '/home' | '/'): () => Promise<void> {
+export function useLogout(to: typeof PAGES.home | typeof PAGES.root): () => Promise<void> {
   const navigate = useNavigate();
   const signOut = useSignOut();
   return async () => {

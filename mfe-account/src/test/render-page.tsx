@@ -1,16 +1,14 @@
 /**
  * Renders an account page at an address with a signed-in member and the API answered by
- * `routes` (`'GET users/get_user_stats.php'` → answer); shows the current address in a
- * `status` named 'location' so a test can follow navigation.
+ * `routes` (the fake API of jest/fake-api.ts, speaking the contracts); shows the current address
+ * in a `status` named 'location' so a test can follow navigation.
  */
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { configureApi, useSession } from 'shared-ui';
-
-export const AMINA = { id: 7, username: 'Amina', email: 'amina@example.com' };
-
-export type ApiRoutes = Record<string, (request: Request) => Response | Promise<Response>>;
+import { useSession } from 'shared-ui';
+import { fakeApi, type FakeRoute } from '../../../jest/fake-api.ts';
+import { AMINA } from './fixtures.ts';
 
 function Where() {
   const location = useLocation();
@@ -22,24 +20,14 @@ function Where() {
   );
 }
 
+/** Renders `path`; returns the render's queries and the requests sent (`sent`). */
 export function renderPage(
   path: string,
   pages: Record<string, ReactElement>,
-  routes: ApiRoutes = {},
+  routes: readonly FakeRoute[] = [],
   { signedIn = true }: { signedIn?: boolean } = {},
 ) {
-  const requests: Request[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request =
-      input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
-    requests.push(request.clone());
-    const url = new URL(request.url);
-    const answer = routes[`${request.method} ${url.pathname.replace(/^\/api\//, '')}`];
-    return answer
-      ? answer(request)
-      : Response.json({ status: 'error', message: 'Not found.' }, { status: 404 });
-  });
-  configureApi({ default: `${location.origin}/api` });
+  const sent = fakeApi(...routes);
   if (signedIn) act(() => useSession.getState().signIn(AMINA));
   const view = render(
     <MemoryRouter initialEntries={[path]}>
@@ -52,11 +40,10 @@ export function renderPage(
       <Where />
     </MemoryRouter>,
   );
-  return { ...view, requests };
+  return { ...view, sent };
 }
 
+/** Signs the member out after a test (jest/setup.ts puts the API back). */
 export function cleanUpPage() {
-  jest.restoreAllMocks();
-  configureApi(undefined);
   act(() => useSession.getState().signOut());
 }

@@ -3,7 +3,7 @@
  * API reads it starts with (from the same functions the page fetches with). `./App` renders
  * from it; the build publishes it in `remote.json`, so the server preloads those reads with the page.
  */
-import { lazyPage, type PageRoute } from 'shared-ui';
+import { lazyPage, PAGES, type PageRoute } from 'shared-ui';
 import type { FirstImage } from 'shared-ui/contracts';
 import { CARD_SIZES, PICTURE_SIZES, PRODUCT_IMAGES, productRead } from '../features/product/api.ts';
 import { categoriesRead, productsRead } from '../features/products/api.ts';
@@ -44,16 +44,16 @@ const productPicture: FirstImage = {
 
 export const routes: readonly PageRoute[] = [
   {
-    path: '/marketplace',
+    path: PAGES.marketplace,
     page: marketplace,
     firstReads: () => [categoriesRead(), productsRead({ page: 1 })],
     firstImage: listPicture,
   },
   {
-    path: '/product/:productId',
+    path: PAGES.product,
     page: product,
     firstReads: ({ productId = '' }) => [productRead(productId)],
     firstImage: productPicture,
   },
-  { path: '/sell', page: sell },
+  { path: PAGES.sell, page: sell },
 ];

@@ -10,7 +10,7 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { configureApi } from 'shared-ui';
+import { configureApi, PAGES, pagePath } from 'shared-ui';
 import { DialogContainer } from 'shared-ui/dialog';
 import { product as productTexts } from 'shared-ui/texts/product';
 import { ProductPage } from '../features/product/product-page.tsx';
@@ -67,7 +67,7 @@ class MijikendaMarketplace extends HTMLElement {
     const apiBase = this.getAttribute('api-base') ?? new URL('/api', SCRIPT_URL).href;
     configureApi({ default: apiBase }, location.hostname, { withCredentials: false });
     const category = this.getAttribute('category');
-    const start = category ? `/marketplace?${new URLSearchParams({ category })}` : '/marketplace';
+    const start = category ? pagePath(PAGES.marketplace, undefined, { category }) : PAGES.marketplace;
     this.root?.render(
       <StrictMode>
         <Embedded.Provider value={{ siteUrl: SITE_URL }}>
@@ -75,7 +75,7 @@ class MijikendaMarketplace extends HTMLElement {
             {/* A new start (another category) is a new history. */}
             <MemoryRouter key={start} initialEntries={[start]}>
               <Routes>
-                <Route path="/product/:productId" element={<ProductPage />} />
+                <Route path={PAGES.product} element={<ProductPage />} />
                 <Route path="*" element={<MarketplacePage />} />
               </Routes>
             </MemoryRouter>

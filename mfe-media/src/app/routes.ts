@@ -3,7 +3,7 @@
  * reads it starts with (from the same functions the page fetches with). `./App` renders from
  * it; the build publishes it in `remote.json`, so the server preloads those reads with the page.
  */
-import { lazyPage, type PageRoute } from 'shared-ui';
+import { lazyPage, PAGES, type PageRoute } from 'shared-ui';
 import { songsRead } from '../features/music/api.ts';
 import { reelRead, reelsRead } from '../features/reels/api.ts';
 import { featuredRead } from '../features/videos/api.ts';
@@ -39,10 +39,10 @@ const shareReel = lazyPage('share-reel-page', () =>
 );
 
 export const routes: readonly PageRoute[] = [
-  { path: '/music', page: music, firstReads: () => [songsRead()] },
+  { path: PAGES.music, page: music, firstReads: () => [songsRead()] },
   // The song's id is in the query, which the route table's reads cannot name: no preload.
-  { path: '/song', page: song },
-  { path: '/meta', page: videos, firstReads: () => [featuredRead()] },
-  { path: '/reels', page: reels, firstReads: () => [reelsRead(1)] },
-  { path: '/share-reel/:reelId', page: shareReel, firstReads: ({ reelId = '' }) => [reelRead(reelId)] },
+  { path: PAGES.song, page: song },
+  { path: PAGES.videos, page: videos, firstReads: () => [featuredRead()] },
+  { path: PAGES.reels, page: reels, firstReads: () => [reelsRead(1)] },
+  { path: PAGES.shareReel, page: shareReel, firstReads: ({ reelId = '' }) => [reelRead(reelId)] },
 ];

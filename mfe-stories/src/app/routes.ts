@@ -3,8 +3,8 @@
  * reads it starts with (from the same functions the page fetches with). `./App` renders from
  * it; the build publishes it in `remote.json`, so the server preloads those reads with the page.
  */
-import { lazyPage, type PageRoute } from 'shared-ui';
-import { AUTHOR_ROUTE, type FirstImage } from 'shared-ui/contracts';
+import { lazyPage, PAGES, type PageRoute } from 'shared-ui';
+import type { FirstImage } from 'shared-ui/contracts';
 import {
   ARTICLE_IMAGES,
   CARD_SIZES,
@@ -56,26 +56,26 @@ const articlePicture: FirstImage = {
 };
 
 export const routes: readonly PageRoute[] = [
-  { path: '/articles', page: articles, firstReads: listReads, firstImage: listPicture },
-  { path: '/stories', page: articles, firstReads: listReads, firstImage: listPicture },
+  { path: PAGES.articles, page: articles, firstReads: listReads, firstImage: listPicture },
+  { path: PAGES.stories, page: articles, firstReads: listReads, firstImage: listPicture },
   {
-    path: '/article/:id',
+    path: PAGES.article,
     page: article,
     firstReads: articleReads,
     laterReads: articleLaterReads,
     firstImage: articlePicture,
   },
   {
-    path: '/post/:id',
+    path: PAGES.post,
     page: article,
     firstReads: articleReads,
     laterReads: articleLaterReads,
     firstImage: articlePicture,
   },
   {
-    path: AUTHOR_ROUTE,
+    path: PAGES.author,
     page: author,
     firstReads: ({ userId = '' }) => [profileRead(userId), statsRead(userId)],
   },
-  { path: '/news', page: news, firstReads: () => [newsRead()] },
+  { path: PAGES.news, page: news, firstReads: () => [newsRead()] },
 ];

@@ -12,3 +12,17 @@ export {
   type ListPage,
 } from './client.ts';
 export { login, logout, register } from './users.ts';
+export {
+  addressOf,
+  answerOf,
+  call,
+  idFromAddress,
+  pageFrom,
+  pageInAnswer,
+  read,
+  readOf,
+  replyOf,
+  type CallInput,
+  type Loose,
+  type ReadInput,
+} from './endpoints.ts';

@@ -4,7 +4,7 @@
  * upload progress over HTTP/1.1, so this one call uses XMLHttpRequest; it goes to the same
  * API base as the shared client, with the session cookie.
  */
-import { apiBase } from 'shared-ui';
+import { apiBase, pathOf, type AnyAnswerOf, type Endpoint, type Loose } from 'shared-ui';
 
 export interface SendFormOptions {
   /** Called with the percentage sent so far (0–100) as the body goes out. */
@@ -13,11 +13,11 @@ export interface SendFormOptions {
   signal?: AbortSignal;
 }
 
-export interface SendFormAnswer<T> {
+export interface SendFormAnswer<E extends Endpoint> {
   /** The HTTP status; a refusal (4xx, 5xx) is an answer, not an error. */
   status: number;
-  /** The JSON body, or an empty object when there is none. */
-  body: Partial<T>;
+  /** The JSON body (any of the endpoint's answers), or an empty object when there is none. */
+  body: Loose<AnyAnswerOf<E>>;
 }
 
 /** Thrown when the connection fails (offline, reset): the form keeps what was typed. */
@@ -28,26 +28,26 @@ export class UploadNetworkError extends Error {
   }
 }
 
-const parse = <T>(text: string): Partial<T> => {
+const parse = <E extends Endpoint>(text: string): Loose<AnyAnswerOf<E>> => {
   try {
     const body: unknown = JSON.parse(text);
-    return body && typeof body === 'object' ? (body as Partial<T>) : {};
+    return body && typeof body === 'object' ? (body as Loose<AnyAnswerOf<E>>) : {};
   } catch {
     return {};
   }
 };
 
-/** POSTs `form` to the API path (e.g. 'shop/add_product.php'). */
-export function sendForm<T extends object>(
-  path: string,
+/** POSTs `form` to a multipart endpoint (its contract: shared-ui/contracts/<domain>). */
+export function sendForm<E extends Endpoint & { encoding: 'multipart' }>(
+  endpoint: E,
   form: FormData,
   { onProgress, signal }: SendFormOptions = {},
-): Promise<SendFormAnswer<T>> {
+): Promise<SendFormAnswer<E>> {
   return new Promise((resolve, reject) => {
     const abortError = () => new DOMException('The upload was cancelled.', 'AbortError');
     if (signal?.aborted) return reject(abortError());
     const request = new XMLHttpRequest();
-    request.open('POST', `${apiBase().replace(/\/$/, '')}/${path}`);
+    request.open(endpoint.method, `${apiBase().replace(/\/$/, '')}/${pathOf(endpoint.path)}`);
     request.withCredentials = true;
     request.setRequestHeader('accept', 'application/json');
     request.upload.onprogress = (event) => {
@@ -55,7 +55,7 @@ export function sendForm<T extends object>(
         onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
       }
     };
-    request.onload = () => resolve({ status: request.status, body: parse<T>(request.responseText) });
+    request.onload = () => resolve({ status: request.status, body: parse<E>(request.responseText) });
     request.onerror = () => reject(new UploadNetworkError());
     request.ontimeout = () => reject(new UploadNetworkError());
     request.onabort = () => reject(abortError());

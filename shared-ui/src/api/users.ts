@@ -1,21 +1,19 @@
-import type { LoginAnswer, StatusAnswer } from '../contracts/index.ts';
+import * as users from '../contracts/endpoints/users.ts';
 import type { Credentials, Registration } from '../validation/index.ts';
-import { http, readJson } from './client.ts';
+import { call, replyOf } from './endpoints.ts';
 
-/** POST /users/login.php. Throws only on network failure. */
-export async function login(
-  credentials: Credentials,
-): Promise<Partial<LoginAnswer> & { httpStatus: number }> {
-  const response = await http().post('users/login.php', { json: credentials });
-  return { ...(await readJson<LoginAnswer>(response)), httpStatus: response.status };
+/** Logs in: the server's answer (each field optional) and its HTTP status. Throws only on network failure. */
+export async function login(credentials: Credentials) {
+  const response = await call(users.login, { body: credentials });
+  return { ...(await replyOf(users.login, response)), httpStatus: response.status };
 }
 
-/** POST /users/register.php. Throws only on network failure. */
-export async function register(registration: Registration): Promise<Partial<StatusAnswer>> {
-  return readJson<StatusAnswer>(await http().post('users/register.php', { json: registration }));
+/** Creates an account: the server's answer, each field optional. Throws only on network failure. */
+export async function register(registration: Registration) {
+  return replyOf(users.register, await call(users.register, { body: registration }));
 }
 
-/** POST /users/logout.php: ends the server session (the cookie). */
+/** Ends the server session (the cookie). */
 export async function logout(): Promise<void> {
-  await http().post('users/logout.php');
+  await call(users.logout, {});
 }

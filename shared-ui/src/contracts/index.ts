@@ -3,52 +3,39 @@
  * of runtime configuration and the names of cross-remote events. Types, pure
  * constants and pure rules both sides apply; the server may import this module.
  */
-import type { Role } from './admin.ts';
+import type { SignedInUser } from './endpoints/users.ts';
+import type { AnswerOf } from './endpoint.ts';
+import type { getNews } from './endpoints/news.ts';
+import type { getArticle } from './endpoints/pages.ts';
 import type {
-  ArticleEntity,
   FeaturedCommentEntity,
   FeaturedVideoEntity,
-  NewsItemEntity,
   ProductEntity,
   SongEntity,
 } from './entities/index.ts';
 import type { FirstImage } from './images.ts';
 import { routeMatches } from './routes.ts';
 
-export * from './admin.ts';
+export * from './endpoint.ts';
 export * from './apps.ts';
 export * from './images.ts';
 export * from './low-data.ts';
 export * from './routes.ts';
 export * from './media-player.ts';
+export * from './pages.ts';
 
-/** The identity kept on the device under `userSession` (spec section 3). */
-export interface SessionUser {
-  id: number;
-  username: string;
-  email: string;
+/**
+ * The identity kept on the device under `userSession` (spec section 3): the account the login
+ * and session answers give, with the ids of the authors it follows. The role ('admin' may open
+ * the admin console; the server decides) is absent from a record kept before roles existed.
+ */
+export type SessionUser = Omit<SignedInUser, 'role'> & {
   following?: number[];
-  /** From the login and session answers; 'admin' may open the admin console (the server decides). */
-  role?: Role;
-}
+  role?: SignedInUser['role'];
+};
 
-/** A news item (spec section 3): the entity contract's type. */
-export type NewsItem = NewsItemEntity;
-
-export interface NewsAnswer {
-  success: boolean;
-  data: NewsItem[];
-  message?: string;
-}
-
-export interface StatusAnswer {
-  status: 'success' | 'error';
-  message: string;
-}
-
-export interface LoginAnswer extends StatusAnswer {
-  user?: { id: number; username: string; email: string; role?: Role };
-}
+/** A news item (spec section 3), as the news endpoint answers it. */
+export type NewsItem = AnswerOf<typeof getNews>['data'][number];
 
 /** What a remote's build writes to `remote.json` beside its manifest (from its route table). */
 export interface RemoteFile {
@@ -117,8 +104,8 @@ export const events = {
   sessionChanged: 'account:session-changed',
 } as const;
 
-/** An article or story (spec section 3): the entity contract's type. */
-export type Article = ArticleEntity;
+/** An article or story (spec section 3), as the article endpoint answers it. */
+export type Article = AnswerOf<typeof getArticle>['article'];
 
 /** A song (spec section 3): the entity contract's type. */
 export type Song = SongEntity;
@@ -132,41 +119,6 @@ export type FeaturedVideo = FeaturedVideoEntity;
 /** A marketplace product (spec section 3): the entity contract's type. */
 export type Product = ProductEntity;
 
-/** The states of a contact ticket. */
-export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-
-/** POST /contact/contactSubmit.php (spec section 7): phone and email may be empty. */
-export interface ContactSubmission {
-  name: string;
-  phone: string;
-  email: string;
-  message: string;
-}
-
-/** The answer to a contact submission. */
-export interface ContactAnswer {
-  success: boolean;
-  ticket_no?: string;
-  status?: TicketStatus;
-  error?: string;
-}
-
-/** The answer to POST /contact/checkTicketStatus.php {ticket_no}. */
-export interface TicketStatusAnswer {
-  success: boolean;
-  status?: TicketStatus;
-  response?: string | null;
-  /** ISO 8601 timestamp of the team's answer, or null before it. */
-  responded_at?: string | null;
-  error?: string;
-}
-
-/** The answer to POST /contact/newsletter_subscribe.php {email}: a message or an error. */
-export interface NewsletterAnswer {
-  message?: string;
-  error?: string;
-}
-
-// The entities as TypeBox schemas are `shared-ui/contracts/entities` (the server's): the
-// browser apps read this module, and TypeBox would add its whole runtime to their scripts.
+// The entities as TypeBox schemas are `shared-ui/contracts/entities`, and the endpoints'
+// contracts `shared-ui/contracts/<domain>`: this module, which every app loads, takes their
+// types only.

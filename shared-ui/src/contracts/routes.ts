@@ -174,12 +174,3 @@ export function describeRoutes(table: readonly DescribedRoute[]): RouteDescripti
     ...(publicReads.size > 0 ? { publicReads: [...publicReads].sort() } : {}),
   };
 }
-
-/**
- * An author's public page (owned by the stories remote): the articles' author avatars link to
- * it and the profile's share-profile link points at it.
- */
-export const AUTHOR_ROUTE = '/author/:userId';
-
-/** The address of an author's public page. */
-export const authorPath = (userId: number) => `/author/${userId}`;

@@ -7,7 +7,7 @@ const ROOT = path.resolve(__dirname, '../../..');
 const APPS = [...APP_FOLDERS, 'shared-ui'];
 
 /**
- * Entries of the builds that share nothing (webpack.common.ts `resolveOptions`): they import
+ * Entries of the builds that share nothing (build/modules.ts `resolveOptions`): they import
  * react-router itself, so what they use need not be offered to the other apps.
  */
 const UNSHARED_ENTRIES = ['shell/src/prerender.tsx', 'mfe-marketplace/src/embed/embed.tsx'];

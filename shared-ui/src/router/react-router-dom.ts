@@ -9,7 +9,7 @@
  * checks both ways).
  *
  * Not imported by application code: the build shares it under the name
- * `react-router-dom` (see webpack.common.ts). Builds that share nothing (the
+ * `react-router-dom` (see build/modules.ts). Builds that share nothing (the
  * prerender, the embed script) and tests use the real package.
  */
 export {

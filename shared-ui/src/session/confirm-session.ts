@@ -1,10 +1,10 @@
-import { http, readJson } from '../api/client.ts';
-import type { SessionUser } from '../contracts/index.ts';
+import { answerOf, read } from '../api/endpoints.ts';
+import { me } from '../contracts/endpoints/users.ts';
 import { useSession } from './session-store.ts';
 
 /**
  * The `userSession` record on the device is only a hint: anyone with the device can write one.
- * At start the server is asked who the session cookie belongs to (`GET /users/me.php`). A record
+ * At start the server is asked who the session cookie belongs to (the `me` call). A record
  * it does not confirm (no session: 401) is dropped; a cookie of another member replaces it. When
  * the server cannot be asked (offline, a failure) the record stays, so the offline app still
  * knows its member; every write is checked by the server anyway.
@@ -14,7 +14,7 @@ export async function confirmStoredSession(): Promise<void> {
   if (!stored) return;
   let response: Response;
   try {
-    response = await http().get('users/me.php');
+    response = await read(me);
   } catch {
     return;
   }
@@ -25,7 +25,7 @@ export async function confirmStoredSession(): Promise<void> {
     return;
   }
   if (!response.ok) return;
-  const { user } = await readJson<{ user: SessionUser }>(response);
+  const { user } = await answerOf(me, response).catch(() => ({ user: undefined }));
   if (user && user.id !== stored.id)
     useSession
       .getState()

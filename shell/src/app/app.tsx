@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ErrorBoundary, LoadingState, routeMatches } from 'shared-ui';
+import { ErrorBoundary, LoadingState, PAGES, routeMatches } from 'shared-ui';
 import { HomePage } from '../features/home/home-page.tsx';
 import { Layout } from '../features/layout/layout.tsx';
 import { RemoteOutlet } from '../features/remotes/remote-outlet.tsx';
@@ -63,19 +63,19 @@ function RemoteRoutes() {
 }
 
 /** The pages the shell owns in the layout; each shows 'Something went wrong.' in place if it fails. */
-const shellPages: Record<Exclude<ShellRoute, '/'>, ReactNode> = {
-  '/home': <HomePage />,
-  '/about': <AboutPage />,
-  '/about-us': <AboutPage />,
-  '/contact-us': <ContactPage />,
-  '/settings': <SettingsPage />,
-  '/notifications': <NotificationsPage />,
-  '/privacy-policy': <PrivacyPolicyPage />,
-  '/privacy_policy': <PrivacyPolicyPage />,
-  '/terms-conditions': <TermsPage />,
-  '/cookie-policy': <CookiePolicyPage />,
-  '/install-app': <InstallPage />,
-  '/not-allowed': <NotAllowedPage />,
+const shellPages: Record<Exclude<ShellRoute, typeof PAGES.root>, ReactNode> = {
+  [PAGES.home]: <HomePage />,
+  [PAGES.about]: <AboutPage />,
+  [PAGES.aboutUs]: <AboutPage />,
+  [PAGES.contact]: <ContactPage />,
+  [PAGES.settings]: <SettingsPage />,
+  [PAGES.notifications]: <NotificationsPage />,
+  [PAGES.privacy]: <PrivacyPolicyPage />,
+  [PAGES.privacyOld]: <PrivacyPolicyPage />,
+  [PAGES.terms]: <TermsPage />,
+  [PAGES.cookies]: <CookiePolicyPage />,
+  [PAGES.install]: <InstallPage />,
+  [PAGES.notAllowed]: <NotAllowedPage />,
 };
 
 /** Whether the shell renders `pathname` itself (the welcome splash or one of its pages), not a remote. */
@@ -88,7 +88,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route
-        path="/"
+        path={PAGES.root}
         element={
           <Suspense fallback={<SplashLoading />}>
             <SplashPage />

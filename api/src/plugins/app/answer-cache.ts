@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { isWriteRoute } from './auth.ts';
-import type { TSchema } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import { SESSION_COOKIE } from '../../auth/session-token.ts';
 import type { SessionUser } from '../../db/sessions.repository.ts';
 import { chosenEncoding, compressedCopy, sendsEncoded, type Encoding } from '../external/compress.ts';
@@ -13,11 +13,11 @@ export const ANSWER_TTL_MS = 5_000;
 const MAX_ANSWERS = 500;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export interface CachedAnswerOptions {
+export interface CachedAnswerOptions<S extends TSchema = TSchema> {
   /** Whatever else than the URL the answer depends on (read again before a ready answer is sent). */
   varyBy?: () => string;
-  /** The answer's schema, when the route's 200 schema is a union of shapes. */
-  schema?: TSchema;
+  /** The answer's schema, when the route's 200 schema is a union of shapes (it types the answer). */
+  schema?: S;
   /**
    * What of the caller (null for a guest) the answer depends on, as a key: callers with the
    * same key share the cached answer. `SAME_FOR_EVERYONE` when it depends on nobody. Without
@@ -56,11 +56,11 @@ declare module 'fastify' {
      * a copy compressed once for the entry, not on every hit. Every write through this server
      * empties it.
      */
-    sendCachedAnswer: (
+    sendCachedAnswer: <S extends TSchema = TSchema>(
       request: FastifyRequest,
       reply: FastifyReply,
-      compute: () => Promise<unknown>,
-      options?: CachedAnswerOptions,
+      compute: () => Promise<TSchema extends S ? unknown : Static<S>>,
+      options?: CachedAnswerOptions<S>,
     ) => Promise<FastifyReply>;
   }
 }

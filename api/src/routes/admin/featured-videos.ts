@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import type { Static } from 'typebox';
 import { texts } from 'shared-ui/texts';
 import {
   createFeaturedVideo,
@@ -8,16 +9,9 @@ import {
   reorderFeaturedVideos,
   updateFeaturedVideo,
 } from '../../db/featured-videos.repository.ts';
-import { StatusAnswer } from '../../schemas/common.ts';
-import {
-  FeaturedIdParams,
-  FeaturedOrderBody,
-  FeaturedVideoChanges,
-  FeaturedVideoCreated,
-  FeaturedVideoInput,
-  FeaturedVideoSaved,
-  youtubeMessages,
-} from '../../schemas/youtube.ts';
+import * as admin from 'shared-ui/contracts/admin';
+import { endpointRoute } from '../../builders/endpoint-route.ts';
+import { youtubeMessages } from '../../schemas/youtube.ts';
 import { MEDIA_KINDS, STORED_NAME } from '../../uploads/media-kinds.ts';
 import { VIDEO_ID, youtubeEmbedUrl, youtubeVideoId } from '../../rules/youtube.ts';
 
@@ -38,7 +32,7 @@ export function featuredVideoUrl(input: string): string | null {
   return videoId ? youtubeEmbedUrl(videoId) : null;
 }
 
-type Changes = Partial<Record<'video_name' | 'description' | 'video_url', string>>;
+type Changes = Static<typeof admin.FeaturedVideoChanges>;
 
 /** The fields sent, trimmed and the address normalised, or the first problem with them. */
 function checkFeatured(input: Changes): { values: Changes } | { problem: string } {
@@ -57,114 +51,58 @@ function checkFeatured(input: Changes): { values: Changes } | { problem: string 
   return { values };
 }
 
-const security = [{ session: [] }];
-const errors = { 400: StatusAnswer, 401: StatusAnswer, 403: StatusAnswer };
-
 /** `/api/admin/featured-videos…`: curating the featured videos of /meta. */
 const featuredVideos: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/featured-videos',
-    {
-      schema: {
-        summary: 'Feature a video on /meta',
-        description:
-          'video_url: a YouTube video id or https watch or embed address (stored as its embed address), or the ' +
-          'path of a video stored on this site (/api/videos/{name}).',
-        tags: ['admin'],
-        security,
-        body: FeaturedVideoInput,
-        response: { 201: FeaturedVideoCreated, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const checked = checkFeatured(request.body);
-      if ('problem' in checked) return reply.code(400).send({ status: 'error', message: checked.problem });
-      const { video_name: name, description, video_url: url } = checked.values as Required<Changes>;
-      const video = await createFeaturedVideo(app.db, {
-        video_name: name,
-        video_url: url,
-        description,
-        created_at: app.now().toISOString(),
-      });
-      return reply.code(201).send({ status: 'success', message: youtubeMessages.featuredCreated, video });
-    },
-  );
+  const tags = ['admin'];
 
-  const remove = {
-    schema: {
-      summary: 'Stop featuring a video (its comments go with it)',
-      tags: ['admin'],
-      security,
-      params: FeaturedIdParams,
-      response: { 200: StatusAnswer, ...errors, 404: StatusAnswer },
-    },
-  };
+  endpointRoute(app, admin.createFeaturedVideo, { tags }, async (request, reply) => {
+    const checked = checkFeatured(request.body);
+    if ('problem' in checked) return reply.code(400).send({ status: 'error', message: checked.problem });
+    const { video_name: name, description, video_url: url } = checked.values as Required<Changes>;
+    const video = await createFeaturedVideo(app.db, {
+      video_name: name,
+      video_url: url,
+      description,
+      created_at: app.now().toISOString(),
+    });
+    return reply.code(201).send({ status: 'success', message: youtubeMessages.featuredCreated, video });
+  });
+
+  endpointRoute(app, admin.orderFeaturedVideos, { tags }, async (request) => {
+    await reorderFeaturedVideos(app.db, [...new Set(request.body.ids)]);
+    return { status: 'success' as const, message: youtubeMessages.featuredReordered };
+  });
+
+  endpointRoute(app, admin.updateFeaturedVideo, { tags }, async (request, reply) => {
+    const checked = checkFeatured(request.body);
+    if ('problem' in checked) return reply.code(400).send({ status: 'error', message: checked.problem });
+    const video = await updateFeaturedVideo(app.db, request.params.id, checked.values);
+    if (!video) return reply.code(404).send({ status: 'error', message: youtubeMessages.featuredNotFound });
+    return { status: 'success' as const, message: youtubeMessages.featuredUpdated, video };
+  });
+
   const handleRemove = async (id: number, reply: FastifyReply) =>
     (await deleteFeaturedVideo(app.db, id))
       ? reply.send({ status: 'success', message: youtubeMessages.featuredDeleted })
       : reply.code(404).send({ status: 'error', message: youtubeMessages.featuredNotFound });
 
-  app.post(
-    '/featured-videos/order',
-    {
-      schema: {
-        summary: 'Put the featured videos of /meta in this order',
-        description: 'Videos not named follow the ones named. A video added later comes first.',
-        tags: ['admin'],
-        security,
-        body: FeaturedOrderBody,
-        response: { 200: StatusAnswer, ...errors },
-      },
-    },
-    async (request) => {
-      await reorderFeaturedVideos(app.db, [...new Set(request.body.ids)]);
-      return { status: 'success' as const, message: youtubeMessages.featuredReordered };
-    },
-  );
-
-  app.post(
-    '/featured-videos/:id',
-    {
-      schema: {
-        summary: "Edit a featured video's name, address or description (only the fields sent change)",
-        tags: ['admin'],
-        security,
-        params: FeaturedIdParams,
-        body: FeaturedVideoChanges,
-        response: { 200: FeaturedVideoSaved, ...errors, 404: StatusAnswer },
-      },
-    },
-    async (request, reply) => {
-      const checked = checkFeatured(request.body);
-      if ('problem' in checked) return reply.code(400).send({ status: 'error', message: checked.problem });
-      const video = await updateFeaturedVideo(app.db, request.params.id, checked.values);
-      if (!video) return reply.code(404).send({ status: 'error', message: youtubeMessages.featuredNotFound });
-      return { status: 'success' as const, message: youtubeMessages.featuredUpdated, video };
-    },
-  );
-
-  const removeComment = {
-    schema: {
-      summary: 'Delete a comment under a featured video',
-      tags: ['admin'],
-      security,
-      params: FeaturedIdParams,
-      response: { 200: StatusAnswer, ...errors, 404: StatusAnswer },
-    },
-  };
   const handleRemoveComment = async (id: number, reply: FastifyReply) =>
     (await deleteFeaturedComment(app.db, id))
       ? reply.send({ status: 'success', message: youtubeMessages.featuredCommentDeleted })
       : reply.code(404).send({ status: 'error', message: youtubeMessages.featuredCommentNotFound });
-  app.post('/featured-comments/:id/delete', removeComment, (request, reply) =>
+  endpointRoute(app, admin.deleteFeaturedComment, { tags }, (request, reply) =>
     handleRemoveComment(request.params.id, reply),
   );
-  app.delete('/featured-comments/:id', removeComment, (request, reply) =>
+  endpointRoute(app, admin.removeFeaturedComment, { tags }, (request, reply) =>
     handleRemoveComment(request.params.id, reply),
   );
 
-  app.post('/featured-videos/:id/delete', remove, (request, reply) => handleRemove(request.params.id, reply));
-  app.delete('/featured-videos/:id', remove, (request, reply) => handleRemove(request.params.id, reply));
+  endpointRoute(app, admin.deleteFeaturedVideo, { tags }, (request, reply) =>
+    handleRemove(request.params.id, reply),
+  );
+  endpointRoute(app, admin.removeFeaturedVideo, { tags }, (request, reply) =>
+    handleRemove(request.params.id, reply),
+  );
 };
 
 export default featuredVideos;

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import type { Static } from 'typebox';
+import * as admin from 'shared-ui/contracts/admin';
+import type { NewsChanges as Changes, NewsInput } from 'shared-ui/contracts/admin';
 import { texts } from 'shared-ui/texts';
+import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { createNews, deleteNews, updateNews } from '../../db/news.repository.ts';
-import { NewsChanges, NewsIdParams, NewsInput, NewsItemAnswer, adminMessages } from '../../schemas/admin.ts';
-import { StatusAnswer } from '../../schemas/common.ts';
-
-type Changes = Static<typeof NewsChanges>;
+import { adminMessages } from '../../schemas/admin.ts';
 
 const REQUIRED_TEXT = ['name', 'short_description', 'full_description'] as const;
 const WEB_ADDRESSES = ['link', 'video_url'] as const;
@@ -57,76 +56,44 @@ function newsProblem(item: Changes): string | null {
   return null;
 }
 
-const security = [{ session: [] }];
-const errors = { 400: StatusAnswer, 401: StatusAnswer, 403: StatusAnswer };
 const missing = { status: 'error', message: adminMessages.newsNotFound } as const;
 
 /** `/api/admin/news…`: publishing news (spec section 3 news item). */
 const news: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/news',
-    {
-      schema: {
-        summary: 'Publish a news item',
-        tags: ['admin'],
-        security,
-        body: NewsInput,
-        response: { 201: NewsItemAnswer, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const item = normalise(request.body) as Static<typeof NewsInput>;
-      const problem = newsProblem(item);
-      if (problem) return reply.code(400).send({ status: 'error', message: problem });
-      const created = await createNews(app.db, {
-        ...item,
-        link: item.link ?? null,
-        image_1: item.image_1 ?? null,
-        image_2: item.image_2 ?? null,
-        video_url: item.video_url ?? null,
-      });
-      return reply.code(201).send({ status: 'success', message: adminMessages.newsCreated, news: created });
-    },
-  );
+  endpointRoute(app, admin.createNews, { tags: ['admin'] }, async (request, reply) => {
+    const item = normalise(request.body) as NewsInput;
+    const problem = newsProblem(item);
+    if (problem) return reply.code(400).send({ status: 'error', message: problem });
+    const created = await createNews(app.db, {
+      ...item,
+      link: item.link ?? null,
+      image_1: item.image_1 ?? null,
+      image_2: item.image_2 ?? null,
+      video_url: item.video_url ?? null,
+    });
+    return reply.code(201).send({ status: 'success', message: adminMessages.newsCreated, news: created });
+  });
 
-  app.post(
-    '/news/:id',
-    {
-      schema: {
-        summary: 'Edit a news item (only the fields sent change)',
-        tags: ['admin'],
-        security,
-        params: NewsIdParams,
-        body: NewsChanges,
-        response: { 200: NewsItemAnswer, ...errors, 404: StatusAnswer },
-      },
-    },
-    async (request, reply) => {
-      const changes = normalise(request.body);
-      const problem = newsProblem(changes);
-      if (problem) return reply.code(400).send({ status: 'error', message: problem });
-      const updated = await updateNews(app.db, request.params.id, changes);
-      if (!updated) return reply.code(404).send(missing);
-      return { status: 'success' as const, message: adminMessages.newsUpdated, news: updated };
-    },
-  );
+  endpointRoute(app, admin.updateNews, { tags: ['admin'] }, async (request, reply) => {
+    const changes = normalise(request.body);
+    const problem = newsProblem(changes);
+    if (problem) return reply.code(400).send({ status: 'error', message: problem });
+    const updated = await updateNews(app.db, request.params.id, changes);
+    if (!updated) return reply.code(404).send(missing);
+    return { status: 'success' as const, message: adminMessages.newsUpdated, news: updated };
+  });
 
-  const remove = {
-    schema: {
-      summary: 'Delete a news item',
-      tags: ['admin'],
-      security,
-      params: NewsIdParams,
-      response: { 200: StatusAnswer, ...errors, 404: StatusAnswer },
-    },
-  };
   const handleRemove = async (id: number, reply: FastifyReply) =>
     (await deleteNews(app.db, id))
       ? reply.send({ status: 'success', message: adminMessages.newsDeleted })
       : reply.code(404).send(missing);
 
-  app.post('/news/:id/delete', remove, (request, reply) => handleRemove(request.params.id, reply));
-  app.delete('/news/:id', remove, (request, reply) => handleRemove(request.params.id, reply));
+  endpointRoute(app, admin.deleteNews, { tags: ['admin'] }, (request, reply) =>
+    handleRemove(request.params.id, reply),
+  );
+  endpointRoute(app, admin.removeNews, { tags: ['admin'] }, (request, reply) =>
+    handleRemove(request.params.id, reply),
+  );
 };
 
 export default news;

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { newsletterSubscribe } from 'shared-ui/contracts/contact';
 import { texts } from 'shared-ui/texts';
 import { validateNewsletter } from 'shared-ui/validation';
+import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { subscribe } from '../../db/newsletter.repository.ts';
-import { NewsletterBody, NewsletterRefusal, NewsletterThanks } from '../../schemas/contact.ts';
 import { formRateLimit } from './rate-limits.ts';
 
 const newsletter: FastifyPluginAsyncTypebox = async (app) => {
-  const schema = { body: NewsletterBody, response: { 200: NewsletterThanks, 400: NewsletterRefusal } };
-
-  app.post(
-    '/newsletter_subscribe.php',
-    { schema, attachValidation: true, config: { policy: 'public', rateLimit: formRateLimit } },
+  endpointRoute(
+    app,
+    newsletterSubscribe,
+    { attachValidation: true, config: { rateLimit: formRateLimit } },
     async (request, reply) => {
       const email = request.validationError ? '' : request.body.email.trim();
       const refusal = validateNewsletter(email);

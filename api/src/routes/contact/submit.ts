@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { contactSubmit } from 'shared-ui/contracts/contact';
 import { validateContact } from 'shared-ui/validation';
+import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { createTicket } from '../../db/tickets.repository.ts';
 import { describeValidation } from '../../plugins/app/error-handler.ts';
-import { ContactBody, ContactCreated, ContactRefusal } from '../../schemas/contact.ts';
 import { formRateLimit } from './rate-limits.ts';
 
 const submit: FastifyPluginAsyncTypebox = async (app) => {
-  const schema = { body: ContactBody, response: { 201: ContactCreated, 400: ContactRefusal } };
-
-  app.post(
-    '/contactSubmit.php',
-    { schema, attachValidation: true, config: { policy: 'public', rateLimit: formRateLimit } },
+  endpointRoute(
+    app,
+    contactSubmit,
+    { attachValidation: true, config: { rateLimit: formRateLimit } },
     async (request, reply) => {
       if (request.validationError) {
         const error = describeValidation(request.validationError.validation ?? []);

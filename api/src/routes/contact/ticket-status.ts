@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { checkTicketStatus } from 'shared-ui/contracts/contact';
 import { texts } from 'shared-ui/texts';
+import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { findTicket } from '../../db/tickets.repository.ts';
 import { describeValidation } from '../../plugins/app/error-handler.ts';
-import { ContactRefusal, TicketStatusBody, TicketStatusFound } from '../../schemas/contact.ts';
 import { lookupRateLimit } from './rate-limits.ts';
 
 const ticketStatus: FastifyPluginAsyncTypebox = async (app) => {
-  const schema = {
-    body: TicketStatusBody,
-    response: { 200: TicketStatusFound, 400: ContactRefusal, 404: ContactRefusal },
-  };
-
-  app.post(
-    '/checkTicketStatus.php',
-    { schema, attachValidation: true, config: { policy: 'public', rateLimit: lookupRateLimit } },
+  endpointRoute(
+    app,
+    checkTicketStatus,
+    { attachValidation: true, config: { rateLimit: lookupRateLimit } },
     async (request, reply) => {
       if (request.validationError) {
         const error = describeValidation(request.validationError.validation ?? []);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Health } from '../../schemas/common.ts';
+import { health as healthEndpoint } from 'shared-ui/contracts/health';
+import { endpointRoute } from '../../builders/endpoint-route.ts';
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/health', { schema: { response: { 200: Health } } }, async () => ({ status: 'ok' as const }));
+  endpointRoute(app, healthEndpoint, {}, async () => ({ status: 'ok' as const }));
 };
 
 export default health;

@@ -1,20 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { getCategories } from 'shared-ui/contracts/pages';
+import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { listCategoryTree } from '../../db/categories.repository.ts';
-import { CategoriesAnswer } from '../../schemas/articles.ts';
 
 /** `/api/pages/get_categories.php`: the article categories with their subcategories. */
 const categories: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/get_categories.php',
-    {
-      schema: {
-        summary: 'Article categories: a map of category to subcategory list',
-        tags: ['articles'],
-        response: { 200: CategoriesAnswer },
-      },
-    },
-    async () => listCategoryTree(app.db),
-  );
+  endpointRoute(app, getCategories, { tags: ['articles'] }, async () => listCategoryTree(app.db));
 };
 
 export default categories;

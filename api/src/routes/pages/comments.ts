@@ -1,20 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  COMMENT_MAX,
+  COMMENT_PAGE,
+  addComment as addCommentEndpoint,
+  getComments,
+} from 'shared-ui/contracts/pages';
 import { texts } from 'shared-ui/texts';
 import { isSendableComment } from 'shared-ui/validation';
 import { findArticleAccess } from '../../db/articles.repository.ts';
 import { addComment, countComments, listComments } from '../../db/comments.repository.ts';
-import {
-  AddCommentBody,
-  COMMENT_MAX,
-  CommentAdded,
-  CommentsAnswer,
-  CommentsQuery,
-  GUEST_NAME,
-  articleMessages,
-} from '../../schemas/articles.ts';
+import { GUEST_NAME, articleMessages } from '../../schemas/articles.ts';
 import { commentRateLimit } from '../../plugins/external/rate-limit.ts';
-import { SuccessRefusal } from '../../schemas/common.ts';
 import { canSeeArticle, guestOrPayloadUser } from '../../auth/policies.ts';
+import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { listRoute } from '../../builders/list-route.ts';
 
 const notFound = { success: false, message: articleMessages.notFound } as const;
@@ -22,19 +20,15 @@ const notFound = { success: false, message: articleMessages.notFound } as const;
 /** `/api/pages/get_comments.php` and `add_comment.php`: reading and writing article comments. */
 const comments: FastifyPluginAsyncTypebox = async (app) => {
   listRoute(app, {
-    url: '/get_comments.php',
-    query: CommentsQuery,
-    schema: {
-      summary: 'Comments on an article, newest first, a page at a time',
-      tags: ['articles'],
-      response: { 200: CommentsAnswer, 400: SuccessRefusal, 404: SuccessRefusal },
-    },
+    endpoint: getComments,
+    tags: ['articles'],
     config: { refusal: 'success' },
     refuse: async ({ articleId }, request) => {
       const article = await findArticleAccess(app.db, articleId);
       return article && canSeeArticle(request.user, article) ? null : { status: 404, body: notFound };
     },
-    page: ({ page, limit }) => ({ page, limit }),
+    // The server fills in the defaults of the query's schema.
+    page: ({ page = 1, limit = COMMENT_PAGE.default }) => ({ page, limit }),
     fetch: ({ articleId }, window) => listComments(app.db, articleId, window),
     answer: ({ items, page, hasMore }) => ({
       success: true as const,
@@ -45,25 +39,10 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     }),
   });
 
-  app.post(
-    '/add_comment.php',
-    {
-      schema: {
-        summary: 'Comment on a published article (guests comment as Guest)',
-        description: "userId null or 0 posts as 'Guest'; any other userId must be the signed-in caller.",
-        tags: ['articles'],
-        body: AddCommentBody,
-        response: {
-          201: CommentAdded,
-          400: SuccessRefusal,
-          401: SuccessRefusal,
-          403: SuccessRefusal,
-          404: SuccessRefusal,
-          429: SuccessRefusal,
-        },
-      },
-      config: { policy: 'guest-or-payload-user', refusal: 'success', rateLimit: commentRateLimit },
-    },
+  endpointRoute(
+    app,
+    addCommentEndpoint,
+    { tags: ['articles'], config: { refusal: 'success', rateLimit: commentRateLimit } },
     async (request, reply) => {
       const { articleId, userId } = request.body;
       const author = guestOrPayloadUser(userId, request.user, articleMessages.commentAsYourself);

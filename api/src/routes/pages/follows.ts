@@ -1,36 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { payloadUser, signedIn } from '../../auth/policies.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { followUser, unfollowUser, type FollowBody } from 'shared-ui/contracts/pages';
 import { stories } from 'shared-ui/texts/stories';
+import type { Static } from 'typebox';
+import { payloadUser, signedIn } from '../../auth/policies.ts';
+import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { addFollow, followCounts, removeFollow } from '../../db/follows.repository.ts';
 import { userExists } from '../../db/profiles.repository.ts';
 import { describeValidation } from '../../plugins/app/error-handler.ts';
-import { StatusAnswer } from '../../schemas/common.ts';
-import { FollowAnswer, FollowBody, followMessages } from '../../schemas/follows.ts';
-import { SuccessAnswer } from '../../schemas/profiles.ts';
+import { followMessages } from '../../schemas/follows.ts';
 
 type Request = FastifyRequest<{ Body: Static<typeof FollowBody> }>;
 
-const signedInToFollow = signedIn(stories.follow.loginRequired);
-const payloadUserPolicy = { policy: 'payload-user' } as const;
-
-/** Malformed JSON is refused by the framework as `{status, message}` before the handler runs. */
-const Refusal = Type.Union([SuccessAnswer, StatusAnswer]);
-
-const schema = (summary: string) => ({
-  summary,
+const options = {
   tags: ['follows'],
-  security: [{ session: [] }],
-  body: FollowBody,
-  response: {
-    200: FollowAnswer,
-    400: Refusal,
-    401: SuccessAnswer,
-    403: SuccessAnswer,
-    404: SuccessAnswer,
-  },
-});
+  attachValidation: true,
+  onRequest: signedIn(stories.follow.loginRequired),
+};
 
 /** `/api/pages/*`: following and unfollowing authors (spec sections 4 and 7). */
 const follows: FastifyPluginAsyncTypebox = async (app) => {
@@ -59,38 +45,22 @@ const follows: FastifyPluginAsyncTypebox = async (app) => {
     return { success: true as const, message, followersCount };
   }
 
-  app.post(
-    '/follow_user.php',
-    {
-      schema: schema('Follow an author'),
-      attachValidation: true,
-      config: payloadUserPolicy,
-      onRequest: signedInToFollow,
-    },
-    (request, reply) =>
-      followRoute(
-        request,
-        reply,
-        (followerId, authorId) => addFollow(app.db, followerId, authorId, app.now()),
-        stories.follow.following,
-      ),
+  endpointRoute(app, followUser, options, (request, reply) =>
+    followRoute(
+      request,
+      reply,
+      (followerId, authorId) => addFollow(app.db, followerId, authorId, app.now()),
+      stories.follow.following,
+    ),
   );
 
-  app.post(
-    '/unfollow_user.php',
-    {
-      schema: schema('Stop following an author'),
-      attachValidation: true,
-      config: payloadUserPolicy,
-      onRequest: signedInToFollow,
-    },
-    (request, reply) =>
-      followRoute(
-        request,
-        reply,
-        (followerId, authorId) => removeFollow(app.db, followerId, authorId),
-        stories.follow.unfollowed,
-      ),
+  endpointRoute(app, unfollowUser, options, (request, reply) =>
+    followRoute(
+      request,
+      reply,
+      (followerId, authorId) => removeFollow(app.db, followerId, authorId),
+      stories.follow.unfollowed,
+    ),
   );
 };
 

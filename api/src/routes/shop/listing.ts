@@ -1,96 +1,65 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { findProductView, listLiveProducts, liveCategories } from '../../db/products.repository.ts';
 import { listReviews } from '../../db/reviews.repository.ts';
 import { SAME_FOR_EVERYONE, sendAsShape } from '../../plugins/app/answer-cache.ts';
 import {
-  describeQueryProblem,
-  ErrorAnswer,
-  FiltersAnswer,
-  PAGE_SIZE,
+  fetchProducts,
+  getFilters,
+  PRODUCTS_PAGE_SIZE,
   ProductAnswer,
   ProductsAnswer,
-  ProductsQuery,
-  REVIEWS_PAGE_SIZE,
-  shopMessages,
-} from '../../schemas/shop.ts';
+} from 'shared-ui/contracts/shop';
+import { REVIEWS_PAGE_SIZE } from 'shared-ui/contracts/entities';
+import { endpointRoute } from '../../builders/endpoint-route.ts';
+import { describeQueryProblem, shopMessages } from '../../schemas/shop.ts';
 import { todayOf } from './common.ts';
 
 /** Browsing the marketplace: the product list, one product, the categories. */
 const listing: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/fetch_products.php',
-    {
-      schema: {
-        summary: 'Live products, a page at a time, or one product with its reviews',
-        description:
-          `Only live products (expiry_date today or later, UTC) are listed, ${PAGE_SIZE} a page. ` +
-          'Order: by price when price is given (recent is then ignored), else by listing time, newest ' +
-          'first unless recent=oldest. With product_id: that product and its reviews (newest first); ' +
-          'an expired product is shown to its seller only.',
-        querystring: ProductsQuery,
-        response: { 200: Type.Union([ProductsAnswer, ProductAnswer]), 400: ErrorAnswer, 404: ErrorAnswer },
+  endpointRoute(app, fetchProducts, { attachValidation: true }, async (request, reply) => {
+    if (request.validationError) {
+      const issue = request.validationError.validation[0];
+      return reply.code(400).send({ error: describeQueryProblem(issue?.instancePath ?? '') });
+    }
+    const query = request.query;
+    const today = todayOf(app);
+
+    if (query.product_id !== undefined) {
+      const product = await findProductView(app.db, query.product_id);
+      const visible = product && (product.expiry_date >= today || product.seller_id === request.user?.id);
+      if (!visible) return reply.code(404).send({ error: shopMessages.productNotFound });
+      const page = await listReviews(app.db, product.product_id, query.reviews_page ?? 1, REVIEWS_PAGE_SIZE);
+      const answer = { product: { ...product, reviews: page.reviews, reviews_has_more: page.hasMore } };
+      return sendAsShape(reply, ProductAnswer, answer);
+    }
+
+    const page = query.page ?? 1;
+    return app.sendCachedAnswer(
+      request,
+      reply,
+      async () => {
+        const { products, hasMore } = await listLiveProducts(app.db, {
+          search: query.search,
+          category: query.category?.trim() || undefined,
+          price: query.price || undefined,
+          recent: query.recent || undefined,
+          page,
+          pageSize: PRODUCTS_PAGE_SIZE,
+          today,
+        });
+        return { products, page, hasMore };
       },
-      attachValidation: true,
-    },
-    async (request, reply) => {
-      if (request.validationError) {
-        const issue = request.validationError.validation[0];
-        return reply.code(400).send({ error: describeQueryProblem(issue?.instancePath ?? '') });
-      }
-      const query = request.query;
-      const today = todayOf(app);
+      { varyBy: () => todayOf(app), schema: ProductsAnswer, byCaller: SAME_FOR_EVERYONE },
+    );
+  });
 
-      if (query.product_id !== undefined) {
-        const product = await findProductView(app.db, query.product_id);
-        const visible = product && (product.expiry_date >= today || product.seller_id === request.user?.id);
-        if (!visible) return reply.code(404).send({ error: shopMessages.productNotFound });
-        const page = await listReviews(
-          app.db,
-          product.product_id,
-          query.reviews_page ?? 1,
-          REVIEWS_PAGE_SIZE,
-        );
-        const answer = { product: { ...product, reviews: page.reviews, reviews_has_more: page.hasMore } };
-        return sendAsShape(reply, ProductAnswer, answer);
-      }
-
-      const page = query.page ?? 1;
-      return app.sendCachedAnswer(
-        request,
-        reply,
-        async () => {
-          const { products, hasMore } = await listLiveProducts(app.db, {
-            search: query.search,
-            category: query.category?.trim() || undefined,
-            price: query.price || undefined,
-            recent: query.recent || undefined,
-            page,
-            pageSize: PAGE_SIZE,
-            today,
-          });
-          return { products, page, hasMore };
-        },
-        { varyBy: () => todayOf(app), schema: ProductsAnswer, byCaller: SAME_FOR_EVERYONE },
-      );
-    },
-  );
-
-  app.get(
-    '/get_filters.php',
-    {
-      schema: {
-        summary: 'The categories of live products, sorted',
-        response: { 200: FiltersAnswer },
-      },
-    },
-    async (request, reply) =>
-      app.sendCachedAnswer(
-        request,
-        reply,
-        async () => ({ categories: await liveCategories(app.db, todayOf(app)) }),
-        { varyBy: () => todayOf(app), byCaller: SAME_FOR_EVERYONE },
-      ),
+  endpointRoute(app, getFilters, {}, async (request, reply) =>
+    app.sendCachedAnswer(
+      request,
+      reply,
+      async () => ({ categories: await liveCategories(app.db, todayOf(app)) }),
+      { varyBy: () => todayOf(app), byCaller: SAME_FOR_EVERYONE },
+    ),
   );
 };
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { myProducts as pageTexts } from 'shared-ui/texts/my-products';
-import { Type } from 'typebox';
 import { parseId, payloadUser, type Caller } from '../../auth/policies.ts';
 import { listSellerProducts } from '../../db/products.repository.ts';
-import { MyProductsDeleteBody, MyProductsQuery } from '../../schemas/shop.ts';
+import { deleteFromMyProducts, viewMyProducts } from 'shared-ui/contracts/shop';
+import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { myProductsPage, refusalPage, type MyProductsOptions } from '../../views/my-products.ts';
 import { todayOf } from './common.ts';
 import { takeDownProduct } from './take-down.ts';
@@ -17,7 +17,6 @@ export const myProductsTexts = {
   forbiddenMessage: pageTexts.forbiddenMessage,
 } as const;
 
-const HtmlPage = Type.String({ description: 'An HTML page' });
 type Code = 200 | 401 | 403 | 404;
 
 const sendPage = (reply: FastifyReply, code: Code, html: string) =>
@@ -58,47 +57,17 @@ const myProducts: FastifyPluginAsyncTypebox = async (app) => {
     return sendPage(reply, code, html);
   };
 
-  app.get(
-    '/view_my_products.php',
-    {
-      schema: {
-        summary: "A server-rendered HTML page of the caller's products (live and expired)",
-        description:
-          'Only for the member whose user_id it is: 401 page for guests, 403 page for anyone else. ' +
-          '`delete=<id>` asks to confirm deleting that product; `deleted=1` says a product was deleted.',
-        security: [{ session: [] }],
-        querystring: MyProductsQuery,
-        produces: ['text/html'],
-        response: { 200: HtmlPage, 401: HtmlPage, 403: HtmlPage },
-      },
-      config: { policy: 'payload-user' },
-    },
-    async (request, reply) => {
-      const user = seller(request, reply);
-      if (!user) return reply;
-      const notice = request.query.deleted
-        ? { tone: 'success' as const, text: pageTexts.deleted }
-        : undefined;
-      return render(reply, user, 200, { notice, confirmId: parseId(request.query.delete) });
-    },
-  );
+  endpointRoute(app, viewMyProducts, {}, async (request, reply) => {
+    const user = seller(request, reply);
+    if (!user) return reply;
+    const notice = request.query.deleted ? { tone: 'success' as const, text: pageTexts.deleted } : undefined;
+    return render(reply, user, 200, { notice, confirmId: parseId(request.query.delete) });
+  });
 
-  app.post(
-    '/view_my_products.php',
+  endpointRoute(
+    app,
+    deleteFromMyProducts,
     {
-      schema: {
-        summary: 'Delete one of the caller\'s products from the "View My Products" page',
-        description:
-          "The page's own form (application/x-www-form-urlencoded: product_id). On success 303 to the " +
-          'page with deleted=1; otherwise the page again with the reason. Only from this site.',
-        security: [{ session: [] }],
-        querystring: MyProductsQuery,
-        body: MyProductsDeleteBody,
-        consumes: ['application/x-www-form-urlencoded'],
-        produces: ['text/html'],
-        response: { 200: HtmlPage, 303: Type.Null(), 401: HtmlPage, 403: HtmlPage, 404: HtmlPage },
-      },
-      config: { policy: 'payload-user' },
       attachValidation: true,
     },
     async (request, reply) => {

@@ -4,13 +4,9 @@ import { marketplace } from 'shared-ui/texts/marketplace';
 import { validateReview } from 'shared-ui/validation';
 import { addReview } from '../../db/reviews.repository.ts';
 import { describeValidation } from '../../plugins/app/error-handler.ts';
-import {
-  REVIEW_TEXT_MAX,
-  ReviewAnswer,
-  ReviewBody,
-  ReviewRefusal,
-  shopMessages,
-} from '../../schemas/shop.ts';
+import { addReview as addReviewEndpoint } from 'shared-ui/contracts/shop';
+import { endpointRoute } from '../../builders/endpoint-route.ts';
+import { REVIEW_TEXT_MAX, shopMessages } from '../../schemas/shop.ts';
 import { parseId, payloadUser, signedIn } from '../../auth/policies.ts';
 import { todayOf } from './common.ts';
 
@@ -22,27 +18,10 @@ function parseRating(value: string): number | null {
 
 /** Reviewing products (spec sections 5 'Review' and 7). */
 const reviews: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/add_review.php',
+  endpointRoute(
+    app,
+    addReviewEndpoint,
     {
-      schema: {
-        summary: 'Review a live product (one review per member and product)',
-        description:
-          'Form-encoded (JSON is accepted too). Updates the product average_rating and reviews_count ' +
-          "in the same transaction. Sellers cannot review their own products; user_id must be the caller's.",
-        security: [{ session: [] }],
-        consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: ReviewBody,
-        response: {
-          201: ReviewAnswer,
-          400: ReviewRefusal,
-          401: ReviewRefusal,
-          403: ReviewRefusal,
-          404: ReviewRefusal,
-          409: ReviewRefusal,
-        },
-      },
-      config: { policy: 'payload-user' },
       attachValidation: true,
       onRequest: signedIn(marketplace.review.loginRequired),
     },

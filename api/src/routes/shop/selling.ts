@@ -2,14 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signedIn } from '../../auth/policies.ts';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { insertProduct } from '../../db/products.repository.ts';
-import {
-  AddProductAnswer,
-  DeleteProductAnswer,
-  DeleteProductBody,
-  MessageAnswer,
-  shopMessages,
-} from '../../schemas/shop.ts';
-import { multipartForm } from '../../schemas/common.ts';
+import { addProduct, deleteProduct } from 'shared-ui/contracts/shop';
+import { shopMessages } from '../../schemas/shop.ts';
+import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { uploadRoute } from '../../builders/upload-route.ts';
 import { imageRule } from '../../uploads/rules.ts';
 import { todayOf } from './common.ts';
@@ -22,45 +17,12 @@ const PRODUCT_IMAGES = {
   image_3: imageRule('Image 3', 'shop'),
 };
 
-const form = multipartForm(
-  {
-    product_name: 'The name',
-    description: 'What it is',
-    price: 'Ksh, 0 or more',
-    location: 'Where it can be had',
-    category: 'Its category',
-    contact_whatsapp: '+254 and 9 digits (cut at 13 characters)',
-    expiry_date: 'YYYY-MM-DD, today or later',
-    user_id: "The caller's own id",
-  },
-  { image_1: 'The main image (JPEG, PNG, WebP or GIF)', image_2: 'A second image', image_3: 'A third image' },
-  [
-    'product_name',
-    'description',
-    'price',
-    'location',
-    'category',
-    'contact_whatsapp',
-    'expiry_date',
-    'user_id',
-    'image_1',
-  ],
-);
-
 /** Selling: listing a product (multipart) and taking it down. */
 const selling: FastifyPluginAsyncTypebox = async (app) => {
   uploadRoute(app, {
-    url: '/add_product.php',
-    summary: 'List a product for sale',
-    description:
-      'multipart/form-data: product_name, description, price (Ksh, 0 or more), location, category, ' +
-      'contact_whatsapp (+254 and 9 digits; cut at 13 characters), expiry_date (YYYY-MM-DD, today or ' +
-      "later), image_1 (required), image_2, image_3 (images), user_id (the caller's own id).",
-    form,
+    endpoint: addProduct,
     files: PRODUCT_IMAGES,
     refusal: 'message',
-    refusalSchema: MessageAnswer,
-    answer: { status: 201, schema: AddProductAnswer },
     signedOutText: marketplace.products.loginToSubmit,
     payloadUser: { missing: shopMessages.userIdRequired, notCaller: shopMessages.sellAsYourself },
     validate: ({ fields, files }) => {
@@ -79,23 +41,10 @@ const selling: FastifyPluginAsyncTypebox = async (app) => {
     reply: (productId) => ({ message: shopMessages.productAdded, product_id: productId }),
   });
 
-  app.post(
-    '/delete_product.php',
+  endpointRoute(
+    app,
+    deleteProduct,
     {
-      schema: {
-        summary: 'Take a product down (its seller, or an administrator)',
-        description: 'Its reviews go with it; its pictures are removed once no product uses them.',
-        security: [{ session: [] }],
-        body: DeleteProductBody,
-        response: {
-          200: DeleteProductAnswer,
-          400: DeleteProductAnswer,
-          401: DeleteProductAnswer,
-          403: DeleteProductAnswer,
-          404: DeleteProductAnswer,
-        },
-      },
-      config: { policy: 'owner-or-admin' },
       attachValidation: true,
       onRequest: signedIn(shopMessages.deleteLogin),
     },

@@ -1,23 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isOwnerOrAdmin, signedIn, type Caller } from '../../auth/policies.ts';
-import type { TSchema } from 'typebox';
+import { deleteMusic, deleteReel as deleteReelEndpoint } from 'shared-ui/contracts/users';
+import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { deleteReel, findReelOwner } from '../../db/reels.repository.ts';
 import { deleteSong, findSongOwner } from '../../db/songs.repository.ts';
-import { StatusAnswer } from '../../schemas/common.ts';
-import { DeleteMusicBody, mediaMessages } from '../../schemas/music.ts';
-import { DeleteReelBody } from '../../schemas/reels.ts';
+import { mediaMessages } from '../../schemas/music.ts';
 import { removeStoredFile } from '../../uploads/images.ts';
-
-const schema = <B extends TSchema>(summary: string, tag: string, body: B) => ({
-  summary,
-  description: 'The owner, or an administrator. The files go once the row is gone.',
-  tags: [tag],
-  security: [{ session: [] }],
-  body,
-  response: { 200: StatusAnswer, 400: StatusAnswer, 401: StatusAnswer, 403: StatusAnswer, 404: StatusAnswer },
-});
-
-const ownerOrAdmin = { policy: 'owner-or-admin' } as const;
 
 /** `POST /api/users/delete_music.php` and `delete_reel.php`: deleting from My Music and My Reels. */
 const deleteMedia: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,28 +17,21 @@ const deleteMedia: FastifyPluginAsyncTypebox = async (app) => {
       : { code: 403 as const, message: mediaMessages.ownContentOnly };
   };
 
-  app.post(
-    '/delete_music.php',
-    {
-      config: ownerOrAdmin,
-      onRequest: signedIn(),
-      schema: schema('Delete a song', 'music', DeleteMusicBody),
-    },
-    async (request, reply) => {
-      const id = request.body.musicId;
-      const refused = refusal(request.user!, await findSongOwner(app.db, id), mediaMessages.songNotFound);
-      if (refused) return reply.code(refused.code).send({ status: 'error', message: refused.message });
-      const files = await deleteSong(app.db, id);
-      if (!files) return reply.code(404).send({ status: 'error', message: mediaMessages.songNotFound });
-      await removeStoredFile(app.media, 'images', files.song_image);
-      await app.media.remove('songs', files.song_file);
-      return { status: 'success' as const, message: mediaMessages.musicDeleted };
-    },
-  );
+  endpointRoute(app, deleteMusic, { tags: ['music'], onRequest: signedIn() }, async (request, reply) => {
+    const id = request.body.musicId;
+    const refused = refusal(request.user!, await findSongOwner(app.db, id), mediaMessages.songNotFound);
+    if (refused) return reply.code(refused.code).send({ status: 'error', message: refused.message });
+    const files = await deleteSong(app.db, id);
+    if (!files) return reply.code(404).send({ status: 'error', message: mediaMessages.songNotFound });
+    await removeStoredFile(app.media, 'images', files.song_image);
+    await app.media.remove('songs', files.song_file);
+    return { status: 'success' as const, message: mediaMessages.musicDeleted };
+  });
 
-  app.post(
-    '/delete_reel.php',
-    { config: ownerOrAdmin, onRequest: signedIn(), schema: schema('Delete a reel', 'reels', DeleteReelBody) },
+  endpointRoute(
+    app,
+    deleteReelEndpoint,
+    { tags: ['reels'], onRequest: signedIn() },
     async (request, reply) => {
       const id = request.body.reelId;
       const refused = refusal(request.user!, await findReelOwner(app.db, id), mediaMessages.reelNotFound);

@@ -21,28 +21,20 @@ import { createSession, deleteExpiredSessions, deleteSession } from '../../db/se
 import { findUserByEmail } from '../../db/users.repository.ts';
 import { accountRateLimit } from '../../plugins/external/rate-limit.ts';
 import { roomIn } from '../../work-gate.ts';
-import { busyAnswer, StatusAnswer } from '../../schemas/common.ts';
-import { LoginAnswer, LoginBody } from '../../schemas/users.ts';
+import { login as loginEndpoint } from 'shared-ui/contracts/users';
+import { endpointRoute } from '../../builders/endpoint-route.ts';
+import { StatusAnswer } from 'shared-ui/contracts/forms';
+import { busyAnswer } from '../../schemas/common.ts';
 
 const login: FastifyPluginAsyncTypebox = async (app) => {
-  const schema = {
-    body: LoginBody,
-    response: {
-      200: LoginAnswer,
-      400: StatusAnswer,
-      401: StatusAnswer,
-      429: StatusAnswer,
-      503: busyAnswer(StatusAnswer),
-    },
-  };
-
-  app.post(
-    '/login.php',
+  endpointRoute(
+    app,
+    loginEndpoint,
     {
-      schema,
-      config: { policy: 'public', rateLimit: accountRateLimit },
+      config: { rateLimit: accountRateLimit },
       // Refused at once while hashing is full: not counted by the rate limit (work-gate.ts).
       onRequest: roomIn(app.passwordHashing),
+      moreAnswers: { 503: busyAnswer(StatusAnswer) },
     },
     async (request, reply) => {
       const { password } = request.body;

@@ -11,39 +11,15 @@ import {
   mediaInUse,
 } from '../../db/articles.repository.ts';
 import { listCategoryTree } from '../../db/categories.repository.ts';
-import {
-  ArticleIdBody,
-  ArticleSaved,
-  UserPostsAnswer,
-  UserPostsQuery,
-  articleMessages,
-} from '../../schemas/articles.ts';
-import { StatusAnswer, multipartForm } from '../../schemas/common.ts';
+import { articleMessages } from '../../schemas/articles.ts';
+import { createArticle as createArticleEndpoint } from 'shared-ui/contracts/pages';
+import { deleteArticle as deleteArticleEndpoint, getUserPosts } from 'shared-ui/contracts/users';
 import { removeStoredFile } from '../../uploads/images.ts';
 import { imageRule, videoRule } from '../../uploads/rules.ts';
 import { fileInfo, firstProblem } from '../../uploads/upload-fields.ts';
+import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { listRoute } from '../../builders/list-route.ts';
 import { uploadRoute } from '../../builders/upload-route.ts';
-
-const form = multipartForm(
-  {
-    user_id: "The caller's own id",
-    article_name: 'At most 20 characters',
-    description: 'At most 300 characters',
-    category: 'A category from get_categories.php',
-    subcategory: 'One of that category’s subcategories',
-    status: 'Ignored: a new article is always pending',
-    likes_count: 'Ignored: a new article starts with 1 like',
-  },
-  {
-    image1: 'The main image (JPEG, PNG, WebP or GIF)',
-    image2: 'A second image',
-    image3: 'A third image',
-    video1: 'A video (MP4, WebM or QuickTime)',
-    video2: 'A second video',
-  },
-  ['user_id', 'article_name', 'description', 'category', 'subcategory', 'image1'],
-);
 
 /** The files of the article form (spec section 7) and the video columns of the Article entity. */
 const ARTICLE_FILES = {
@@ -54,20 +30,11 @@ const ARTICLE_FILES = {
   video2: videoRule('Video 2'),
 };
 
-const security = [{ session: [] }];
-const refusals = { 400: StatusAnswer, 401: StatusAnswer, 403: StatusAnswer };
-
 /** `/api/users/*`: a member's own articles: list, create, delete (spec 'Own content'). */
 const posts: FastifyPluginAsyncTypebox = async (app) => {
   listRoute(app, {
-    query: UserPostsQuery,
-    url: '/get_user_posts.php',
-    schema: {
-      summary: "An author's articles for the 'My articles' list, newest first",
-      description: 'Every status for the author themself and administrators; published ones otherwise.',
-      tags: ['articles'],
-      response: { 200: UserPostsAnswer, 400: StatusAnswer },
-    },
+    endpoint: getUserPosts,
+    tags: ['articles'],
     page: ({ page, limit }) => ({ page, limit }),
     fetch: ({ userid: userId }, window, request) =>
       listUserPosts(app.db, { userId, statuses: visibleStatuses(request.user, userId), ...window }),
@@ -81,17 +48,9 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   uploadRoute(app, {
-    url: '/create_article.php',
-    summary: 'Create an article (multipart); it waits as pending with 1 like',
-    description:
-      'Fields: user_id (the caller), article_name (max 20), description (max 300), category, ' +
-      'subcategory (from get_categories.php); files: image1 (required), image2, image3, video1, video2. ' +
-      'status and likes_count may be sent but are always pending and 1.',
+    endpoint: createArticleEndpoint,
     tags: ['articles'],
-    form,
     files: ARTICLE_FILES,
-    refusalSchema: StatusAnswer,
-    answer: { status: 201, schema: ArticleSaved },
     payloadUser: { missing: articleMessages.userIdRequired, notCaller: articleMessages.postAsYourself },
     validate: async ({ fields, files }) => {
       const problem = firstProblem(
@@ -134,19 +93,10 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     reply: (article) => ({ status: 'success', message: articleMessages.created, article }),
   });
 
-  app.post(
-    '/delete_article.php',
-    {
-      schema: {
-        summary: 'Delete an article and its media (its author or an administrator)',
-        tags: ['articles'],
-        security,
-        body: ArticleIdBody,
-        response: { 200: StatusAnswer, ...refusals, 404: StatusAnswer },
-      },
-      config: { policy: 'owner-or-admin' },
-      onRequest: signedIn(),
-    },
+  endpointRoute(
+    app,
+    deleteArticleEndpoint,
+    { tags: ['articles'], onRequest: signedIn() },
     async (request, reply) => {
       const { articleId } = request.body;
       const article = await findArticleAccess(app.db, articleId);

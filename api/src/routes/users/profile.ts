@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { payloadUser, signedIn } from '../../auth/policies.ts';
-import { Type } from 'typebox';
 import { texts } from 'shared-ui/texts';
+import { DEFAULT_PROFILE_IMAGE } from 'shared-ui/contracts/entities';
+import { getUserProfile, updateProfile } from 'shared-ui/contracts/users';
 import { validateAge } from 'shared-ui/validation';
+import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { findPublicProfile, saveProfile, type ProfileFields } from '../../db/profiles.repository.ts';
 import { describeValidation } from '../../plugins/app/error-handler.ts';
-import { StatusAnswer } from '../../schemas/common.ts';
-import {
-  DEFAULT_PROFILE_IMAGE,
-  ProfileAnswer,
-  ProfileUpdateBody,
-  SuccessAnswer,
-  UserIdQuery,
-  profileMessages,
-} from '../../schemas/profiles.ts';
+import { profileMessages } from '../../schemas/profiles.ts';
 
 const TEXT_FIELDS = ['place_of_birth', 'skills', 'career', 'experience', 'education'] as const;
 
@@ -25,22 +19,12 @@ const DEFAULT_AVATAR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0
 </svg>
 `;
 
-/** Malformed JSON is refused by the framework as `{status, message}` before the handler runs. */
-const Refusal = Type.Union([SuccessAnswer, StatusAnswer]);
-
 /** `/api/users/*`: member profiles (spec sections 3 and 7). */
 const profile: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/get_user_profile.php',
-    {
-      schema: {
-        summary: "A member's public profile",
-        tags: ['profiles'],
-        querystring: UserIdQuery,
-        response: { 200: ProfileAnswer, 400: StatusAnswer, 404: StatusAnswer },
-      },
-      attachValidation: true,
-    },
+  endpointRoute(
+    app,
+    getUserProfile,
+    { tags: ['profiles'], attachValidation: true },
     async (request, reply) => {
       if (request.validationError) {
         return reply.code(400).send({ status: 'error', message: profileMessages.badUserId });
@@ -54,21 +38,10 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/update_profile.php',
-    {
-      schema: {
-        summary: "Change the caller's own profile fields",
-        description: 'Only the fields present change; the image has its own upload call.',
-        tags: ['profiles'],
-        security: [{ session: [] }],
-        body: ProfileUpdateBody,
-        response: { 200: SuccessAnswer, 400: Refusal, 401: SuccessAnswer, 403: SuccessAnswer },
-      },
-      config: { policy: 'payload-user' },
-      attachValidation: true,
-      onRequest: signedIn(),
-    },
+  endpointRoute(
+    app,
+    updateProfile,
+    { tags: ['profiles'], attachValidation: true, onRequest: signedIn() },
     async (request, reply) => {
       const user = request.user!;
       if (request.validationError) {

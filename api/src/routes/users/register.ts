@@ -6,28 +6,20 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { createUser, findUserByEmail } from '../../db/users.repository.ts';
 import { accountRateLimit } from '../../plugins/external/rate-limit.ts';
 import { roomIn } from '../../work-gate.ts';
-import { busyAnswer, StatusAnswer } from '../../schemas/common.ts';
-import { RegisterBody } from '../../schemas/users.ts';
+import { register as registerEndpoint } from 'shared-ui/contracts/users';
+import { endpointRoute } from '../../builders/endpoint-route.ts';
+import { StatusAnswer } from 'shared-ui/contracts/forms';
+import { busyAnswer } from '../../schemas/common.ts';
 
 const register: FastifyPluginAsyncTypebox = async (app) => {
-  const schema = {
-    body: RegisterBody,
-    response: {
-      201: StatusAnswer,
-      400: StatusAnswer,
-      409: StatusAnswer,
-      429: StatusAnswer,
-      503: busyAnswer(StatusAnswer),
-    },
-  };
-
-  app.post(
-    '/register.php',
+  endpointRoute(
+    app,
+    registerEndpoint,
     {
-      schema,
-      config: { policy: 'public', rateLimit: accountRateLimit },
+      config: { rateLimit: accountRateLimit },
       // Refused at once while hashing is full: not counted by the rate limit (work-gate.ts).
       onRequest: roomIn(app.passwordHashing),
+      moreAnswers: { 503: busyAnswer(StatusAnswer) },
     },
     async (request, reply) => {
       const { username, email, password } = request.body;

@@ -2,41 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { guestOrPayloadUser } from '../../auth/policies.ts';
 import { texts } from 'shared-ui/texts';
 import { isSendableComment } from 'shared-ui/validation';
+import { COMMENT_MAX, postComment as postCommentEndpoint } from 'shared-ui/contracts/youtube';
+import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { addFeaturedComment } from '../../db/featured-videos.repository.ts';
-
 import { commentRateLimit } from '../../plugins/external/rate-limit.ts';
-import {
-  COMMENT_MAX,
-  GUEST_NAME,
-  PostCommentAnswer,
-  PostCommentBody,
-  youtubeMessages,
-} from '../../schemas/youtube.ts';
-import { SuccessRefusal } from '../../schemas/common.ts';
+import { GUEST_NAME, youtubeMessages } from '../../schemas/youtube.ts';
 
-/** null, 0, '0' or '' (and 'null'): a comment without an account. */
 /** `POST /api/youtube/post_comment.php`: members comment under their name, guests as 'Guest'. */
 const postComment: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/post_comment.php',
-    {
-      config: { policy: 'guest-or-payload-user', refusal: 'success', rateLimit: commentRateLimit },
-      schema: {
-        summary: 'Comment on a featured video',
-        description:
-          "user_id null or 0 posts as 'Guest'; any other user_id must be the caller's own. " +
-          `Blank comments are refused; at most ${COMMENT_MAX} characters.`,
-        tags: ['featured videos'],
-        body: PostCommentBody,
-        response: {
-          201: PostCommentAnswer,
-          400: SuccessRefusal,
-          401: SuccessRefusal,
-          403: SuccessRefusal,
-          404: SuccessRefusal,
-        },
-      },
-    },
+  endpointRoute(
+    app,
+    postCommentEndpoint,
+    { tags: ['featured videos'], config: { refusal: 'success', rateLimit: commentRateLimit } },
     async (request, reply) => {
       const { video_id: videoId, comment: text, user_id: userId } = request.body;
       const author = guestOrPayloadUser(userId, request.user, youtubeMessages.ownNameOnly);

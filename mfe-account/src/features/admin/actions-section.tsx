@@ -2,12 +2,11 @@ import { admin as t } from 'shared-ui/texts/admin';
 import { getActions, type AdminAction } from './api.ts';
 import { ListFooter, Section, when } from './section.tsx';
 import { usePagedList } from 'shared-ui/paged-list';
-import { itemsOf } from './answers.ts';
 
 /** The record of administrator actions: who did what, when. */
 export function ActionsSection() {
   const list = usePagedList<AdminAction>({
-    load: async (page) => itemsOf(await getActions(page), (b: { actions?: AdminAction[] }) => b.actions),
+    load: (page) => getActions(page),
     key: '',
   });
   return (

@@ -1,33 +1,27 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { configureApi, useSession } from 'shared-ui';
+import { useSession } from 'shared-ui';
+import { countArticles, listArticles, setArticleStatus } from 'shared-ui/contracts/admin';
+import type { ArticleEntity } from 'shared-ui/contracts/entities';
+import { me, type SignedInUser } from 'shared-ui/contracts/users';
 import { admin as t } from 'shared-ui/texts/admin';
-import { fakeApi, type FakeAnswer } from '../../../../jest/fake-api.ts';
+import { fakeApi, on, type FakeRoute } from '../../../../jest/fake-api.ts';
+import { article, signedInUser } from '../../test/fixtures.ts';
 import { AdminPage } from './admin-page.tsx';
 
-const ADMIN = { id: 1, username: 'admin', email: 'admin@example.org', role: 'admin' as const };
-const MEMBER = { id: 2, username: 'Amina', email: 'amina@example.org', role: 'member' as const };
+const ADMIN = signedInUser({ id: 1, username: 'admin', email: 'admin@example.org', role: 'admin' });
+const MEMBER = signedInUser({ id: 2, username: 'Amina', email: 'amina@example.org', role: 'member' });
 
-const ARTICLE = {
-  id: 7,
+const ARTICLE = article(7, {
   article_name: 'Kaya walk',
   description: 'A walk through the sacred forest, told in full.',
-  category: 'Culture',
-  subcategory: 'Forests',
-  status: 'pending',
-  created_at: '2026-06-01T10:00:00.000Z',
-  user_name: 'Amina',
   image_url1: 'kaya.webp',
-  image_url2: null,
-  image_url3: null,
-  video_url1: null,
-  video_url2: null,
-};
+});
 
-/** Renders `path` with the API answering through `answer`; returns the requests sent. */
-function renderAt(path: string, answer: FakeAnswer) {
-  const requests = fakeApi(answer);
+/** Renders `path` with the API answering by `routes`; returns the requests sent. */
+function renderAt(path: string, routes: FakeRoute[]) {
+  const sent = fakeApi(...routes);
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -37,44 +31,33 @@ function renderAt(path: string, answer: FakeAnswer) {
       </Routes>
     </MemoryRouter>,
   );
-  return requests;
+  return sent;
 }
 
 /** An API that knows `user` as the session's account and answers the articles queue. */
-const api =
-  (user: typeof ADMIN | typeof MEMBER, articles = [ARTICLE]): FakeAnswer =>
-  async (request) => {
-    const url = new URL(request.url);
-    if (url.pathname.endsWith('/users/me.php')) return Response.json({ status: 'success', user });
-    if (url.pathname.endsWith('/admin/articles/counts'))
-      return Response.json({
-        status: 'success',
-        counts: { pending: articles.length, published: 4, rejected: 1 },
-      });
-    if (url.pathname.endsWith('/admin/articles'))
-      return Response.json({ status: 'success', articles, page: 1, hasMore: false });
-    if (url.pathname.endsWith(`/admin/articles/${ARTICLE.id}`)) {
-      const body = (await request.json()) as { status: string };
-      return Response.json({
-        status: 'success',
-        message: 'Article updated.',
-        article: { ...ARTICLE, ...body },
-      });
-    }
-    return Response.json({ status: 'error', message: 'unexpected' }, { status: 500 });
-  };
+const api = (user: SignedInUser, articles: ArticleEntity[] = [ARTICLE]): FakeRoute[] => [
+  on(me, () => ({ status: 'success', user })),
+  on(countArticles, () => ({
+    status: 'success',
+    counts: { pending: articles.length, published: 4, rejected: 1 },
+  })),
+  on(listArticles, () => ({ status: 'success', articles, page: 1, hasMore: false })),
+  on(setArticleStatus, () => ({
+    status: 'success',
+    message: 'Article updated.',
+    article: { ...ARTICLE, status: 'rejected' },
+  })),
+];
 
 describe('admin console', () => {
   afterEach(() => {
-    jest.restoreAllMocks();
-    configureApi(undefined);
     act(() => useSession.getState().signOut());
   });
 
   it('sends a guest to /login without asking the server', () => {
-    const requests = renderAt('/admin/articles', api(ADMIN));
+    const sent = renderAt('/admin/articles', api(ADMIN));
     expect(screen.getByText('the login page')).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
+    expect(sent).toHaveLength(0);
   });
 
   it('sends a member to /not-allowed, even one whose device claims the admin role', async () => {
@@ -86,14 +69,14 @@ describe('admin console', () => {
 
   it('sends a device whose session has ended to /login', async () => {
     act(() => useSession.getState().signIn(ADMIN));
-    renderAt('/admin', () => Response.json({ status: 'error', message: 'Not logged in.' }, { status: 401 }));
+    renderAt('/admin', [on(me, (call) => call.answer(401, { status: 'error', message: 'Not logged in.' }))]);
     expect(await screen.findByText('the login page')).toBeInTheDocument();
     expect(useSession.getState().user).toBeNull();
   });
 
   it('shows an administrator the pending articles first, with their full text, media and counts', async () => {
     act(() => useSession.getState().signIn(ADMIN));
-    const requests = renderAt('/admin', api(ADMIN));
+    const sent = renderAt('/admin', api(ADMIN));
     expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: ARTICLE.article_name })).toBeInTheDocument();
     expect(screen.getByText(ARTICLE.description)).toBeInTheDocument();
@@ -105,22 +88,22 @@ describe('admin console', () => {
     expect(
       await within(filters).findByRole('button', { name: t.articles.countOf('Pending', 1), pressed: true }),
     ).toBeInTheDocument();
-    const read = requests.find((r) => new URL(r.url).pathname.endsWith('/admin/articles'))!;
-    expect(new URL(read.url).searchParams.get('status')).toBe('pending');
+    const read = sent.find((request) => request.endpoint === listArticles)!;
+    expect(read.query.get('status')).toBe('pending');
     for (const name of Object.values(t.nav)) expect(screen.getByRole('link', { name })).toBeInTheDocument();
   });
 
   it('rejects an article with a reason; it leaves the queue and the server says so', async () => {
     act(() => useSession.getState().signIn(ADMIN));
-    const requests = renderAt('/admin/articles', api(ADMIN));
+    const sent = renderAt('/admin/articles', api(ADMIN));
     await screen.findByRole('heading', { name: ARTICLE.article_name });
     await userEvent.type(screen.getByLabelText(t.articles.reason), 'Off topic');
     await userEvent.click(screen.getByRole('button', { name: t.articles.reject }));
     expect(await screen.findByRole('status')).toHaveTextContent('Article updated.');
     expect(screen.queryByRole('heading', { name: ARTICLE.article_name })).not.toBeInTheDocument();
-    const decision = requests.find((r) => r.method === 'POST')!;
-    expect(new URL(decision.url).pathname).toBe(`/api/admin/articles/${ARTICLE.id}`);
-    expect(await decision.json()).toEqual({ status: 'rejected', reason: 'Off topic' });
+    const decision = sent.find((request) => request.method === 'POST')!;
+    expect(decision.path).toBe(`admin/articles/${ARTICLE.id}`);
+    expect(decision.body).toEqual({ status: 'rejected', reason: 'Off topic' });
   });
 
   it('says when the queue is empty', async () => {

@@ -1,132 +1,155 @@
 /**
  * The admin console's calls (`/api/admin/*`, and the delete calls administrators may make on any
- * member's content). Each answers `{ ok, body }`: a refusal's `message` is shown as the server
- * words it; a network failure throws.
+ * member's content). A write answers `{ ok, body }`: a refusal's `message` is shown as the server
+ * words it. A read answers its value and throws when it cannot be read. A network failure throws.
  */
 import {
-  apiRead,
-  http,
-  readJson,
-  type Account,
-  type AdminAction,
-  type AdminListing,
-  type AdminTicket,
-  type ContentItem,
-  type ContentKind,
+  answerOf,
+  call,
+  pageFrom,
+  read,
+  ReadFailed,
+  replyOf,
+  type AnswerOf,
+  type AnyAnswerOf,
+  type CallInput,
+  type Endpoint,
   type FeaturedVideo,
+  type ListPage,
+  type Loose,
   type NewsItem,
-  type TicketStatus,
 } from 'shared-ui';
-import type { ArticleSchema, ArticleStatus, PageSchema } from 'shared-ui/contracts/entities';
-import type { Static } from 'typebox';
+import * as admin from 'shared-ui/contracts/admin';
+import type {
+  Account,
+  AdminAction,
+  AdminListing,
+  AdminTicket,
+  ContentItem,
+  ContentKind,
+} from 'shared-ui/contracts/admin';
+import type { ArticleStatus } from 'shared-ui/contracts/entities';
+import { getNews as getNewsEndpoint } from 'shared-ui/contracts/news';
+import { deleteProduct } from 'shared-ui/contracts/shop';
+import type { TicketStatus } from 'shared-ui/contracts/contact';
+import { deleteArticle, deleteMusic, deleteReel, me } from 'shared-ui/contracts/users';
+import { deleteYoutube, fetchMetadata } from 'shared-ui/contracts/youtube';
+import { present } from './answers.ts';
 
 export type {
   Account,
   AdminAction,
   AdminListing as Listing,
   AdminTicket,
+  ArticleStatus,
   ContentItem,
   ContentKind,
   FeaturedVideo,
 };
 
-export type { ArticleStatus };
-export const ARTICLE_STATUSES: readonly ArticleStatus[] = ['pending', 'published', 'rejected'];
+/** The statuses the moderation queue lists articles by (its query's). */
+export const ARTICLE_STATUSES = admin.MODERATION_STATUSES;
 
-/** An article as GET /admin/articles lists it: the fields the console shows. */
-export type AdminArticle = Pick<
-  Static<typeof ArticleSchema>,
-  | 'id'
-  | 'article_name'
-  | 'description'
-  | 'category'
-  | 'subcategory'
-  | 'status'
-  | 'created_at'
-  | 'user_name'
-  | 'image_url1'
-  | 'image_url2'
-  | 'image_url3'
-  | 'video_url1'
-  | 'video_url2'
->;
+/** An article as the moderation queue lists it. */
+export type AdminArticle = AnswerOf<typeof admin.listArticles>['articles'][number];
 
-export interface Answer<T> {
+/** What a write answered: whether it succeeded, and its answer (success or refusal), each field optional. */
+export interface Answer<E extends Endpoint> {
   ok: boolean;
-  body: Partial<T> & { message?: string; error?: string };
+  body: Loose<AnyAnswerOf<E>>;
 }
 
-async function answer<T extends object>(response: Response): Promise<Answer<T>> {
-  return { ok: response.ok, body: await readJson<T & { message: string; error: string }>(response) };
+async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<Answer<E>> {
+  const response = await call(endpoint, input);
+  return { ok: response.ok, body: await replyOf(endpoint, response) };
 }
-
-const get = async <T extends object>(path: string, query?: Record<string, string | number>) =>
-  answer<T>(await http().get(apiRead(path, query)));
-
-const post = async <T extends object>(path: string, json?: unknown) =>
-  answer<T>(await http().post(path, json === undefined ? {} : { json }));
-
-export type Paged = Static<typeof PageSchema>;
 
 /** Who the session cookie belongs to: the server's word on the role. */
 export const whoAmI = async () => {
-  const response = await http().get('users/me.php');
-  const { user } = await readJson<{ user: Account }>(response);
+  const response = await read(me);
+  const { user } = await replyOf(me, response);
   return { code: response.status, user };
 };
 
-export const getArticles = (status: ArticleStatus, page: number) =>
-  get<{ articles: AdminArticle[] } & Paged>('admin/articles', { status, page });
-export const getArticleCounts = () => get<{ counts: Record<ArticleStatus, number> }>('admin/articles/counts');
+export const getArticles = async (status: ArticleStatus, page: number) =>
+  pageFrom(
+    admin.listArticles,
+    await read(admin.listArticles, {
+      query: { status, page, limit: admin.ADMIN_ARTICLE_PAGE.default },
+    }),
+    'articles',
+  );
+export const getArticleCounts = async () =>
+  present((await answerOf(admin.countArticles, await read(admin.countArticles))).counts);
 export const setArticleStatus = (id: number, status: ArticleStatus, reason?: string) =>
-  post(`admin/articles/${id}`, { status, ...(reason ? { reason } : {}) });
+  send(admin.setArticleStatus, { params: { id }, body: { status, ...(reason ? { reason } : {}) } });
 export const setArticlesStatus = (ids: number[], status: ArticleStatus, reason?: string) =>
-  post<{ ids: number[] }>('admin/articles/bulk', { ids, status, ...(reason ? { reason } : {}) });
+  send(admin.setArticlesStatus, { body: { ids, status, ...(reason ? { reason } : {}) } });
 
-export const getTickets = (status: TicketStatus | '', page: number) =>
-  get<{ tickets: AdminTicket[] } & Paged>('admin/tickets', status ? { status, page } : { page });
+export const getTickets = async (status: TicketStatus | '', page: number) => {
+  const query = { page, limit: admin.TICKETS_PAGE.default };
+  const response = await read(admin.listTickets, { query: status ? { ...query, status } : query });
+  return pageFrom(admin.listTickets, response, 'tickets');
+};
 export const answerTicket = (ticketNo: string, status: TicketStatus, response: string) =>
-  post<{ ticket: AdminTicket }>(`admin/tickets/${encodeURIComponent(ticketNo)}`, {
-    status,
-    ...(response.trim() ? { response } : {}),
+  send(admin.answerTicket, {
+    params: { ticket_no: ticketNo },
+    body: { status, ...(response.trim() ? { response } : {}) },
   });
 
 export type NewsFields = Omit<NewsItem, 'id'>;
-export const getNews = () => get<{ data: NewsItem[] }>('news/getNews.php');
+export const getNews = async () =>
+  present((await answerOf(getNewsEndpoint, await read(getNewsEndpoint))).data);
 export const saveNews = (fields: NewsFields, id?: number) =>
-  post<{ news: NewsItem }>(id ? `admin/news/${id}` : 'admin/news', fields);
-export const deleteNews = (id: number) => post(`admin/news/${id}/delete`);
+  id ? send(admin.updateNews, { params: { id }, body: fields }) : send(admin.createNews, { body: fields });
+export const deleteNews = (id: number) => send(admin.deleteNews, { params: { id } });
 
-export const getVideos = () => get<{ videos: FeaturedVideo[] }>('youtube/fetch_metadata.php');
+export const getVideos = async () =>
+  present((await answerOf(fetchMetadata, await read(fetchMetadata))).videos);
 export type VideoFields = Pick<FeaturedVideo, 'video_name' | 'video_url' | 'description'>;
 export const saveVideo = (fields: VideoFields, id?: number) =>
-  post<{ video: FeaturedVideo }>(id ? `admin/featured-videos/${id}` : 'admin/featured-videos', fields);
-export const deleteVideo = (id: number) => post(`admin/featured-videos/${id}/delete`);
-export const orderVideos = (ids: number[]) => post('admin/featured-videos/order', { ids });
-export const deleteComment = (id: number) => post(`admin/featured-comments/${id}/delete`);
+  id
+    ? send(admin.updateFeaturedVideo, { params: { id }, body: fields })
+    : send(admin.createFeaturedVideo, { body: fields });
+export const deleteVideo = (id: number) => send(admin.deleteFeaturedVideo, { params: { id } });
+export const orderVideos = (ids: number[]) => send(admin.orderFeaturedVideos, { body: { ids } });
+export const deleteComment = (id: number) => send(admin.deleteFeaturedComment, { params: { id } });
 
-export const getMembers = (search: string, page: number) =>
-  get<{ users: Account[]; total: number; pageSize: number; page: number }>(
-    'admin/users',
-    search.trim() ? { search: search.trim(), page } : { page },
-  );
+/** Accounts, a page at a time; throws when they cannot be read. */
+export async function getMembers(search: string, page: number): Promise<ListPage<Account>> {
+  const response = await read(admin.listAccounts, {
+    query: search.trim() ? { search: search.trim(), page } : { page },
+  });
+  const { users, total, pageSize } = await answerOf(admin.listAccounts, response);
+  if (!Array.isArray(users)) throw new ReadFailed(response.status, response.url);
+  // This answer counts the accounts instead of saying whether more follow.
+  return { items: users, hasMore: page * pageSize < total };
+}
 export const setRole = (userId: number, role: Account['role']) =>
-  post<{ user: Account }>('admin/roles', { user_id: userId, role });
-export const getContent = (userId: number, page: number) =>
-  get<{ user: Account; content: ContentItem[] } & Paged>(`admin/users/${userId}/content`, { page });
+  send(admin.setRole, { body: { user_id: userId, role } });
+export const getContent = async (userId: number, page: number) =>
+  pageFrom(
+    admin.getMemberContent,
+    await read(admin.getMemberContent, { params: { id: userId }, query: { page } }),
+    'content',
+  );
 
-/** The delete call of each kind of content, and the body it takes. */
-const REMOVALS: Record<ContentKind, (id: number) => [string, object]> = {
-  article: (id) => ['users/delete_article.php', { articleId: id }],
-  reel: (id) => ['users/delete_reel.php', { reelId: id }],
-  song: (id) => ['users/delete_music.php', { musicId: id }],
-  youtube: (id) => ['youtube/delete_youtube.php', { videoId: id }],
-  product: (id) => ['shop/delete_product.php', { product_id: id }],
+/** The delete call of each kind of content, with the body it takes. */
+const REMOVALS: Record<ContentKind, (id: number) => Promise<{ ok: boolean; body: { message?: string } }>> = {
+  article: (id) => send(deleteArticle, { body: { articleId: id } }),
+  reel: (id) => send(deleteReel, { body: { reelId: id } }),
+  song: (id) => send(deleteMusic, { body: { musicId: id } }),
+  youtube: (id) => send(deleteYoutube, { body: { videoId: id } }),
+  product: (id) => send(deleteProduct, { body: { product_id: id } }),
 };
-export const removeContent = (kind: ContentKind, id: number) => post(...REMOVALS[kind](id));
+export const removeContent = (kind: ContentKind, id: number) => REMOVALS[kind](id);
 
-export const getListings = (expired: boolean, page: number) =>
-  get<{ products: AdminListing[] } & Paged>('admin/products', expired ? { expired: 'true', page } : { page });
+export const getListings = async (expired: boolean, page: number) =>
+  pageFrom(
+    admin.listProducts,
+    await read(admin.listProducts, { query: expired ? { expired, page } : { page } }),
+    'products',
+  );
 
-export const getActions = (page: number) =>
-  get<{ actions: AdminAction[] } & Paged>('admin/actions', { page });
+export const getActions = async (page: number) =>
+  pageFrom(admin.listActions, await read(admin.listActions, { query: { page } }), 'actions');

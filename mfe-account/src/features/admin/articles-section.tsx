@@ -15,7 +15,6 @@ import {
 } from './api.ts';
 import { ListFooter, Section, act, when, type Notice } from './section.tsx';
 import { useRead } from 'shared-ui/use-read';
-import { itemsOf, present } from './answers.ts';
 
 const media = (kind: 'images' | 'videos', name: string) => `${apiBase()}/${kind}/${encodeURIComponent(name)}`;
 
@@ -102,12 +101,11 @@ export function ArticlesSection() {
   const [status, setStatus] = useState<ArticleStatus>('pending');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const counts = useRead('counts', async () => present((await getArticleCounts()).body.counts));
+  const counts = useRead('counts', getArticleCounts);
   const [decided, setDecided] = useState<ReadonlySet<number>>(new Set());
   const [version, setVersion] = useState(0);
   const list = usePagedList<AdminArticle>({
-    load: async (page) =>
-      itemsOf(await getArticles(status, page), (b: { articles?: AdminArticle[] }) => b.articles),
+    load: (page) => getArticles(status, page),
     key: `${status}:${version}`,
   });
 

@@ -6,7 +6,6 @@ import { Select } from 'shared-ui/select';
 import { admin as t } from 'shared-ui/texts/admin';
 import { getListings, removeContent, type Listing } from './api.ts';
 import { ListFooter, Section, act, type Notice } from './section.tsx';
-import { itemsOf } from './answers.ts';
 
 type Filter = 'all' | 'expired';
 
@@ -18,8 +17,7 @@ export function ListingsSection() {
   const [busy, setBusy] = useState(false);
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const list = usePagedList<Listing>({
-    load: async (page) =>
-      itemsOf(await getListings(filter === 'expired', page), (b: { products?: Listing[] }) => b.products),
+    load: (page) => getListings(filter === 'expired', page),
     key: filter,
   });
   const items = list.items?.filter((listing) => !removed.has(listing.id));

@@ -6,7 +6,6 @@ import { SearchBar } from 'shared-ui/search-bar';
 import { admin as t } from 'shared-ui/texts/admin';
 import { getContent, getMembers, removeContent, setRole, type Account, type ContentItem } from './api.ts';
 import { Section, act, when, type Notice, ListFooter } from './section.tsx';
-import { itemsOf } from './answers.ts';
 
 type Asking =
   { kind: 'role'; account: Account; role: Account['role'] } | { kind: 'remove'; item: ContentItem };
@@ -15,8 +14,7 @@ type Asking =
 function MemberContent({ account, onAsk }: { account: Account; onAsk: (asking: Asking) => void }) {
   const content = usePagedList<ContentItem>({
     key: String(account.id),
-    load: async (page) =>
-      itemsOf(await getContent(account.id, page), (b: { content?: ContentItem[] }) => b.content),
+    load: (page) => getContent(account.id, page),
   });
   return (
     <div className="admin-content" aria-label={t.members.contentOf(account.username)} role="region">
@@ -49,13 +47,7 @@ export function MembersSection() {
   const [search, setSearch] = useState('');
   const [version, setVersion] = useState(0);
   const members = usePagedList<Account>({
-    load: async (page) => {
-      const answer = await getMembers(search, page);
-      const { items } = itemsOf(answer, (b: { users?: Account[] }) => b.users);
-      // This answer counts the accounts instead of saying whether more follow.
-      const { total = 0, pageSize = items.length } = answer.body;
-      return { items, hasMore: page * pageSize < total };
-    },
+    load: (page) => getMembers(search, page),
     key: `${search}:${version}`,
   });
   const [open, setOpen] = useState<number | null>(null);

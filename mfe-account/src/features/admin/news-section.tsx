@@ -7,7 +7,6 @@ import { deleteNews, getNews, saveNews, type NewsFields } from './api.ts';
 import { Editor, ItemForm, ListState, type FieldSpec } from './item-form.tsx';
 import { Section, act, type Notice } from './section.tsx';
 import { useRead } from 'shared-ui/use-read';
-import { present } from './answers.ts';
 
 /** Every field of the news entity (spec section 3); the optional ones are sent empty as null. */
 const FIELDS: readonly FieldSpec<keyof NewsFields>[] = [
@@ -31,7 +30,7 @@ const formValues = (item: NewsItem | null): Record<keyof NewsFields, string> => 
 
 /** News items: create, edit and delete, with every field of the entity. */
 export function NewsSection() {
-  const news = useRead('news', async () => present((await getNews()).body.data));
+  const news = useRead('news', getNews);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [editing, setEditing] = useState<NewsItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<NewsItem | null>(null);

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { LoadingState, useCurrentUser, useSession } from 'shared-ui';
+import { LoadingState, PAGES, useCurrentUser, useSession } from 'shared-ui';
 import { Button } from 'shared-ui/button';
 import { MessageBanner } from 'shared-ui/message-banner';
 import { admin as t } from 'shared-ui/texts/admin';
@@ -40,8 +40,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   }, [probe]);
 
   const access: Access = !user ? 'guest' : result?.probe === probe ? result.access : 'checking';
-  if (access === 'guest') return <Navigate to="/login" replace />;
-  if (access === 'member') return <Navigate to="/not-allowed" replace />;
+  if (access === 'guest') return <Navigate to={PAGES.login} replace />;
+  if (access === 'member') return <Navigate to={PAGES.notAllowed} replace />;
   if (access === 'checking') return <LoadingState label={t.checking} />;
   if (access === 'failed') {
     return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TICKET_STATUSES, type TicketStatus } from 'shared-ui';
+import { TICKET_STATUSES, type TicketStatus } from 'shared-ui/contracts/contact';
 import { Button } from 'shared-ui/button';
 import { usePagedList } from 'shared-ui/paged-list';
 import { Select } from 'shared-ui/select';
@@ -7,7 +7,6 @@ import { TextArea } from 'shared-ui/text-area';
 import { admin as t } from 'shared-ui/texts/admin';
 import { answerTicket, getTickets, type AdminTicket } from './api.ts';
 import { ListFooter, Section, act, when, type Notice } from './section.tsx';
-import { itemsOf } from './answers.ts';
 
 const statusOptions = TICKET_STATUSES.map((value) => ({ value, label: t.statuses[value]! }));
 
@@ -74,8 +73,7 @@ export function TicketsSection() {
   const [filter, setFilter] = useState<TicketStatus | ''>('');
   const [saved, setSaved] = useState<Readonly<Record<string, AdminTicket>>>({});
   const list = usePagedList<AdminTicket>({
-    load: async (page) =>
-      itemsOf(await getTickets(filter, page), (b: { tickets?: AdminTicket[] }) => b.tickets),
+    load: (page) => getTickets(filter, page),
     key: filter,
   });
   return (

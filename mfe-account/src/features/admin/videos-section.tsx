@@ -14,7 +14,6 @@ import {
 import { Editor, ItemForm, ListState, type FieldSpec } from './item-form.tsx';
 import { Section, act, type Notice } from './section.tsx';
 import { useRead } from 'shared-ui/use-read';
-import { present } from './answers.ts';
 
 const FIELDS: readonly FieldSpec<keyof VideoFields>[] = [
   { name: 'video_name', required: true, maxLength: 200 },
@@ -26,7 +25,7 @@ type Deleting = { kind: 'video'; video: FeaturedVideo } | { kind: 'comment'; id:
 
 /** Featured videos of /meta: add, edit, remove, reorder, and delete abusive comments. */
 export function VideosSection() {
-  const videos = useRead('videos', async () => present((await getVideos()).body.videos));
+  const videos = useRead('videos', getVideos);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [editing, setEditing] = useState<FeaturedVideo | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { PAGES } from 'shared-ui';
 import { auth } from 'shared-ui/texts/auth';
 import { Button } from 'shared-ui/button';
 import { MessageBanner } from 'shared-ui/message-banner';
@@ -56,14 +57,14 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
           {isLogin ? (
             <>
               {t.newHere}{' '}
-              <Link to="/register" state={state}>
+              <Link to={PAGES.register} state={state}>
                 {t.createAccount}
               </Link>
             </>
           ) : (
             <>
               {t.alreadyMember}{' '}
-              <Link to="/login" state={state}>
+              <Link to={PAGES.login} state={state}>
                 {t.loginTitle}
               </Link>
             </>

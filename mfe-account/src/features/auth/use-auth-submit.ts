@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { register } from 'shared-ui';
+import { PAGES, register } from 'shared-ui';
 import { auth } from 'shared-ui/texts/auth';
 import { attemptLogin } from 'shared-ui/login';
 import { timings, validateRegistration, type Registration } from 'shared-ui/validation';
@@ -36,7 +36,7 @@ export function useAuthSubmit(mode: AuthMode, onRegistered: () => void) {
     if (answer.status === 'success') {
       onRegistered();
       setFeedback({ error: null, toast: answer.message ?? auth.registerSuccess });
-      return redirect('/login', timings.redirectAfterAuthMs, state);
+      return redirect(PAGES.login, timings.redirectAfterAuthMs, state);
     }
     setFeedback({ error: answer.message ?? auth.registerFailed, toast: null });
   }

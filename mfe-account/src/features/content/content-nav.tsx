@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import { PAGES, pagePath } from 'shared-ui';
 import { account } from 'shared-ui/texts/account';
 import type { OwnListKind } from './api.ts';
 
@@ -15,11 +16,19 @@ export const CREATE_TAB: Record<OwnListKind, CreateTab> = {
 };
 
 /** The create page on one of its tabs (the tab is in the URL). */
-export const createPath = (tab: CreateTab) => `/create?tab=${tab}`;
+export const createPath = (tab: CreateTab) => pagePath(PAGES.create, undefined, { tab });
+
+/** The page of each own list. */
+const OWN_LIST_PAGE = {
+  articles: PAGES.myArticles,
+  reels: PAGES.myReels,
+  music: PAGES.myMusic,
+  youtube: PAGES.myVideos,
+} as const satisfies Record<OwnListKind, string>;
 
 /** The address of an own list: `/user/articles?userid=7`. */
 export const ownListPath = (kind: OwnListKind, userId: number) =>
-  `/user/${kind === 'youtube' ? 'myyoutube' : kind}?userid=${userId}`;
+  pagePath(OWN_LIST_PAGE[kind], undefined, { userid: userId });
 
 const LINKS: readonly { kind: OwnListKind; label: string }[] = [
   { kind: 'articles', label: account.lists.articles },
@@ -39,7 +48,7 @@ export function ContentNav({ userId }: { userId: number }) {
           </li>
         ))}
         <li>
-          <NavLink to="/create" className="account-content-nav__create">
+          <NavLink to={PAGES.create} className="account-content-nav__create">
             {account.profile.create}
           </NavLink>
         </li>

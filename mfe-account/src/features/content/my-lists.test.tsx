@@ -1,23 +1,36 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { PRODUCT_NAME, texts } from 'shared-ui';
+import {
+  deleteArticle,
+  deleteMusic,
+  deleteReel,
+  getUserMusic,
+  getUserPosts,
+  getUserReels,
+} from 'shared-ui/contracts/users';
+import { deleteYoutube, getUserYoutube } from 'shared-ui/contracts/youtube';
 import { account } from 'shared-ui/texts/account';
-import { cleanUpPage, renderPage, type ApiRoutes } from '../../test/render-page.tsx';
+import { on, serverFailure, type FakeRoute } from '../../../../jest/fake-api.ts';
+import { ownArticle, ownList, ownReel, song, youtubeEntry } from '../../test/fixtures.ts';
+import { cleanUpPage, renderPage } from '../../test/render-page.tsx';
 import { MyArticlesPage, MyMusicPage, MyReelsPage, MyYoutubePage } from './my-lists.tsx';
 
 const t = account.lists;
-const list = (data: unknown[], message = 'Found.') =>
-  Response.json({ status: 'success', data, message, page: 1, hasMore: false });
 const REELS = [
-  { id: 1, description: 'Chakacha at dusk', status: '', likes_count: 4, created_at: '2026-05-12T10:00:00Z' },
-  {
-    id: 2,
+  ownReel(1, {
+    description: 'Chakacha at dusk',
+    status: '',
+    likes_count: 4,
+    created_at: '2026-05-12T10:00:00Z',
+  }),
+  ownReel(2, {
     description: 'Kaya drums',
     status: 'published',
     likes_count: 9,
     created_at: '2026-05-13T10:00:00Z',
     video: 'kaya.mp4',
-  },
+  }),
 ];
 const pages = {
   '/user/articles': <MyArticlesPage />,
@@ -25,13 +38,15 @@ const pages = {
   '/user/music': <MyMusicPage />,
   '/user/myyoutube': <MyYoutubePage />,
 };
-const open = (path: string, api: ApiRoutes) => renderPage(path, pages, api);
+const open = (path: string, ...routes: FakeRoute[]) => renderPage(path, pages, routes);
 
 afterEach(cleanUpPage);
 
 describe('My Reels', () => {
+  const reels = on(getUserReels, () => ownList(REELS));
+
   it("shows 'Loading your reels...', then each reel's description, status or 'Not Specified', likes and date", async () => {
-    const { requests } = open('/user/reels?userid=7', { 'GET users/get_user_reels.php': () => list(REELS) });
+    const { sent } = open('/user/reels?userid=7', reels);
     expect(screen.getByRole('heading', { level: 1, name: texts.reels.heading })).toBeInTheDocument();
     expect(screen.getAllByText(texts.reels.loading)).toHaveLength(2);
     expect(document.title).toBe(`${texts.reels.heading} | ${PRODUCT_NAME}`);
@@ -48,32 +63,34 @@ describe('My Reels', () => {
       'src',
       `${location.origin}/api/videos/kaya.mp4`,
     );
-    expect(new URL(requests[0]!.url).searchParams.get('userid')).toBe('7');
+    expect(sent[0]!.query.get('userid')).toBe('7');
   });
 
   it('deletes a reel after the confirm question, and it leaves the list with a green banner', async () => {
-    const { requests } = open('/user/reels?userid=7', {
-      'GET users/get_user_reels.php': () => list(REELS),
-      'POST users/delete_reel.php': () => Response.json({ status: 'success', message: 'Reel deleted.' }),
-    });
+    const { sent } = open(
+      '/user/reels?userid=7',
+      reels,
+      on(deleteReel, () => ({ status: 'success', message: 'Reel deleted.' })),
+    );
     await userEvent.click(await screen.findByRole('button', { name: t.deleteNamed('Kaya drums') }));
     const dialog = screen.getByRole('alertdialog', { name: account.remove.confirm('reel') });
     await userEvent.click(within(dialog).getByRole('button', { name: texts.common.cancel }));
     expect(screen.getByText('Kaya drums')).toBeInTheDocument();
-    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    expect(sent.filter((request) => request.method === 'POST')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: t.deleteNamed('Kaya drums') }));
     await userEvent.click(screen.getByRole('button', { name: texts.common.delete }));
     expect(await screen.findByText('Reel deleted.')).toHaveClass('ui-banner--success');
     expect(screen.queryByText('Kaya drums')).not.toBeInTheDocument();
-    expect(await requests.find((request) => request.method === 'POST')!.json()).toEqual({ reelId: 2 });
+    expect(sent.find((request) => request.endpoint === deleteReel)?.body).toEqual({ reelId: 2 });
   });
 
   it("keeps the reel and says why when the delete fails ('Failed to delete the reel.' without a server message)", async () => {
-    open('/user/reels?userid=7', {
-      'GET users/get_user_reels.php': () => list(REELS),
-      'POST users/delete_reel.php': () => Response.json({}, { status: 500 }),
-    });
+    open(
+      '/user/reels?userid=7',
+      reels,
+      on(deleteReel, () => serverFailure()),
+    );
     await userEvent.click(await screen.findByRole('button', { name: t.deleteNamed('Kaya drums') }));
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: texts.common.delete }),
@@ -84,22 +101,25 @@ describe('My Reels', () => {
   });
 
   it("says 'You haven't posted any reels yet.' with the server's message in a yellow banner", async () => {
-    open('/user/reels?userid=7', { 'GET users/get_user_reels.php': () => list([], texts.reels.none) });
+    open(
+      '/user/reels?userid=7',
+      on(getUserReels, () => ownList([], texts.reels.none)),
+    );
     expect(await screen.findByText(texts.reels.empty)).toBeInTheDocument();
     expect(screen.getByText(texts.reels.none)).toHaveClass('ui-banner--info');
   });
 
   it("says 'Failed to fetch reels.' when the list cannot be read", async () => {
-    open('/user/reels?userid=7', {
-      'GET users/get_user_reels.php': () => Response.json({}, { status: 500 }),
-    });
+    open(
+      '/user/reels?userid=7',
+      on(getUserReels, () => serverFailure()),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.reels.failed);
   });
 });
 
 describe('My Music', () => {
-  const SONG = {
-    id: 5,
+  const SONG = song(5, {
     song_title: 'Ngoma ya Pwani',
     song_artist: 'Kaya Drummers',
     category: 'Traditional',
@@ -108,14 +128,14 @@ describe('My Music', () => {
     created_on: '2026-02-03T08:00:00Z',
     song_image_url: 'cover.webp',
     song_url: 'songs/ngoma.mp3',
-  };
+  });
 
   it("shows every field, the cover and 'Listen Now', and deletes with the spec's question", async () => {
-    open('/user/music?userid=7', {
-      'GET users/get_user_music.php': () => list([SONG]),
-      'POST users/delete_music.php': () =>
-        Response.json({ status: 'error', message: 'Song not found.' }, { status: 404 }),
-    });
+    open(
+      '/user/music?userid=7',
+      on(getUserMusic, () => ownList([SONG])),
+      on(deleteMusic, (call) => call.answer(404, { status: 'error', message: 'Song not found.' })),
+    );
     const item = within(await screen.findByRole('list', { name: t.music })).getByRole('listitem');
     for (const text of [
       'Ngoma ya Pwani',
@@ -142,18 +162,25 @@ describe('My Music', () => {
   });
 
   it("says 'You haven't posted any music yet.' and 'No music found.', or 'Failed to fetch music.'", async () => {
-    open('/user/music?userid=7', { 'GET users/get_user_music.php': () => list([], '') });
+    open(
+      '/user/music?userid=7',
+      on(getUserMusic, () => ownList([], '')),
+    );
     expect(await screen.findByText(texts.music.empty)).toBeInTheDocument();
     expect(screen.getByText(texts.music.none)).toHaveClass('ui-banner--info');
     cleanUpPage();
-    open('/user/music?userid=7', {
-      'GET users/get_user_music.php': () => Response.json({}, { status: 500 }),
-    });
+    open(
+      '/user/music?userid=7',
+      on(getUserMusic, () => serverFailure()),
+    );
     expect(await screen.findByText(texts.music.failed)).toBeInTheDocument();
   });
 
   it('shows another member’s list without Delete', async () => {
-    open('/user/music?userid=9', { 'GET users/get_user_music.php': () => list([SONG]) });
+    open(
+      '/user/music?userid=9',
+      on(getUserMusic, () => ownList([SONG])),
+    );
     await screen.findByText('Ngoma ya Pwani');
     expect(screen.queryByRole('button', { name: texts.common.delete })).not.toBeInTheDocument();
   });
@@ -161,28 +188,26 @@ describe('My Music', () => {
 
 describe('My YouTube Videos', () => {
   const VIDEOS = [
-    {
-      id: 3,
+    youtubeEntry(3, {
       description: 'Kaya elders speak',
       video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       likes_count: 2,
       date_created: '2026-04-01T00:00:00Z',
-    },
-    {
-      id: 4,
+    }),
+    youtubeEntry(4, {
       description: 'An old entry',
       video_url: '',
       likes_count: 0,
       date_created: '2026-04-02T00:00:00Z',
-    },
+    }),
   ];
 
   it("shows the description as title, the link or 'No URL', and deletes a video", async () => {
-    const { requests } = open('/user/myyoutube?userid=7', {
-      'GET youtube/get_user_youtube.php': () => list(VIDEOS),
-      'POST youtube/delete_youtube.php': () =>
-        Response.json({ status: 'success', message: 'Video deleted.' }),
-    });
+    const { sent } = open(
+      '/user/myyoutube?userid=7',
+      on(getUserYoutube, () => ownList(VIDEOS)),
+      on(deleteYoutube, () => ({ status: 'success', message: 'Video deleted.' })),
+    );
     expect(await screen.findByRole('heading', { level: 2, name: 'Kaya elders speak' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: VIDEOS[0]!.video_url })).toHaveAttribute(
       'href',
@@ -194,40 +219,46 @@ describe('My YouTube Videos', () => {
     await userEvent.click(screen.getByRole('button', { name: texts.common.delete }));
     expect(await screen.findByText('Video deleted.')).toBeInTheDocument();
     expect(screen.queryByText('An old entry')).not.toBeInTheDocument();
-    expect(await requests.find((request) => request.method === 'POST')!.json()).toEqual({ videoId: 4 });
+    expect(sent.find((request) => request.endpoint === deleteYoutube)?.body).toEqual({ videoId: 4 });
   });
 
   it("says 'You haven't posted any YouTube videos yet.', 'No YouTube videos found.' or 'Failed to fetch YouTube videos.'", async () => {
-    open('/user/myyoutube', { 'GET youtube/get_user_youtube.php': () => list([], texts.youtube.none) });
+    open(
+      '/user/myyoutube',
+      on(getUserYoutube, () => ownList([], texts.youtube.none)),
+    );
     expect(await screen.findByText(texts.youtube.empty)).toBeInTheDocument();
     expect(screen.getByText(texts.youtube.none)).toBeInTheDocument();
     cleanUpPage();
-    open('/user/myyoutube', { 'GET youtube/get_user_youtube.php': () => Response.json({}, { status: 503 }) });
+    open(
+      '/user/myyoutube',
+      on(getUserYoutube, () => serverFailure(503)),
+    );
     expect(await screen.findByText(texts.youtube.failed)).toBeInTheDocument();
   });
 });
 
 describe('My articles', () => {
   it('lists id, name, date, status (a new one pending) and likes, and asks before deleting', async () => {
-    const { requests } = open('/user/articles', {
-      'GET users/get_user_posts.php': () =>
-        list([
-          {
-            id: 31,
+    const { sent } = open(
+      '/user/articles',
+      on(getUserPosts, () =>
+        ownList([
+          ownArticle(31, {
             article_name: 'Kaya forests',
             created_at: '2026-11-24T09:00:00Z',
             status: 'pending',
             likes_count: 1,
-          },
+          }),
         ]),
-      'POST users/delete_article.php': () =>
-        Response.json({ status: 'success', message: 'Article deleted.' }),
-    });
+      ),
+      on(deleteArticle, () => ({ status: 'success', message: 'Article deleted.' })),
+    );
     const item = within(await screen.findByRole('list', { name: t.articles })).getByRole('listitem');
     expect(within(item).getByRole('link', { name: 'Kaya forests' })).toHaveAttribute('href', '/article/31');
     for (const text of ['31', 'pending', '1', '24 Nov 2026'])
       expect(within(item).getByText(text)).toBeInTheDocument();
-    expect(new URL(requests[0]!.url).searchParams.get('userid')).toBe('7');
+    expect(sent[0]!.query.get('userid')).toBe('7');
     await userEvent.click(within(item).getByRole('button', { name: t.deleteNamed('Kaya forests') }));
     await userEvent.click(
       within(screen.getByRole('alertdialog', { name: t.confirmArticle })).getByRole('button', {
@@ -238,10 +269,16 @@ describe('My articles', () => {
   });
 
   it("says 'No posts found.' for an empty list and 'Failed to load posts.' when it cannot be read", async () => {
-    open('/user/articles', { 'GET users/get_user_posts.php': () => list([], account.posts.none) });
+    open(
+      '/user/articles',
+      on(getUserPosts, () => ownList([], account.posts.none)),
+    );
     expect(await screen.findByText(account.posts.none)).toBeInTheDocument();
     cleanUpPage();
-    open('/user/articles', { 'GET users/get_user_posts.php': () => Response.json({}, { status: 500 }) });
+    open(
+      '/user/articles',
+      on(getUserPosts, () => serverFailure()),
+    );
     expect(await screen.findByText(account.posts.failed)).toBeInTheDocument();
   });
 });

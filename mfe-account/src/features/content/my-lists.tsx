@@ -1,17 +1,9 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { texts, useCurrentUser } from 'shared-ui';
+import { PAGES, pagePath, texts, useCurrentUser } from 'shared-ui';
 import { Card } from 'shared-ui/card';
 import { formatDay } from 'shared-ui/dates';
 import { account } from 'shared-ui/texts/account';
-import {
-  imageUrl,
-  songUrl,
-  videoUrl,
-  type OwnArticle,
-  type OwnReel,
-  type OwnSong,
-  type OwnVideo,
-} from './api.ts';
+import { imageUrl, songUrl, videoUrl } from './api.ts';
 import { OwnList } from './own-list.tsx';
 import { RequireSession } from '../../shared/require-session.tsx';
 
@@ -49,7 +41,7 @@ function Facts({ facts }: { facts: readonly (readonly [string, string | number])
 export function MyArticlesPage() {
   const owner = useListOwner();
   return (
-    <OwnList<OwnArticle>
+    <OwnList
       kind="articles"
       {...owner}
       heading={t.articles}
@@ -61,7 +53,10 @@ export function MyArticlesPage() {
       deleteFailedText={t.articleFailed}
       nameOf={(article) => article.article_name}
       renderItem={(article, actions) => (
-        <Card title={<Link to={`/article/${article.id}`}>{article.article_name}</Link>} actions={actions}>
+        <Card
+          title={<Link to={pagePath(PAGES.article, { id: article.id })}>{article.article_name}</Link>}
+          actions={actions}
+        >
           <Facts
             facts={[
               [t.articleId, article.id],
@@ -80,7 +75,7 @@ export function MyArticlesPage() {
 export function MyReelsPage() {
   const owner = useListOwner();
   return (
-    <OwnList<OwnReel>
+    <OwnList
       kind="reels"
       {...owner}
       heading={texts.reels.heading}
@@ -123,7 +118,7 @@ export function MyReelsPage() {
 export function MyMusicPage() {
   const owner = useListOwner();
   return (
-    <OwnList<OwnSong>
+    <OwnList
       kind="music"
       {...owner}
       heading={t.music}
@@ -170,7 +165,7 @@ export function MyMusicPage() {
 export function MyYoutubePage() {
   const owner = useListOwner();
   return (
-    <OwnList<OwnVideo>
+    <OwnList
       kind="youtube"
       {...owner}
       heading={t.youtube}

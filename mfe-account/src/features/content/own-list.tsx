@@ -6,16 +6,12 @@ import { Button } from 'shared-ui/button';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { MessageBanner, type MessageTone } from 'shared-ui/message-banner';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
-import { deleteOwn, getOwnList, type OwnListKind } from './api.ts';
+import { deleteOwn, getOwnList, type OwnItem, type OwnListKind } from './api.ts';
 import { ContentNav, CREATE_TAB, createPath } from './content-nav.tsx';
 import { usePageMeta } from 'shared-ui/page-meta';
 
-interface Identified {
-  id: number;
-}
-
-export interface OwnListProps<T extends Identified> {
-  kind: OwnListKind;
+export interface OwnListProps<K extends OwnListKind> {
+  kind: K;
   /** Whose list (the `userid` query parameter). */
   userId: number;
   /** The member's own list: items can be deleted. */
@@ -31,8 +27,8 @@ export interface OwnListProps<T extends Identified> {
   confirmText: string;
   deleteFailedText: string;
   /** The item's name, for its Delete button. */
-  nameOf: (item: T) => string;
-  renderItem: (item: T, actions: ReactNode) => ReactNode;
+  nameOf: (item: OwnItem<K>) => string;
+  renderItem: (item: OwnItem<K>, actions: ReactNode) => ReactNode;
 }
 
 /**
@@ -40,18 +36,18 @@ export interface OwnListProps<T extends Identified> {
  * the server's message in a banner (green success, red danger, yellow otherwise), and Delete
  * with a confirm dialog, the item leaving the list once the server has deleted it.
  */
-export function OwnList<T extends Identified>(props: OwnListProps<T>) {
+export function OwnList<K extends OwnListKind>(props: OwnListProps<K>) {
   const { kind, userId, own } = props;
   const [banner, setBanner] = useState<{ tone: MessageTone; text: string } | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
-  const [deleting, setDeleting] = useState<T | null>(null);
+  const [deleting, setDeleting] = useState<OwnItem<K> | null>(null);
   const [busy, setBusy] = useState(false);
   usePageMeta({ title: props.heading });
 
-  const list = usePagedList<T>({
+  const list = usePagedList<OwnItem<K>>({
     key: `${kind}:${userId}`,
     load: async (page) => {
-      const answer = await getOwnList<T>(kind, userId, page);
+      const answer = await getOwnList(kind, userId, page);
       if (page === 1 && answer.items.length === 0) {
         setBanner({ tone: 'info', text: answer.message || props.noneText });
       }
@@ -77,7 +73,7 @@ export function OwnList<T extends Identified>(props: OwnListProps<T>) {
     }
   };
 
-  const actionsOf = (item: T) =>
+  const actionsOf = (item: OwnItem<K>) =>
     own ? (
       <Button
         variant="danger"

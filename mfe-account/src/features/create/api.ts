@@ -1,24 +1,25 @@
-import { http, readJson } from 'shared-ui';
+import { answerOf, read } from 'shared-ui';
+import { addMusic as addMusicEndpoint } from 'shared-ui/contracts/music';
+import {
+  createArticle as createArticleEndpoint,
+  getCategories as getCategoriesEndpoint,
+} from 'shared-ui/contracts/pages';
+import { createReel as createReelEndpoint } from 'shared-ui/contracts/reels';
+import { createYoutube as createYoutubeEndpoint } from 'shared-ui/contracts/youtube';
 import { limits } from 'shared-ui/validation';
 import { sendForm, type SendFormAnswer, type SendFormOptions } from 'shared-ui/upload';
 
-/** What every create call answers (spec: status; the server adds its message and the new item). */
-export interface CreateAnswer {
-  status: string;
-  message: string;
-}
+/** What a create form's upload answered (spec: status; the server adds its message and the new item). */
+export type CreateResult =
+  | SendFormAnswer<typeof createArticleEndpoint>
+  | SendFormAnswer<typeof createReelEndpoint>
+  | SendFormAnswer<typeof addMusicEndpoint>
+  | SendFormAnswer<typeof createYoutubeEndpoint>;
 
-export type CreateResult = SendFormAnswer<CreateAnswer>;
-
-/** GET /pages/get_categories.php: category → its subcategories. Throws when it cannot be read. */
+/** The article categories: category → its subcategories. Throws when they cannot be read. */
 export async function getCategories(): Promise<Record<string, string[]>> {
-  const response = await http().get('pages/get_categories.php');
-  const body = await readJson<Record<string, string[]>>(response);
-  if (!response.ok) throw new Error('No categories');
-  return Object.fromEntries(Object.entries(body).filter(([, list]) => Array.isArray(list))) as Record<
-    string,
-    string[]
-  >;
+  const categories = await answerOf(getCategoriesEndpoint, await read(getCategoriesEndpoint));
+  return Object.fromEntries(Object.entries(categories).filter(([, list]) => Array.isArray(list)));
 }
 
 type Part = string | File | null | undefined;
@@ -40,10 +41,10 @@ export interface NewArticle {
   image3: File | null;
 }
 
-/** POST /users/create_article.php: status 'pending' and likes_count 1, fixed (spec section 4). */
+/** Sends an article: status 'pending' and likes_count 1, fixed (spec section 4). */
 export const createArticle = (userId: number, article: NewArticle, options?: SendFormOptions) =>
-  sendForm<CreateAnswer>(
-    'users/create_article.php',
+  sendForm(
+    createArticleEndpoint,
     multipart(userId, {
       ...article,
       article_name: article.article_name.trim().slice(0, limits.articleNameMax),
@@ -59,10 +60,10 @@ export interface NewReel {
   video1: File | null;
 }
 
-/** POST /reels/create_reel.php: the description sent cut to 300 (spec). */
+/** Sends a reel: the description sent cut to 300 (spec). */
 export const createReel = (userId: number, reel: NewReel, options?: SendFormOptions) =>
-  sendForm<CreateAnswer>(
-    'reels/create_reel.php',
+  sendForm(
+    createReelEndpoint,
     multipart(userId, {
       description: reel.description.trim().slice(0, limits.reelDescriptionSentMax),
       video1: reel.video1,
@@ -79,19 +80,19 @@ export interface NewSong {
   song_file: File | null;
 }
 
-/** POST /music/add_music.php (the caller applies the spec's cuts with prepareMusic). */
+/** Uploads a song (the caller applies the spec's cuts with prepareMusic). */
 export const addMusic = (userId: number, song: NewSong, options?: SendFormOptions) =>
-  sendForm<CreateAnswer>('music/add_music.php', multipart(userId, { ...song }), options);
+  sendForm(addMusicEndpoint, multipart(userId, { ...song }), options);
 
 export interface NewYoutube {
   videoId: string;
   youtubedescription: string;
 }
 
-/** POST /youtube/create_youtube.php: the description sent cut to 300 (spec). */
+/** Adds a YouTube video: the description sent cut to 300 (spec). */
 export const createYoutube = (userId: number, entry: NewYoutube, options?: SendFormOptions) =>
-  sendForm<CreateAnswer>(
-    'youtube/create_youtube.php',
+  sendForm(
+    createYoutubeEndpoint,
     multipart(userId, {
       videoId: entry.videoId.trim(),
       youtubedescription: entry.youtubedescription.trim().slice(0, limits.youtubeDescriptionSentMax),

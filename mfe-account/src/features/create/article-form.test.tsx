@@ -1,8 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { texts } from 'shared-ui';
+import { createArticle, getCategories } from 'shared-ui/contracts/pages';
 import { account } from 'shared-ui/texts/account';
-import { withFakeUploadServer } from '../../test/fake-upload-server.ts';
+import { networkFailure, on, serverFailure, type FakeRoute } from '../../../../jest/fake-api.ts';
+import { article } from '../../test/fixtures.ts';
 import { cleanUpPage, renderPage } from '../../test/render-page.tsx';
 import { CreatePage } from './create-page.tsx';
 
@@ -10,17 +12,19 @@ const t = account.create;
 const CATEGORIES = { Culture: ['Dance', 'Food'], History: ['Elders'] };
 const png = (name = 'drum.png') => new File([new Uint8Array(64)], name, { type: 'image/png' });
 
-const server = withFakeUploadServer(cleanUpPage);
+afterEach(cleanUpPage);
 
-function openArticleForm() {
-  return renderPage(
-    '/create?tab=article',
-    { '/create': <CreatePage /> },
-    {
-      'GET pages/get_categories.php': () => Response.json(CATEGORIES),
-    },
-  );
+/** Opens the article form with the categories and `routes` (the upload's answer); returns the requests sent. */
+function openArticleForm(...routes: FakeRoute[]) {
+  const { sent } = renderPage('/create?tab=article', { '/create': <CreatePage /> }, [
+    on(getCategories, () => CATEGORIES),
+    ...routes,
+  ]);
+  return sent;
 }
+
+const uploads = (sent: ReturnType<typeof openArticleForm>) =>
+  sent.filter((request) => request.endpoint === createArticle);
 
 async function fillArticle() {
   await userEvent.type(screen.getByLabelText(/Article name/), 'Kaya forests');
@@ -33,7 +37,7 @@ async function fillArticle() {
 
 describe('Create Article', () => {
   it('names every missing field and sends nothing', async () => {
-    openArticleForm();
+    const sent = openArticleForm();
     await userEvent.click(await screen.findByRole('button', { name: t.submit }));
     expect(screen.getByText(texts.validation.required('Name'))).toBeInTheDocument();
     expect(screen.getByText(texts.validation.required('Description'))).toBeInTheDocument();
@@ -41,7 +45,7 @@ describe('Create Article', () => {
     expect(screen.getByText(texts.validation.required('Subcategory'))).toBeInTheDocument();
     expect(screen.getByText(texts.validation.required('The main image'))).toBeInTheDocument();
     expect(screen.getByLabelText(/Article name/)).toHaveFocus();
-    expect(server().sent).toHaveLength(0);
+    expect(uploads(sent)).toHaveLength(0);
   });
 
   it('keeps the name at 20 characters and the description at 300, with counters', async () => {
@@ -73,15 +77,18 @@ describe('Create Article', () => {
   });
 
   it("sends the article as pending with 1 like, says so, empties the form and links to the member's list", async () => {
-    server().answerWith(() => [201, { status: 'success', message: 'Article created.' }]);
-    openArticleForm();
+    const sent = openArticleForm(
+      on(createArticle, () => ({ status: 'success', message: 'Article created.', article: article(31) })),
+    );
     await fillArticle();
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
     expect(await screen.findByText(account.create.articleCreated)).toBeInTheDocument();
-    const sent = server().last();
-    expect(sent.url).toBe(`${location.origin}/api/users/create_article.php`);
-    expect(sent.withCredentials).toBe(true);
-    expect(sent.fields).toEqual({
+    const [upload] = uploads(sent);
+    expect(upload?.path).toBe('users/create_article.php');
+    // With the session cookie: the server knows the member by it.
+    expect(upload?.credentials).toBe('include');
+    // The multipart form's text fields, and the names of the files it carries.
+    expect(upload?.body).toEqual({
       user_id: '7',
       article_name: 'Kaya forests',
       description: 'The sacred forests of the nine tribes.',
@@ -89,8 +96,8 @@ describe('Create Article', () => {
       subcategory: 'Dance',
       status: 'pending',
       likes_count: '1',
+      image1: 'drum.png',
     });
-    expect(sent.files.image1?.name).toBe('drum.png');
     expect(screen.getByLabelText(/Article name/)).toHaveValue('');
     expect(screen.getByRole('link', { name: t.seeList.article })).toHaveAttribute(
       'href',
@@ -99,40 +106,40 @@ describe('Create Article', () => {
   });
 
   it("shows 'Submitting...' and the upload's percentage, and a cancelled upload keeps everything", async () => {
-    openArticleForm();
+    // The upload is sent, and its answer never comes: the member cancels it.
+    openArticleForm(on(createArticle, () => new Promise(() => undefined)));
     await fillArticle();
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
     expect(screen.getByRole('button', { name: account.create.submitting })).toBeDisabled();
-    act(() => server().last().progress(40, 100));
-    expect(await screen.findByText(texts.form.uploading(40))).toBeInTheDocument();
+    expect(await screen.findByText(texts.form.uploading(100))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.cancelUpload }));
     expect(await screen.findByText(t.cancelled)).toBeInTheDocument();
-    expect(server().last().aborted).toBe(true);
     expect(screen.getByLabelText(/Article name/)).toHaveValue('Kaya forests');
     expect(screen.getByLabelText(/^Subcategory/)).toHaveValue('Dance');
     expect(screen.getByText(texts.form.selectedFile('drum.png', '64 B'))).toBeInTheDocument();
   });
 
   it("keeps what was typed when the connection drops, with the spec's text", async () => {
-    openArticleForm();
+    openArticleForm(on(createArticle, networkFailure));
     await fillArticle();
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
-    act(() => server().last().dropConnection());
     expect(await screen.findByRole('alert')).toHaveTextContent(account.create.articleFailed);
     expect(screen.getByText(t.kept)).toBeInTheDocument();
     expect(screen.getByLabelText(/Article name/)).toHaveValue('Kaya forests');
   });
 
   it("shows the server's reason for a refusal, and the spec's text for a server failure", async () => {
-    server().answerWith(() => [
-      400,
-      { status: 'error', message: 'The main image is damaged or incomplete.' },
-    ]);
-    openArticleForm();
+    let attempts = 0;
+    openArticleForm(
+      on(createArticle, (call) =>
+        ++attempts === 1
+          ? call.answer(400, { status: 'error', message: 'The main image is damaged or incomplete.' })
+          : serverFailure(500, { status: 'error', message: 'Internal Server Error' }),
+      ),
+    );
     await fillArticle();
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The main image is damaged or incomplete.');
-    server().answerWith(() => [500, { status: 'error', message: 'Internal Server Error' }]);
     await userEvent.click(screen.getByRole('button', { name: t.submit }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(account.create.articleFailed));
   });

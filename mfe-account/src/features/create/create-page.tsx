@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useCurrentUser } from 'shared-ui';
+import { PAGES, useCurrentUser } from 'shared-ui';
 import { auth } from 'shared-ui/texts/auth';
 import { Button } from 'shared-ui/button';
 import { Tabs } from 'shared-ui/tabs';
@@ -23,7 +23,7 @@ const isTab = (value: string | null): value is CreateTab => CREATE_TABS.includes
 export function CreatePage() {
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  const logout = useLogout('/');
+  const logout = useLogout(PAGES.root);
   usePageMeta({ title: account.create.title });
   if (!user) return null;
   const tab = params.get('tab');

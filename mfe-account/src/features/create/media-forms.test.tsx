@@ -1,19 +1,26 @@
-import { act, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { texts } from 'shared-ui';
+import { addMusic } from 'shared-ui/contracts/music';
+import { createReel } from 'shared-ui/contracts/reels';
+import { logout } from 'shared-ui/contracts/users';
+import { createYoutube } from 'shared-ui/contracts/youtube';
 import { auth } from 'shared-ui/texts/auth';
 import { account } from 'shared-ui/texts/account';
 import { limits } from 'shared-ui/validation';
-import { withFakeUploadServer } from '../../test/fake-upload-server.ts';
+import { networkFailure, on, serverFailure, type FakeRoute } from '../../../../jest/fake-api.ts';
+import { AMINA, ownReel, song, youtubeEntry } from '../../test/fixtures.ts';
 import { cleanUpPage, renderPage } from '../../test/render-page.tsx';
 import { CreatePage } from './create-page.tsx';
 
 const t = account.create;
 const file = (name: string, type: string, size = 64) => new File([new Uint8Array(size)], name, { type });
 
-const server = withFakeUploadServer(cleanUpPage);
+afterEach(cleanUpPage);
 
-const open = (tab: string) => renderPage(`/create?tab=${tab}`, { '/create': <CreatePage /> });
+/** Opens the create page on `tab` with the API answering by `routes`; returns the requests sent. */
+const open = (tab: string, ...routes: FakeRoute[]) =>
+  renderPage(`/create?tab=${tab}`, { '/create': <CreatePage /> }, routes).sent;
 const submit = () => userEvent.click(screen.getByRole('button', { name: t.submit }));
 
 describe('the create page', () => {
@@ -32,11 +39,14 @@ describe('the create page', () => {
   });
 
   it('logs out to / (spec: from /create)', async () => {
-    const { requests } = open('article');
+    const sent = open(
+      'article',
+      on(logout, () => ({ status: 'success', message: 'Logged out.' })),
+    );
     await userEvent.click(screen.getByRole('button', { name: auth.logout }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
     expect(localStorage.getItem('userSession')).toBeNull();
-    expect(requests.some((request) => request.url.endsWith('/api/users/logout.php'))).toBe(true);
+    await waitFor(() => expect(sent.some((request) => request.endpoint === logout)).toBe(true));
   });
 });
 
@@ -57,21 +67,30 @@ describe('Create Real', () => {
   });
 
   it('sends the reel and empties the form', async () => {
-    server().answerWith(() => [201, { status: 'success', message: 'Reel created.' }]);
-    open('reel');
+    const sent = open(
+      'reel',
+      on(createReel, () => ({
+        status: 'success',
+        message: 'Reel created.',
+        reel: { ...ownReel(1), user_id: AMINA.id, user_name: AMINA.username },
+      })),
+    );
     await userEvent.type(screen.getByLabelText(/^Description/), '  Chakacha at dusk  ');
     await userEvent.upload(screen.getByLabelText(/^Video/), file('dance.mp4', 'video/mp4'));
     await submit();
     expect(await screen.findByText(account.create.reelCreated)).toBeInTheDocument();
-    expect(server().last().url).toMatch(/\/api\/reels\/create_reel\.php$/);
-    expect(server().last().fields).toEqual({ user_id: '7', description: 'Chakacha at dusk' });
-    expect(server().last().files.video1?.name).toBe('dance.mp4');
+    const upload = sent.find((request) => request.endpoint === createReel);
+    expect(upload?.path).toBe('reels/create_reel.php');
+    // The multipart form's text fields, and the names of the files it carries.
+    expect(upload?.body).toEqual({ user_id: '7', description: 'Chakacha at dusk', video1: 'dance.mp4' });
     expect(screen.getByLabelText(/^Description/)).toHaveValue('');
   });
 
   it("says 'Error creating real, please try again.' when the server fails", async () => {
-    server().answerWith(() => [500, {}]);
-    open('reel');
+    open(
+      'reel',
+      on(createReel, () => serverFailure()),
+    );
     await userEvent.type(screen.getByLabelText(/^Description/), 'Chakacha');
     await userEvent.upload(screen.getByLabelText(/^Video/), file('dance.mp4', 'video/mp4'));
     await submit();
@@ -119,34 +138,45 @@ describe('Add Music', () => {
   });
 
   it('uploads the song with the cuts applied and empties the form', async () => {
-    server().answerWith(() => [201, { status: 'success', message: 'Music uploaded.' }]);
-    open('music');
+    const sent = open(
+      'music',
+      on(addMusic, () => ({ status: 'success', message: 'Music uploaded.', song: song(1) })),
+    );
     await fillSong();
     await submit();
     expect(await screen.findByText(account.create.musicUploaded)).toBeInTheDocument();
-    expect(server().last().url).toMatch(/\/api\/music\/add_music\.php$/);
-    expect(server().last().fields).toEqual({
+    const upload = sent.find((request) => request.endpoint === addMusic);
+    expect(upload?.path).toBe('music/add_music.php');
+    expect(upload?.body).toEqual({
       user_id: '7',
       song_title: 'Ngoma ya Pwani',
       song_artist: 'Kaya Drummers',
       small_description: 'Drums of the coast.',
       category: 'Traditional',
+      song_image: 'cover.png',
+      song_file: 'ngoma.mp3',
     });
-    expect(Object.keys(server().last().files)).toEqual(['song_image', 'song_file']);
     expect(screen.getByLabelText(/^Song title/)).toHaveValue('');
   });
 
   it("on a dropped connection says 'Error uploading music!', or names the size for a large song; the form stays", async () => {
-    open('music');
+    // A dropped connection, then a song too large for the server, then a server failure.
+    let attempts = 0;
+    open(
+      'music',
+      on(addMusic, (call) => {
+        attempts += 1;
+        if (attempts === 1) return networkFailure();
+        if (attempts === 2) return call.answer(413, { status: 'error', message: 'Too large.' });
+        return serverFailure();
+      }),
+    );
     await fillSong();
     await submit();
-    act(() => server().last().dropConnection());
     expect(await screen.findByRole('alert')).toHaveTextContent(account.create.musicNetwork);
     await userEvent.click(screen.getByRole('button', { name: account.create.submit }));
-    act(() => server().last().answer(413, { status: 'error', message: 'Too large.' }));
     expect(await screen.findByText(account.create.musicNetworkSize)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Song title/)).toHaveValue('Ngoma ya Pwani');
-    server().answerWith(() => [500, {}]);
     await submit();
     expect(await screen.findByText(account.create.musicFailed)).toBeInTheDocument();
   });
@@ -169,19 +199,26 @@ describe('Add YouTube Video ID', () => {
   });
 
   it("adds the video, and says 'Error creating, please try again.' when the server fails", async () => {
-    server().answerWith(() => [201, { status: 'success', message: account.create.youtubeAdded }]);
-    open('youtube');
+    let attempts = 0;
+    const sent = open(
+      'youtube',
+      on(createYoutube, () =>
+        ++attempts === 1
+          ? { status: 'success', message: account.create.youtubeAdded, entry: youtubeEntry(1) }
+          : serverFailure(),
+      ),
+    );
     await userEvent.type(screen.getByLabelText(/^YouTube video ID/), 'dQw4w9WgXcQ');
     await userEvent.type(screen.getByLabelText(/^Description/), 'Kaya elders speak');
     await submit();
     expect(await screen.findByText(account.create.youtubeAdded, { exact: false })).toBeInTheDocument();
-    expect(server().last().url).toMatch(/\/api\/youtube\/create_youtube\.php$/);
-    expect(server().last().fields).toEqual({
+    const upload = sent.find((request) => request.endpoint === createYoutube);
+    expect(upload?.path).toBe('youtube/create_youtube.php');
+    expect(upload?.body).toEqual({
       user_id: '7',
       videoId: 'dQw4w9WgXcQ',
       youtubedescription: 'Kaya elders speak',
     });
-    server().answerWith(() => [500, {}]);
     await userEvent.type(screen.getByLabelText(/^YouTube video ID/), 'dQw4w9WgXcQ');
     await userEvent.type(screen.getByLabelText(/^Description/), 'Again');
     await submit();

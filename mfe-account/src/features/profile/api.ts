@@ -1,32 +1,36 @@
-import { apiBase, apiRead, http, readJson } from 'shared-ui';
+import { answerOf, apiBase, call, read, replyOf, ReadFailed, type AnswerOf } from 'shared-ui';
 import { IMAGE_WIDTHS, imageAddress } from 'shared-ui/contracts';
-import type { ProfileSchema, UserStatsSchema } from 'shared-ui/contracts/entities';
+import {
+  getUserProfile,
+  getUserStats,
+  updateProfile as updateProfileEndpoint,
+  updateProfileImage as updateProfileImageEndpoint,
+} from 'shared-ui/contracts/users';
 import { sendForm, type SendFormOptions } from 'shared-ui/upload';
-import type { Static } from 'typebox';
 
-/** GET /users/get_user_stats.php (spec section 7). */
-export type UserStats = Static<typeof UserStatsSchema>;
+/** A member's follower figures (spec section 7). */
+export type UserStats = AnswerOf<typeof getUserStats>;
 
-/** GET /users/get_user_profile.php: the fields, the member's name and image name. */
-export type Profile = Static<typeof ProfileSchema>;
+/** A member's profile: the fields, the member's name and image name. */
+export type Profile = AnswerOf<typeof getUserProfile>['profile'];
 
 /** The editable profile fields (spec section 3). */
 export type ProfileFields = Omit<Profile, 'user_id' | 'username' | 'profile_image'>;
 
 /** The member's follower figures; throws on a failure (the page shows 'Error fetching user stats.'). */
 export async function getStats(userId: number): Promise<UserStats> {
-  const response = await http().get(apiRead('users/get_user_stats.php', { user_id: userId }));
-  const body = await readJson<UserStats>(response);
-  if (!response.ok || typeof body.followersCount !== 'number') throw new Error('No stats');
-  return { followersCount: body.followersCount, followingCount: body.followingCount ?? 0 };
+  const response = await read(getUserStats, { query: { user_id: userId } });
+  const stats = await answerOf(getUserStats, response);
+  if (typeof stats.followersCount !== 'number') throw new ReadFailed(response.status, response.url);
+  return stats;
 }
 
 /** The member's profile; throws on a failure (the page shows 'Error fetching profile data.'). */
 export async function getProfile(userId: number): Promise<Profile> {
-  const response = await http().get(apiRead('users/get_user_profile.php', { user_id: userId }));
-  const body = await readJson<{ profile: Profile }>(response);
-  if (!response.ok || !body.profile) throw new Error('No profile');
-  return body.profile;
+  const response = await read(getUserProfile, { query: { user_id: userId } });
+  const { profile } = await answerOf(getUserProfile, response);
+  if (!profile) throw new ReadFailed(response.status, response.url);
+  return profile;
 }
 
 /** The address of a profile image (spec: profile images load from /users/{file}). */
@@ -35,28 +39,24 @@ export const profileImageUrl = (name: string) => imageAddress(apiBase(), 'users'
 /** The form's values as the edit screen holds them: text, the age as typed. */
 export type ProfileValues = Record<keyof ProfileFields, string>;
 
-/** POST /users/update_profile.php: `{success, message}`. Throws only on network failure. */
+/** Saves the profile fields: `{success, message}`. Throws only on network failure. */
 export async function updateProfile(
   userId: number,
   values: ProfileValues,
 ): Promise<{ success: boolean; message?: string }> {
   const age = values.age.trim();
-  const response = await http().post('users/update_profile.php', {
-    json: { ...values, age: age === '' ? null : Number(age), user_id: userId },
+  const response = await call(updateProfileEndpoint, {
+    body: { ...values, age: age === '' ? null : Number(age), user_id: userId },
   });
-  const body = await readJson<{ success: boolean; message: string }>(response);
+  const body = await replyOf(updateProfileEndpoint, response);
   return { success: response.ok && body.success === true, message: body.message };
 }
 
-/** POST /users/update_profile-image.php (multipart: user_id, profile_image). Throws only on network failure. */
+/** Replaces the profile image (multipart: user_id, profile_image). Throws only on network failure. */
 export async function updateProfileImage(userId: number, image: File, options?: SendFormOptions) {
   const form = new FormData();
   form.append('user_id', String(userId));
   form.append('profile_image', image);
-  const answer = await sendForm<{ success: boolean; message: string; profile_image: string }>(
-    'users/update_profile-image.php',
-    form,
-    options,
-  );
+  const answer = await sendForm(updateProfileImageEndpoint, form, options);
   return { ...answer.body, success: answer.status < 300 && answer.body.success === true };
 }

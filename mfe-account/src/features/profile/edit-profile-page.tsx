@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { texts, useCurrentUser } from 'shared-ui';
+import { PAGES, pagePath, texts, useCurrentUser } from 'shared-ui';
 import { buttonClass } from 'shared-ui/button';
 import { Form, FormFailure, useForm } from 'shared-ui/form';
 import { MessageBanner } from 'shared-ui/message-banner';
@@ -8,6 +8,7 @@ import { Skeleton } from 'shared-ui/skeleton';
 import { TextArea } from 'shared-ui/text-area';
 import { TextField } from 'shared-ui/text-field';
 import { account } from 'shared-ui/texts/account';
+import { PROFILE_TEXT_MAX } from 'shared-ui/contracts/users';
 import { validateAge } from 'shared-ui/validation';
 import { useState } from 'react';
 import { useRead } from 'shared-ui/use-read';
@@ -17,7 +18,6 @@ import { RequireSession } from '../../shared/require-session.tsx';
 import { usePageMeta } from 'shared-ui/page-meta';
 
 const t = account.profile;
-const PROFILE_TEXT_MAX = 500;
 
 const valuesOf = (profile: Profile): ProfileValues => ({
   age: profile.age === null ? '' : String(profile.age),
@@ -82,11 +82,11 @@ export function EditProfilePage() {
   return (
     <section className="ui-page account-edit">
       <h1>{account.edit.title}</h1>
-      <Link to="/profile">{account.edit.back}</Link>
+      <Link to={PAGES.profile}>{account.edit.back}</Link>
       {!own && (
         <>
           <MessageBanner tone="danger">{account.edit.ownOnly}</MessageBanner>
-          <Link className={buttonClass()} to={`/profile/edit/${user.id}`}>
+          <Link className={buttonClass()} to={pagePath(PAGES.editProfile, { userId: user.id })}>
             {account.edit.editOwn}
           </Link>
         </>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { texts, useCurrentUser } from 'shared-ui';
+import { PAGES, pagePath, texts, useCurrentUser } from 'shared-ui';
 import { auth } from 'shared-ui/texts/auth';
-import { authorPath } from 'shared-ui/contracts';
 import { Button, buttonClass } from 'shared-ui/button';
 import { MessageBanner } from 'shared-ui/message-banner';
 import { Skeleton } from 'shared-ui/skeleton';
@@ -48,7 +47,7 @@ export function ProfilePage() {
   const userId = user?.id ?? 0;
   const stats = useRead(`stats:${userId}`, () => getStats(userId));
   const profile = useRead(`profile:${userId}`, () => getProfile(userId));
-  const logout = useLogout('/home');
+  const logout = useLogout(PAGES.home);
   usePageMeta({ title: user?.username });
   if (!user) return null;
 
@@ -82,10 +81,14 @@ export function ProfilePage() {
       </header>
 
       <div className="account-actions">
-        <Link className={buttonClass()} to={`/profile/edit/${user.id}`}>
+        <Link className={buttonClass()} to={pagePath(PAGES.editProfile, { userId: user.id })}>
           {t.edit}
         </Link>
-        <Link className={buttonClass('secondary')} to={authorPath(user.id)} title={t.shareHint}>
+        <Link
+          className={buttonClass('secondary')}
+          to={pagePath(PAGES.author, { userId: user.id })}
+          title={t.shareHint}
+        >
           {t.share}
         </Link>
         <Button variant="ghost" onClick={() => void logout()}>

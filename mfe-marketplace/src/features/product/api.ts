@@ -1,15 +1,25 @@
 import {
+  answerOf,
   apiBase,
-  apiRead,
+  call,
   deviceSrcSet,
-  http,
-  readJson,
-  readOk,
+  idFromAddress,
+  read,
   ReadFailed,
+  readOf,
+  replyOf,
   type ListPage,
   type Product,
 } from 'shared-ui';
-import { IMAGE_WIDTHS, imageAddress, imageSrcSet, type ImageWidth } from 'shared-ui/contracts';
+import { addReview as addReviewEndpoint, fetchProducts } from 'shared-ui/contracts/shop';
+import {
+  IMAGE_WIDTHS,
+  imageAddress,
+  imageSrcSet,
+  PAGES,
+  pagePath,
+  type ImageWidth,
+} from 'shared-ui/contracts';
 import type { ProductDetailSchema, ReviewSchema } from 'shared-ui/contracts/entities';
 import { product as productTexts } from 'shared-ui/texts/product';
 import type { Static } from 'typebox';
@@ -17,36 +27,40 @@ import type { Static } from 'typebox';
 /** A review as the product detail lists it. */
 export type ProductReview = Static<typeof ReviewSchema>;
 
-/** A product with its reviews: GET /shop/fetch_products.php?product_id. */
+/** A product with its reviews. */
 export type ProductDetail = Static<typeof ProductDetailSchema>;
 
-/** GET /shop/fetch_products.php?product_id: what the product page reads (its first read). */
+/** One product with a page of its reviews: the query of the product page's reads. */
+const productQuery = (productId: string, reviewsPage: number) => ({
+  // The page's address holds the id as typed; the server refuses one that is not a number.
+  product_id: idFromAddress(productId),
+  ...(reviewsPage > 1 && { reviews_page: reviewsPage }),
+});
+
+/** What the product page reads first (with its first page of reviews). */
 export const productRead = (productId: string, reviewsPage = 1) =>
-  apiRead(
-    'shop/fetch_products.php',
-    reviewsPage > 1 ? { product_id: productId, reviews_page: reviewsPage } : { product_id: productId },
-  );
+  readOf(fetchProducts, { query: productQuery(productId, reviewsPage) });
 
 /**
  * One product, or the server's refusal text ('Product not found.'). Throws only on network
  * failure or an answer without a product.
  */
 export async function getProduct(productId: string): Promise<{ product: ProductDetail } | { error: string }> {
-  const response = await http().get(productRead(productId));
-  const body = await readJson<{ product: ProductDetail; error: string; message: string }>(response);
+  const response = await read(fetchProducts, { query: productQuery(productId, 1) });
+  const body = await replyOf(fetchProducts, response);
   if (response.ok && body.product && typeof body.product === 'object') {
     const reviews = Array.isArray(body.product.reviews) ? body.product.reviews : [];
     return { product: { ...body.product, reviews } };
   }
-  const error = body.error ?? body.message;
-  if (!response.ok && error) return { error };
+  if (!response.ok && body.error) return { error: body.error };
   throw new Error('No product in the answer');
 }
 
-/** A later page of a product's reviews (GET /shop/fetch_products.php?product_id&reviews_page); throws when it cannot be read. */
+/** A later page of a product's reviews (the product read with its `reviews_page`); throws when it cannot be read. */
 export async function getReviews(productId: number, page: number): Promise<ListPage<ProductReview>> {
-  const response = await http().get(productRead(String(productId), page));
-  const { product } = await readOk<{ product: ProductDetail }>(response);
+  const response = await read(fetchProducts, { query: productQuery(String(productId), page) });
+  const answer = await answerOf(fetchProducts, response);
+  const product = 'product' in answer ? answer.product : undefined;
   if (!product || !Array.isArray(product.reviews)) throw new ReadFailed(response.status, response.url);
   return { items: product.reviews, hasMore: product.reviews_has_more === true };
 }
@@ -70,7 +84,7 @@ export const PICTURE_SIZES = '(min-width: 60rem) 30rem, 100vw';
 
 /** The product's page on the main site (its origin is the API's, also inside a partner's page). */
 export const productPageUrl = (productId: number) =>
-  new URL(`/product/${productId}`, new URL(apiBase(), location.href)).href;
+  new URL(pagePath(PAGES.product, { productId }), new URL(apiBase(), location.href)).href;
 
 /**
  * A WhatsApp chat with the seller: wa.me takes the number's digits, country code first, and
@@ -88,21 +102,22 @@ export interface NewReview {
   review_text: string;
 }
 
-/** POST /shop/add_review.php (form-encoded): the server's message or error. Throws only on network failure. */
+/** Sends a review (form-encoded): the server's message or error. Throws only on network failure. */
 export async function addReview(
   review: NewReview,
 ): Promise<{ success: boolean; message?: string; error?: string }> {
-  const form = new URLSearchParams({
-    product_id: String(review.product_id),
-    user_id: String(review.user_id),
-    rating: String(review.rating),
-    review_text: review.review_text,
+  const response = await call(addReviewEndpoint, {
+    body: {
+      product_id: String(review.product_id),
+      user_id: String(review.user_id),
+      rating: String(review.rating),
+      review_text: review.review_text,
+    },
   });
-  const response = await http().post('shop/add_review.php', { body: form });
-  const body = await readJson<{ success: boolean; message: string; error: string }>(response);
+  const body = await replyOf(addReviewEndpoint, response);
   return {
     success: response.ok && body.success === true,
     message: body.message,
-    error: body.error ?? (response.ok ? undefined : body.message),
+    error: body.error,
   };
 }

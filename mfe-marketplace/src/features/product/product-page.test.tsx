@@ -1,16 +1,18 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { configureApi, useSession } from 'shared-ui';
+import { useSession } from 'shared-ui';
+import { addReview, fetchProducts } from 'shared-ui/contracts/shop';
 import { auth } from 'shared-ui/texts/auth';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { ProductPage } from './product-page.tsx';
 import { product as productTexts } from 'shared-ui/texts/product';
+import { fakeApi, networkFailure, on, type FakeRoute } from '../../../../jest/fake-api.ts';
+import { productDetail, review } from '../../test/fixtures.ts';
 
 const t = productTexts;
 
-const PRODUCT = {
-  product_id: 7,
+const PRODUCT = productDetail(7, {
   product_name: 'Kikoi bag',
   description: 'A tote bag lined with cotton.',
   price: 950,
@@ -19,26 +21,17 @@ const PRODUCT = {
   contact_whatsapp: '+254700001223',
   expiry_date: '2027-03-09',
   image_1: 'abc.webp',
-  image_2: null,
-  image_3: null,
   timestamp: '2026-11-10T04:07:58.346Z',
   average_rating: 4.5,
   seller_name: 'Karisa Chiruma',
   seller_id: 3,
-  reviews: [{ review_id: 1, reviewer_name: 'Mwaka Tsuma', review_text: 'Very good work.', rating: 5 }],
-  reviews_has_more: false,
-};
+  reviews: [review(1, { reviewer_name: 'Mwaka Tsuma', review_text: 'Very good work.', rating: 5 })],
+  reviews_count: 1,
+});
 
-/** Renders /product/7 with the API answering through `answer`; returns the requests sent. */
-function renderWith(answer: (request: Request) => Response | Promise<Response>) {
-  const requests: Request[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request =
-      input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
-    requests.push(request.clone());
-    return answer(request);
-  });
-  configureApi({ default: `${location.origin}/api` });
+/** Renders /product/7 with the API answering by `routes`; returns the requests sent. */
+function renderWith(...routes: FakeRoute[]) {
+  const sent = fakeApi(...routes);
   render(
     <MemoryRouter initialEntries={['/product/7']}>
       <Routes>
@@ -47,20 +40,18 @@ function renderWith(answer: (request: Request) => Response | Promise<Response>) 
       </Routes>
     </MemoryRouter>,
   );
-  return requests;
+  return sent;
 }
 
 describe('product page', () => {
   afterEach(() => {
-    jest.restoreAllMocks();
-    configureApi(undefined);
     act(() => useSession.getState().signOut());
   });
 
   it('shows the product, its facts, reviews, the disclaimer and a WhatsApp chat with the seller', async () => {
-    const requests = renderWith(() => Response.json({ product: PRODUCT }));
+    const requests = renderWith(on(fetchProducts, () => ({ product: PRODUCT })));
     expect(await screen.findByRole('heading', { level: 1, name: 'Kikoi bag' })).toBeInTheDocument();
-    expect(new URL(requests[0]!.url).searchParams.get('product_id')).toBe('7');
+    expect(requests[0]!.query.get('product_id')).toBe('7');
     expect(screen.getByText('A tote bag lined with cotton.')).toBeInTheDocument();
     expect(screen.getByText(`${marketplace.currency} 950`)).toBeInTheDocument();
     expect(screen.getByText('Mombasa')).toBeInTheDocument();
@@ -82,26 +73,27 @@ describe('product page', () => {
   });
 
   it('reads the reviews past the first page with Load More', async () => {
-    const requests = renderWith((request) => {
-      const page = Number(new URL(request.url).searchParams.get('reviews_page') ?? 1);
-      const reviews = [
-        { review_id: 10 - page, reviewer_name: 'Neema', review_text: `Review ${page}`, rating: 4 },
-      ];
-      return Response.json({ product: { ...PRODUCT, reviews, reviews_has_more: page < 2 } });
-    });
+    const requests = renderWith(
+      on(fetchProducts, ({ query }) => {
+        const page = Number(query.get('reviews_page') ?? 1);
+        const reviews = [review(10 - page, { reviewer_name: 'Neema', review_text: `Review ${page}` })];
+        return { product: { ...PRODUCT, reviews, reviews_count: 2, reviews_has_more: page < 2 } };
+      }),
+    );
     expect(await screen.findByText('Review 1')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: marketplace.products.loadMore }));
     expect(await screen.findByText('Review 2')).toBeInTheDocument();
     expect(screen.getByText('Review 1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: marketplace.products.loadMore })).not.toBeInTheDocument();
-    expect(requests.map((request) => new URL(request.url).searchParams.get('reviews_page'))).toEqual([
-      null,
-      '2',
-    ]);
+    expect(requests.map((request) => request.query.get('reviews_page'))).toEqual([null, '2']);
   });
 
   it("says 'No reviews yet' and asks a guest to log in instead of showing the review form", async () => {
-    renderWith(() => Response.json({ product: { ...PRODUCT, reviews: [], average_rating: null } }));
+    renderWith(
+      on(fetchProducts, () => ({
+        product: { ...PRODUCT, reviews: [], reviews_count: 0, average_rating: null },
+      })),
+    );
     expect(await screen.findByText(marketplace.review.none)).toBeInTheDocument();
     expect(screen.getByText(t.notRated)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.logIn }));
@@ -113,40 +105,47 @@ describe('product page', () => {
   });
 
   it("shows the server's text for a product that does not exist, and the go-back button leads to the list", async () => {
-    renderWith(() => Response.json({ error: 'Product not found.' }, { status: 404 }));
+    renderWith(on(fetchProducts, (call) => call.answer(404, { error: 'Product not found.' })));
     expect(await screen.findByText('Product not found.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.back }));
     expect(screen.getByText('the list')).toBeInTheDocument();
   });
 
   it("says 'Failed to fetch product details' when the API cannot be reached", async () => {
-    renderWith(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderWith(on(fetchProducts, networkFailure));
     expect(await screen.findByText(marketplace.products.detailFailed)).toBeInTheDocument();
   });
 
   it('a member reviews: a rating is required first, then the review is sent and the list read again', async () => {
     act(() => useSession.getState().signIn({ id: 5, username: 'Neema', email: 'n@example.org' }));
     let reviews = PRODUCT.reviews;
-    const requests = renderWith(async (request) => {
-      if (request.method === 'POST') {
-        reviews = [{ review_id: 2, reviewer_name: 'Neema', review_text: 'Asante!', rating: 4 }, ...reviews];
-        return Response.json({ success: true, message: marketplace.review.added }, { status: 201 });
-      }
-      return Response.json({ product: { ...PRODUCT, reviews } });
-    });
+    const requests = renderWith(
+      on(fetchProducts, () => ({ product: { ...PRODUCT, reviews, reviews_count: reviews.length } })),
+      on(addReview, (call) => {
+        const added = review(2, { reviewer_name: 'Neema', review_text: 'Asante!', rating: 4 });
+        reviews = [added, ...reviews];
+        return call.answer(201, {
+          success: true,
+          message: marketplace.review.added,
+          review: added,
+          average_rating: 4.5,
+          reviews_count: reviews.length,
+        });
+      }),
+    );
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Kikoi bag' });
     await user.type(screen.getByRole('textbox', { name: new RegExp(t.reviewText) }), 'Asante!');
     await user.click(screen.getByRole('button', { name: t.submitReview }));
     expect(await screen.findByText(marketplace.review.ratingRequired)).toBeInTheDocument();
-    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(requests.filter((request) => request.endpoint === addReview)).toHaveLength(0);
 
     await user.click(screen.getByRole('radio', { name: t.stars(4) }));
     await user.click(screen.getByRole('button', { name: t.submitReview }));
     expect(await screen.findByText(marketplace.review.added)).toBeInTheDocument();
-    const sent = requests.find((r) => r.method === 'POST')!;
-    expect(new URL(sent.url).pathname).toBe('/api/shop/add_review.php');
-    expect(Object.fromEntries(new URLSearchParams(await sent.text()))).toEqual({
+    const sent = requests.filter((request) => request.method === 'POST');
+    expect(sent.map((request) => request.endpoint)).toEqual([addReview]);
+    expect(sent[0]!.body).toEqual({
       product_id: '7',
       user_id: '5',
       rating: '4',
@@ -160,10 +159,11 @@ describe('product page', () => {
 
   it("shows the server's refusal of a review, e.g. a second review of the same product", async () => {
     act(() => useSession.getState().signIn({ id: 5, username: 'Neema', email: 'n@example.org' }));
-    renderWith((request) =>
-      request.method === 'POST'
-        ? Response.json({ success: false, error: 'You have already reviewed this product.' }, { status: 409 })
-        : Response.json({ product: PRODUCT }),
+    renderWith(
+      on(fetchProducts, () => ({ product: PRODUCT })),
+      on(addReview, (call) =>
+        call.answer(409, { success: false, error: 'You have already reviewed this product.' }),
+      ),
     );
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Kikoi bag' });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { texts, useCurrentUser } from 'shared-ui';
+import { PAGES, texts, useCurrentUser } from 'shared-ui';
 import { Button, buttonClass } from 'shared-ui/button';
 import { LoginDialog } from 'shared-ui/login-dialog';
 import { MessageBanner } from 'shared-ui/message-banner';
@@ -44,7 +44,7 @@ function BackButton() {
   const navigate = useNavigate();
   // The entry a visit starts on has react-router's key 'default': there is no page of ours behind it.
   const openedHere = useLocation().key === 'default';
-  const goBack = () => void (openedHere ? navigate('/marketplace') : navigate(-1));
+  const goBack = () => void (openedHere ? navigate(PAGES.marketplace) : navigate(-1));
   return (
     <Button variant="ghost" onClick={goBack}>
       <span aria-hidden="true">← </span>

@@ -1,43 +1,39 @@
-import { apiRead, http, pageOf, readPage, type ListPage, type Product } from 'shared-ui';
+import { pageFrom, pageInAnswer, read, readOf, type ListPage, type Product } from 'shared-ui';
+import { fetchProducts, getFilters, type ProductsQuery } from 'shared-ui/contracts/shop';
 import { takeDocumentAnswer } from 'shared-ui/document-answers';
 
-export interface ProductQuery {
-  search?: string;
-  category?: string;
-  /** Price sort: lowToHigh or highToLow. */
-  price?: '' | 'lowToHigh' | 'highToLow';
-  /** Recency sort: newest or oldest. */
-  recent?: '' | 'newest' | 'oldest';
-  page?: number;
-}
+/** What the list asks for: its search, category, order and page. */
+export type ProductQuery = Pick<ProductsQuery, 'search' | 'category' | 'price' | 'recent' | 'page'>;
 
-/** GET /shop/fetch_products.php: one page of products. */
-export const productsRead = (query: ProductQuery = {}) =>
-  apiRead('shop/fetch_products.php', {
-    search: query.search ?? '',
-    category: query.category ?? '',
-    price: query.price ?? '',
-    recent: query.recent ?? '',
-    page: query.page ?? 1,
-  });
+/** Every field is sent, so one list's read is one address (the server preloads it by that address). */
+const sent = (query: ProductQuery): ProductsQuery => ({
+  search: query.search ?? '',
+  category: query.category ?? '',
+  price: query.price ?? '',
+  recent: query.recent ?? '',
+  page: query.page ?? 1,
+});
 
-/** GET /shop/get_filters.php: the product categories. */
-export const categoriesRead = () => apiRead('shop/get_filters.php');
+/** One page of products, as the page reads it. */
+export const productsRead = (query: ProductQuery = {}) => readOf(fetchProducts, { query: sent(query) });
+
+/** The product categories. */
+export const categoriesRead = () => readOf(getFilters);
 
 /** One page of products; throws when it cannot be read (an error status included). */
 export async function getProducts(query: ProductQuery = {}): Promise<ListPage<Product>> {
-  return readPage<Product>(await http().get(productsRead(query)), 'products');
+  return pageFrom(fetchProducts, await read(fetchProducts, { query: sent(query) }), 'products');
 }
 
 /** The first page of products when the page's document came with it (a first visit), else undefined. */
 export const documentProducts = (query: ProductQuery) =>
-  pageOf<Product>(takeDocumentAnswer(productsRead({ ...query, page: 1 })), 'products');
+  pageInAnswer(fetchProducts, takeDocumentAnswer(productsRead({ ...query, page: 1 })), 'products');
 
 /** The product categories; throws when they cannot be read. */
 export async function getProductCategories(): Promise<string[]> {
-  return (await readPage<string>(await http().get(categoriesRead()), 'categories')).items;
+  return (await pageFrom(getFilters, await read(getFilters), 'categories')).items;
 }
 
 /** The product categories when the page's document came with them, else undefined. */
 export const documentCategories = () =>
-  pageOf<string>(takeDocumentAnswer(categoriesRead()), 'categories')?.items;
+  pageInAnswer(getFilters, takeDocumentAnswer(categoriesRead()), 'categories')?.items;

@@ -2,19 +2,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { product as productTexts } from 'shared-ui/texts/product';
-import { configureApi } from 'shared-ui';
+import { fetchProducts, getFilters } from 'shared-ui/contracts/shop';
 import { MarketplacePage } from './marketplace-page.tsx';
 import { marketplace } from 'shared-ui/texts/marketplace';
+import { fakeApi, networkFailure, on, serverFailure, type FakeRoute } from '../../../../jest/fake-api.ts';
+import { product } from '../../test/fixtures.ts';
 
-/** Renders the page at `entry` with the API answering through `answer`; returns the URLs asked for. */
-function renderWith(answer: (url: URL) => Response | Promise<Response>, entry = '/marketplace') {
-  const asked: URL[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), location.href));
-    asked.push(new URL(request.url));
-    return answer(new URL(request.url));
-  });
-  configureApi({ default: `${location.origin}/api` });
+/** Renders the page at `entry` with the API answering by `routes`; returns the requests sent. */
+function renderWith(routes: FakeRoute[], entry = '/marketplace') {
+  const sent = fakeApi(...routes);
   render(
     <MemoryRouter initialEntries={[entry]}>
       <Routes>
@@ -23,7 +19,7 @@ function renderWith(answer: (url: URL) => Response | Promise<Response>, entry = 
       <Address />
     </MemoryRouter>,
   );
-  return asked;
+  return sent;
 }
 
 /** The address the page keeps its query in, shown for the test to read. */
@@ -32,41 +28,28 @@ function Address() {
   return <output aria-label="address">{search}</output>;
 }
 
-const product = (id: number) => ({
-  product_id: id,
-  product_name: `Product ${id}`,
-  description: 'A long description of the product that goes on past fifty characters.',
-  price: 100 * id,
-  location: 'Kilifi',
-  category: 'Crafts',
-  image_1: null,
-});
+const categories = on(getFilters, () => ({ categories: ['Crafts', 'Food'] }));
 
 /** Two full pages of 12, then nothing. */
-const catalogue = (url: URL) => {
-  if (url.pathname.endsWith('get_filters.php')) return Response.json({ categories: ['Crafts', 'Food'] });
-  const page = Number(url.searchParams.get('page'));
-  const products = page <= 2 ? Array.from({ length: 12 }, (_, i) => product((page - 1) * 12 + i + 1)) : [];
-  return Response.json({ products, page, hasMore: page < 2 });
-};
+const products = on(fetchProducts, ({ query }) => {
+  const page = Number(query.get('page'));
+  const items = page <= 2 ? Array.from({ length: 12 }, (_, i) => product((page - 1) * 12 + i + 1)) : [];
+  return { products: items, page, hasMore: page < 2 };
+});
+
+const catalogue = [categories, products];
 
 describe('marketplace list', () => {
-  afterEach(() => {
-    jest.restoreAllMocks();
-    configureApi(undefined);
-  });
-
   it('says no products were found when the list is empty', async () => {
-    renderWith((url) =>
-      url.pathname.endsWith('get_filters.php')
-        ? Response.json({ categories: [] })
-        : Response.json({ products: [], page: 1, hasMore: false }),
-    );
+    renderWith([
+      on(getFilters, () => ({ categories: [] })),
+      on(fetchProducts, () => ({ products: [], page: 1, hasMore: false })),
+    ]);
     expect(await screen.findByText(marketplace.products.noneFound)).toBeInTheDocument();
   });
 
   it('says the products could not be fetched when the API cannot be reached', async () => {
-    renderWith(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderWith([on(getFilters, networkFailure), on(fetchProducts, networkFailure)]);
     expect(await screen.findByText(marketplace.products.fetchFailed)).toBeInTheDocument();
     expect(screen.queryByText(marketplace.products.noneFound)).not.toBeInTheDocument();
   });
@@ -77,9 +60,9 @@ describe('marketplace list', () => {
       '/marketplace?q=pot&category=Crafts&price=highToLow&recent=oldest&pages=2',
     );
     expect(await screen.findByText('Product 24')).toBeInTheDocument();
-    const reads = asked.filter((url) => url.pathname.endsWith('fetch_products.php'));
-    expect(reads.map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
-    expect(Object.fromEntries(reads[0]!.searchParams)).toMatchObject({
+    const reads = asked.filter((request) => request.endpoint === fetchProducts);
+    expect(reads.map((request) => request.query.get('page'))).toEqual(['1', '2']);
+    expect(Object.fromEntries(reads[0]!.query)).toMatchObject({
       search: 'pot',
       category: 'Crafts',
       price: 'highToLow',
@@ -105,18 +88,15 @@ describe('marketplace list', () => {
   });
 
   it('says the products and the categories could not be fetched when the server answers an error', async () => {
-    renderWith(() => Response.json({ error: 'Database unavailable.' }, { status: 503 }));
+    const unavailable = () => serverFailure(503, { error: 'Database unavailable.' });
+    renderWith([on(getFilters, unavailable), on(fetchProducts, unavailable)]);
     expect(await screen.findByText(marketplace.products.fetchFailed)).toBeInTheDocument();
     expect(await screen.findByText(marketplace.products.categoriesFailed)).toBeInTheDocument();
     expect(screen.queryByText(marketplace.products.noneFound)).not.toBeInTheDocument();
   });
 
   it('says the categories could not be fetched, and the list still shows', async () => {
-    renderWith((url) =>
-      url.pathname.endsWith('get_filters.php')
-        ? Promise.reject(new TypeError('Failed to fetch'))
-        : catalogue(url),
-    );
+    renderWith([on(getFilters, networkFailure), products]);
     expect(await screen.findByText(marketplace.products.categoriesFailed)).toBeInTheDocument();
     expect(await screen.findByText('Product 1')).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { PAGES, pagePath } from 'shared-ui';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { Card } from 'shared-ui/card';
 import { MessageBanner } from 'shared-ui/message-banner';
@@ -98,11 +99,11 @@ export function MarketplacePage() {
     <section className="ui-page">
       <h1>{t.title}</h1>
       {embedded ? (
-        <a href={new URL('/sell', embedded.siteUrl).href} target="_blank" rel="noopener">
+        <a href={new URL(PAGES.sell, embedded.siteUrl).href} target="_blank" rel="noopener">
           {t.listYourProducts}
         </a>
       ) : (
-        <Link to="/sell">{t.listYourProducts}</Link>
+        <Link to={PAGES.sell}>{t.listYourProducts}</Link>
       )}
       <SearchBar
         label={t.searchLabel}
@@ -151,7 +152,11 @@ export function MarketplacePage() {
         loadMoreLabel={t.loadMore}
         renderItem={(product, index) => (
           <Card
-            title={<Link to={`/product/${product.product_id}`}>{product.product_name}</Link>}
+            title={
+              <Link to={pagePath(PAGES.product, { productId: product.product_id })}>
+                {product.product_name}
+              </Link>
+            }
             media={
               product.image_1 && (
                 <img
@@ -180,7 +185,7 @@ export function MarketplacePage() {
             actions={
               <Link
                 className="market-card__details"
-                to={`/product/${product.product_id}`}
+                to={pagePath(PAGES.product, { productId: product.product_id })}
                 aria-label={productTexts.detailsOf(product.product_name)}
               >
                 {marketplace.viewDetails}

@@ -1,4 +1,5 @@
-import { apiBase } from 'shared-ui';
+import { addressOf } from 'shared-ui';
+import { addProduct as addProductEndpoint, viewMyProducts } from 'shared-ui/contracts/shop';
 import { sendForm, type SendFormOptions } from 'shared-ui/upload';
 import { prepareWhatsapp, type ProductForm } from 'shared-ui/validation';
 
@@ -17,7 +18,7 @@ export type AddProductResult =
   | { outcome: 'unexpected' };
 
 /**
- * POST /shop/add_product.php (multipart), as the signed-in seller. Rejects on a lost connection
+ * Lists a product (a multipart form), as the signed-in seller. Rejects on a lost connection
  * or a cancel (`isCancelled`); a refusal is a result with the server's message.
  */
 export async function addProduct(
@@ -38,11 +39,7 @@ export async function addProduct(
     const file = values[name];
     if (file) form.append(name, file, file.name);
   }
-  const { status, body } = await sendForm<{ message: string; product_id: number }>(
-    'shop/add_product.php',
-    form,
-    options,
-  );
+  const { status, body } = await sendForm(addProductEndpoint, form, options);
   if (status === 201 && typeof body.product_id === 'number') {
     return { outcome: 'added', message: body.message ?? '', productId: body.product_id };
   }
@@ -52,7 +49,7 @@ export async function addProduct(
 
 /** The server page of the seller's own products (spec: View My Products). */
 export const myProductsUrl = (userId: number) =>
-  `${apiBase()}/shop/view_my_products.php?user_id=${encodeURIComponent(String(userId))}`;
+  addressOf(viewMyProducts, { query: { user_id: String(userId) } });
 
 /** Today in the visitor's calendar, as the expiry field and rule take it (YYYY-MM-DD). */
 export const localToday = (now = new Date()) =>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { type SessionUser } from 'shared-ui';
+import { PAGES, pagePath, type SessionUser } from 'shared-ui';
 import { Button } from 'shared-ui/button';
 import { FileField } from 'shared-ui/file-field';
 import { Form, FormFailure, useForm } from 'shared-ui/form';
@@ -94,7 +94,8 @@ export function ProductForm({ user, onSignedOut }: ProductFormProps) {
     <>
       {added && (
         <MessageBanner tone="success">
-          {added.message} <Link to={`/product/${added.productId}`}>{t.seeProduct}</Link>
+          {added.message}{' '}
+          <Link to={pagePath(PAGES.product, { productId: added.productId })}>{t.seeProduct}</Link>
         </MessageBanner>
       )}
       <Form

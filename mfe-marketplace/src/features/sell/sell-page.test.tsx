@@ -1,30 +1,27 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { configureApi, texts, useSession } from 'shared-ui';
+import { readOf, texts, useSession } from 'shared-ui';
+import { addProduct, getFilters, viewMyProducts } from 'shared-ui/contracts/shop';
+import { logout } from 'shared-ui/contracts/users';
 import { auth } from 'shared-ui/texts/auth';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { sell as t } from 'shared-ui/texts/sell';
-import { sendForm, UploadNetworkError } from 'shared-ui/upload';
 import { limits } from 'shared-ui/validation';
 import { localToday } from './api.ts';
 import { SellPage } from './sell-page.tsx';
-
-// The upload itself is XMLHttpRequest against the real server in the end-to-end suite; here
-// its answers are given so every state of the form can be shown.
-jest.mock('shared-ui/upload', () => ({
-  ...jest.requireActual<object>('shared-ui/upload'),
-  sendForm: jest.fn(),
-}));
-const sent = jest.mocked(sendForm);
+import { fakeApi, networkFailure, offContract, on, type FakeRoute } from '../../../../jest/fake-api.ts';
 
 const USER = { id: 9, username: 'Kahindi', email: 'kahindi@example.com', following: [] };
 
-function renderSell() {
-  jest
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async () => Response.json({ categories: ['Crafts', 'Food'] }));
-  configureApi({ default: `${location.origin}/api` });
+const categories = on(getFilters, () => ({ categories: ['Crafts', 'Food'] }));
+
+/**
+ * Renders the sell page with the API answering the categories and `routes` (the upload's answer);
+ * returns the requests sent.
+ */
+function renderSell(...routes: FakeRoute[]) {
+  const sent = fakeApi(categories, ...routes);
   render(
     <MemoryRouter initialEntries={['/sell']}>
       <Routes>
@@ -33,6 +30,7 @@ function renderSell() {
       </Routes>
     </MemoryRouter>,
   );
+  return sent;
 }
 
 const picture = (name = 'pot.png', type = 'image/png') => new File(['png'], name, { type });
@@ -57,10 +55,6 @@ describe('sell page', () => {
     URL.revokeObjectURL = jest.fn();
   });
   beforeEach(() => useSession.getState().signOut());
-  afterEach(() => {
-    jest.restoreAllMocks();
-    sent.mockReset();
-  });
 
   it('asks a guest to log in with the login modal, and offers it again after closing', async () => {
     renderSell();
@@ -79,7 +73,7 @@ describe('sell page', () => {
     expect(screen.getByText(t.greeting('Kahindi'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: marketplace.viewMyProducts })).toHaveAttribute(
       'href',
-      `${location.origin}/api/shop/view_my_products.php?user_id=9`,
+      `${location.origin}/api/${readOf(viewMyProducts, { query: { user_id: '9' } })}`,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const suggestions = document.getElementById(screen.getByLabelText(t.category).getAttribute('list') ?? '');
@@ -93,10 +87,12 @@ describe('sell page', () => {
 
   it('logs out and goes home', async () => {
     useSession.getState().signIn(USER);
-    renderSell();
+    const sent = renderSell(on(logout, () => ({ status: 'success', message: 'Logged out.' })));
     await userEvent.click(screen.getByRole('button', { name: t.logout }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(useSession.getState().user).toBeNull();
+    // Signing out also ends the server session.
+    await waitFor(() => expect(sent.some((request) => request.endpoint === logout)).toBe(true));
   });
 
   it('keeps the WhatsApp number starting +254, cut at 13, and back to +254 when emptied', async () => {
@@ -142,7 +138,7 @@ describe('sell page', () => {
 
   it('shows every rule before sending anything', async () => {
     useSession.getState().signIn(USER);
-    renderSell();
+    const sent = renderSell();
     await submit();
     const form = screen.getByRole('form', { name: t.formTitle });
     for (const text of [
@@ -164,40 +160,40 @@ describe('sell page', () => {
     expect(screen.getByLabelText(t.expiryDate)).toHaveAccessibleDescription(
       expect.stringContaining(texts.validation.pastDate),
     );
-    expect(sent).not.toHaveBeenCalled();
+    expect(sent.filter((request) => request.endpoint === addProduct)).toHaveLength(0);
     expect(screen.getByLabelText(t.expiryDate)).toHaveAttribute('min', localToday());
   });
 
   it('sends the product with the pictures and the seller id, then empties the form', async () => {
     useSession.getState().signIn(USER);
-    sent.mockResolvedValue({ status: 201, body: { message: 'Product added successfully!', product_id: 42 } });
-    renderSell();
+    const sent = renderSell(
+      on(addProduct, () => ({ message: 'Product added successfully!', product_id: 42 })),
+    );
     await fillValidForm();
     await userEvent.upload(screen.getByLabelText(t.image(3)), picture('side.webp', 'image/webp'));
     await submit();
     expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.seeProduct })).toHaveAttribute('href', '/product/42');
-    const [path, form] = sent.mock.calls[0]!;
-    expect(path).toBe('shop/add_product.php');
-    expect(Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]))).toMatchObject(
-      {
-        product_name: 'Clay pot',
-        price: '1200',
-        contact_whatsapp: '+254712345678',
-        expiry_date: nextYear,
-        user_id: '9',
-      },
-    );
-    expect((form.get('image_1') as File).name).toBe('pot.png');
-    expect((form.get('image_3') as File).name).toBe('side.webp');
-    expect(form.has('image_2')).toBe(false);
+    const posts = sent.filter((request) => request.method === 'POST');
+    expect(posts.map((request) => request.endpoint)).toEqual([addProduct]);
+    const upload = posts[0]!;
+    // The multipart form's text fields, and the names of the files it carries.
+    expect(upload.body).toMatchObject({
+      product_name: 'Clay pot',
+      price: '1200',
+      contact_whatsapp: '+254712345678',
+      expiry_date: nextYear,
+      user_id: '9',
+      image_1: 'pot.png',
+      image_3: 'side.webp',
+    });
+    expect(upload.body).not.toHaveProperty('image_2');
     expect(screen.getByLabelText(t.name)).toHaveValue('');
   });
 
   it("shows the server's refusal and keeps what was typed", async () => {
     useSession.getState().signIn(USER);
-    sent.mockResolvedValue({ status: 400, body: { message: 'Image 1 must be an image file.' } });
-    renderSell();
+    renderSell(on(addProduct, (call) => call.answer(400, { message: 'Image 1 must be an image file.' })));
     await fillValidForm();
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Image 1 must be an image file.');
@@ -206,22 +202,28 @@ describe('sell page', () => {
 
   it('keeps the form on a lost connection, says so, and asks to log in when the session ended', async () => {
     useSession.getState().signIn(USER);
-    sent.mockRejectedValueOnce(new UploadNetworkError());
-    renderSell();
+    // The first upload meets a lost connection; the next finds the session ended.
+    let attempts = 0;
+    renderSell(
+      on(addProduct, (call) =>
+        ++attempts === 1
+          ? networkFailure()
+          : call.answer(401, { message: marketplace.products.loginToSubmit }),
+      ),
+    );
     await fillValidForm();
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(marketplace.products.submitFailed);
     expect(screen.getByLabelText(t.description)).toHaveValue('Fired in Rabai');
 
-    sent.mockResolvedValueOnce({ status: 401, body: { message: marketplace.products.loginToSubmit } });
     await submit();
     expect(await screen.findByRole('dialog', { name: auth.loginTitle })).toBeInTheDocument();
   });
 
   it('says an answer without the new product is unexpected', async () => {
     useSession.getState().signIn(USER);
-    sent.mockResolvedValue({ status: 200, body: {} });
-    renderSell();
+    // No status or body the contract gives: the form must not take it for a listing.
+    renderSell(on(addProduct, () => offContract(200, {})));
     await fillValidForm();
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(marketplace.products.unexpected);
@@ -229,19 +231,11 @@ describe('sell page', () => {
 
   it('shows the progress while sending and cancels the upload, keeping the form', async () => {
     useSession.getState().signIn(USER);
-    sent.mockImplementation(
-      (_path, _form, options) =>
-        new Promise((_resolve, reject) => {
-          options?.onProgress?.(40);
-          options?.signal?.addEventListener('abort', () =>
-            reject(new DOMException('The upload was cancelled.', 'AbortError')),
-          );
-        }),
-    );
-    renderSell();
+    // The whole body goes out; the answer has not come when the visitor cancels.
+    renderSell(on(addProduct, () => new Promise<never>(() => undefined)));
     await fillValidForm();
     await submit();
-    expect(await screen.findByText(t.sending(40))).toBeInTheDocument();
+    expect(await screen.findByText(t.sending(100))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t.submitting })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: t.cancelUpload }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t.cancelled);

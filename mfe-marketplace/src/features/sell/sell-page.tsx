@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCurrentUser, useSignOut } from 'shared-ui';
+import { PAGES, useCurrentUser, useSignOut } from 'shared-ui';
 import { Button } from 'shared-ui/button';
 import { LoginDialog } from 'shared-ui/login-dialog';
 import { usePageMeta } from 'shared-ui/page-meta';
@@ -39,7 +39,7 @@ export function SellPage() {
 
   const logout = async () => {
     await signOut();
-    navigate('/home');
+    navigate(PAGES.home);
   };
 
   return (

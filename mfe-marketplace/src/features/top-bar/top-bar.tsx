@@ -1,18 +1,18 @@
 import { Link, NavLink } from 'react-router-dom';
-import { MARKET_NAME } from 'shared-ui';
+import { MARKET_NAME, PAGES } from 'shared-ui';
 import { marketplace } from 'shared-ui/texts/marketplace';
 
 /** The marketplace's own top bar: brand link, Marketplace link and the Sell button. */
 export function TopBar() {
   return (
     <nav className="market-top-bar" aria-label={marketplace.products.title}>
-      <Link to="/marketplace" className="market-top-bar__brand">
+      <Link to={PAGES.marketplace} className="market-top-bar__brand">
         {MARKET_NAME}
       </Link>
-      <NavLink to="/marketplace" end>
+      <NavLink to={PAGES.marketplace} end>
         {marketplace.products.title}
       </NavLink>
-      <Link to="/sell" className="ui-button market-top-bar__sell">
+      <Link to={PAGES.sell} className="ui-button market-top-bar__sell">
         {marketplace.sell}
       </Link>
     </nav>

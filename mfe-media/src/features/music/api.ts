@@ -1,6 +1,23 @@
-import { apiRead, http, ReadFailed, readJson, type ListPage, type Song } from 'shared-ui';
+import {
+  answerOf,
+  call,
+  idFromAddress,
+  read,
+  ReadFailed,
+  readOf,
+  replyOf,
+  type ListPage,
+  type Song,
+} from 'shared-ui';
+import {
+  getMusic,
+  likeSong as likeSongEndpoint,
+  type MusicQuery,
+  type SongDetail,
+  type SongSort,
+} from 'shared-ui/contracts/music';
 
-export type SongSort = 'recent' | 'liked' | 'category';
+export type { SongSort };
 
 export interface SongQuery {
   search?: string;
@@ -10,40 +27,43 @@ export interface SongQuery {
 /** Songs a page of the music list holds. */
 export const SONG_PAGE_SIZE = 20;
 
-/** GET /music/get-music.php?search&sort&limit(&page): a page of the music list (the first is its first read). */
+/** The list's query: every field but the page is sent, so one list's first read is one address. */
+const listQuery = (query: SongQuery, page: number): MusicQuery => ({
+  search: query.search ?? '',
+  sort: query.sort ?? 'recent',
+  limit: SONG_PAGE_SIZE,
+  ...(page > 1 && { page }),
+});
+
+/** A page of the music list (the first is its first read). */
 export const songsRead = (query: SongQuery = {}, page = 1) =>
-  apiRead('music/get-music.php', {
-    search: query.search ?? '',
-    sort: query.sort ?? 'recent',
-    limit: SONG_PAGE_SIZE,
-    ...(page > 1 && { page }),
-  });
+  readOf(getMusic, { query: listQuery(query, page) });
 
 /**
  * A page of the songs matching a search, in the chosen order; throws when it cannot be read. The
  * answer is a bare array of songs (spec): a full page means another may follow.
  */
-export async function getSongs(query: SongQuery, page: number): Promise<ListPage<SongDetail>> {
-  const response = await http().get(songsRead(query, page));
-  const body: unknown = response.ok ? await response.json().catch(() => null) : null;
-  if (!Array.isArray(body)) throw new ReadFailed(response.status, response.url);
-  return { items: body as SongDetail[], hasMore: body.length === SONG_PAGE_SIZE };
+export async function getSongs(query: SongQuery, page: number): Promise<ListPage<Song>> {
+  const response = await read(getMusic, { query: listQuery(query, page) });
+  const answer = await answerOf(getMusic, response);
+  if (!Array.isArray(answer)) throw new ReadFailed(response.status, response.url);
+  return { items: answer, hasMore: answer.length === SONG_PAGE_SIZE };
 }
 
-/** One song as GET /music/get-music.php?id answers it: the song page reads `album_cover`. */
-export type SongDetail = Song & { album_cover?: string | null; updated_at?: string };
-
-/** GET /music/get-music.php?id: one song, or null when there is none. */
+/** One song (with its `album_cover`), or null when there is none (or it cannot be read). */
 export async function getSong(id: string): Promise<SongDetail | null> {
-  const response = await http().get(apiRead('music/get-music.php', { id }));
+  // The page's address holds the id as typed; the server refuses one that is not a number.
+  const response = await read(getMusic, { query: { id: idFromAddress(id) } });
   if (!response.ok) return null;
-  const body = await readJson<SongDetail>(response);
-  return typeof body.id === 'number' ? (body as SongDetail) : null;
+  const answer = await answerOf(getMusic, response).catch(() => null);
+  return answer && !Array.isArray(answer) ? answer : null;
 }
 
-/** POST /music/get-music.php/{id}/like {liked}: the song's new count, or null when refused. */
+/** Likes a song (or takes the like back): its new count, or null when refused. */
 export async function likeSong(id: number, liked: boolean): Promise<number | null> {
-  const response = await http().post(`music/get-music.php/${id}/like`, { json: { liked } });
-  const body = await readJson<{ success: boolean; likes_count: number }>(response);
-  return body.success && typeof body.likes_count === 'number' ? body.likes_count : null;
+  const body = await replyOf(
+    likeSongEndpoint,
+    await call(likeSongEndpoint, { params: { id }, body: { liked } }),
+  );
+  return body.success === true && typeof body.likes_count === 'number' ? body.likes_count : null;
 }

@@ -3,44 +3,47 @@ import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { texts, type Song } from 'shared-ui';
 import { MEDIA_PLAYER_EVENT } from 'shared-ui/contracts';
+import { getMusic, likeSong } from 'shared-ui/contracts/music';
 import { media } from 'shared-ui/texts/media';
 import { close } from '../player/player-store.ts';
-import { answerApi, resetApi, stubMediaPlayback } from '../../shared/test-api.ts';
+import { fakeApi, on, serverFailure, type FakeRoute } from '../../../../jest/fake-api.ts';
+import { song as songOf } from '../../test/fixtures.ts';
+import { stubMediaPlayback } from '../../test/media-playback.ts';
 import { SONG_PAGE_SIZE } from './api.ts';
 import { MusicPage } from './music-page.tsx';
 
 const t = media.music;
 
-const song = (id: number, title: string, artist: string, likes = 3): Song => ({
-  id,
-  song_title: title,
-  song_artist: artist,
-  category: 'Chakacha',
-  small_description: `About ${title}`,
-  likes_count: likes,
-  created_on: '2026-05-01T10:00:00Z',
-  updated_at: '2026-05-25T18:40:00Z',
-  song_image_url: `cover${id}.webp`,
-  song_url: `songs/file${id}.mp3`,
-  user_id: 7,
-  user_name: 'Sidi',
-});
+const song = (id: number, title: string, artist: string, likes = 3): Song =>
+  songOf(id, {
+    song_title: title,
+    song_artist: artist,
+    small_description: `About ${title}`,
+    likes_count: likes,
+  });
 const SONGS = [song(1, 'Pwani Breeze', 'Sidi Mwarandu'), song(2, 'Giriama Harvest', 'Kahindi Baya', 73)];
 
-function renderPage(
-  songs: Song[] = SONGS,
-  like = (liked: boolean) => Response.json({ success: true, likes_count: liked ? 4 : 3 }),
-) {
-  const asked = answerApi(({ method, body }) =>
-    method === 'POST' ? like((body as { liked: boolean }).liked) : Response.json(songs),
-  );
+/** Likes answered with the new count. */
+const likes = on(likeSong, ({ body }) => ({
+  success: true,
+  likes_count: (body as { liked: boolean }).liked ? 4 : 3,
+}));
+
+function renderWith(...routes: FakeRoute[]) {
+  const sent = fakeApi(...routes);
   render(
     <MemoryRouter>
       <MusicPage />
     </MemoryRouter>,
   );
-  return asked;
+  return sent;
 }
+
+const renderPage = (songs: Song[] = SONGS, like: FakeRoute = likes) =>
+  renderWith(
+    on(getMusic, () => songs),
+    like,
+  );
 
 /** The like button of the first song, by what it says it does (its name ends with the count). */
 const likeOf = (verb: string) => new RegExp(`^${verb}: Pwani Breeze, `);
@@ -51,7 +54,7 @@ describe('music page', () => {
   afterEach(() => {
     stubMediaPlayback(); // the player outlives each test: unload its song
     act(() => close());
-    resetApi();
+    jest.restoreAllMocks();
   });
 
   it('shows the title in the community language, and each song with its cover, artist and Play', async () => {
@@ -66,31 +69,23 @@ describe('music page', () => {
 
   it('pages through every song with Load More: the songs past the first page are reached', async () => {
     const all = Array.from({ length: SONG_PAGE_SIZE + 3 }, (_, i) => song(i + 1, `Song ${i + 1}`, 'Sidi'));
-    const asked = answerApi(({ url }) => {
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const limit = Number(url.searchParams.get('limit'));
-      return Response.json(all.slice((page - 1) * limit, page * limit));
-    });
-    render(
-      <MemoryRouter>
-        <MusicPage />
-      </MemoryRouter>,
+    const asked = renderWith(
+      on(getMusic, ({ query }) => {
+        const page = Number(query.get('page') ?? 1);
+        const limit = Number(query.get('limit'));
+        return all.slice((page - 1) * limit, page * limit);
+      }),
     );
     expect(within(await list()).getAllByRole('listitem')).toHaveLength(SONG_PAGE_SIZE);
     await userEvent.click(screen.getByRole('button', { name: texts.common.loadMore }));
     expect(await screen.findByText(`Song ${SONG_PAGE_SIZE + 3}`)).toBeInTheDocument();
     expect(within(await list()).getAllByRole('listitem')).toHaveLength(SONG_PAGE_SIZE + 3);
     expect(screen.queryByRole('button', { name: texts.common.loadMore })).not.toBeInTheDocument();
-    expect(asked.map(({ url }) => url.searchParams.get('page'))).toEqual([null, '2']);
+    expect(asked.map(({ query }) => query.get('page'))).toEqual([null, '2']);
   });
 
   it("says 'Failed to fetch music.' with a retry when the server answers an error", async () => {
-    answerApi(() => Response.json({ status: 'error', message: 'Storage unavailable.' }, { status: 503 }));
-    render(
-      <MemoryRouter>
-        <MusicPage />
-      </MemoryRouter>,
-    );
+    renderWith(on(getMusic, () => serverFailure(503, { status: 'error', message: 'Storage unavailable.' })));
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.music.failed);
     expect(screen.queryByText(texts.music.noSongs)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: texts.common.retry })).toBeInTheDocument();
@@ -106,7 +101,7 @@ describe('music page', () => {
     await list();
     await userEvent.selectOptions(screen.getByLabelText(texts.music.sort), texts.music.sorts.liked);
     await userEvent.type(screen.getByLabelText(texts.music.searchLabel), 'Baya');
-    await waitFor(() => expect(asked.at(-1)?.url.search).toBe('?search=Baya&sort=liked&limit=20'));
+    await waitFor(() => expect(asked.at(-1)?.query.toString()).toBe('search=Baya&sort=liked&limit=20'));
     expect(screen.getByRole('option', { name: texts.music.sorts.category })).toBeInTheDocument();
   });
 
@@ -172,8 +167,12 @@ describe('music page', () => {
     await userEvent.click(songs.getByRole('button', { name: likeOf(t.like) }));
     expect(await songs.findByRole('button', { name: likeOf(t.unlike) })).toHaveTextContent(t.likes(4));
     expect(JSON.parse(localStorage.getItem('likedSongs') ?? '[]')).toEqual([1]);
-    expect(asked.at(-1)).toMatchObject({ method: 'POST', body: { liked: true } });
-    expect(asked.at(-1)?.url.pathname).toBe('/api/music/get-music.php/1/like');
+    expect(asked.at(-1)).toMatchObject({
+      method: 'POST',
+      path: 'music/get-music.php/1/like',
+      endpoint: likeSong,
+      body: { liked: true },
+    });
 
     await userEvent.click(songs.getByRole('button', { name: likeOf(t.unlike) }));
     expect(await songs.findByRole('button', { name: likeOf(t.like) })).toHaveTextContent(t.likes(3));
@@ -181,7 +180,10 @@ describe('music page', () => {
   });
 
   it('takes a like back when the server refuses it', async () => {
-    renderPage(SONGS, () => Response.json({ success: false, message: 'Song not found.' }, { status: 404 }));
+    renderPage(
+      SONGS,
+      on(likeSong, (call) => call.answer(404, { success: false, message: 'Song not found.' })),
+    );
     const songs = within(await list());
     await userEvent.click(songs.getByRole('button', { name: likeOf(t.like) }));
     await waitFor(() =>

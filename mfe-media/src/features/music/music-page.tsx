@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { texts } from 'shared-ui';
+import { texts, type Song } from 'shared-ui';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
 import { SearchBar } from 'shared-ui/search-bar';
 import { Select } from 'shared-ui/select';
 import { PlayerError } from '../player/player-controls.tsx';
 import { LIKED_KEYS } from '../../shared/device-likes.ts';
 import { useToggleLikes } from '../../shared/use-toggle-likes.ts';
-import { getSongs, likeSong, type SongDetail, type SongSort } from './api.ts';
+import { getSongs, likeSong, type SongSort } from './api.ts';
 import { SongDialog } from './song-dialog.tsx';
 import { SongRow } from './song-row.tsx';
 
@@ -17,7 +17,7 @@ const sorts = (Object.keys(t.sorts) as SongSort[]).map((value) => ({ value, labe
 export function MusicPage() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SongSort>('recent');
-  const [open, setOpen] = useState<SongDetail | null>(null);
+  const [open, setOpen] = useState<Song | null>(null);
   const likes = useToggleLikes(LIKED_KEYS.songs, likeSong);
   const songs = usePagedList({
     load: (page) => getSongs({ search, sort }, page),

@@ -4,12 +4,12 @@ import { formatDay } from 'shared-ui/dates';
 import { media } from 'shared-ui/texts/media';
 import { imageUrl } from '../../shared/media-urls.ts';
 import { PlayerControls, PlayerError } from '../player/player-controls.tsx';
-import type { SongDetail } from './api.ts';
+import { PAGES, pagePath, type Song } from 'shared-ui';
 
 const t = media.music;
 
 /** A song's detail: cover, title, artist, the player, updated date, bio, category; Close. */
-export function SongDialog({ song, onClose }: { song: SongDetail | null; onClose: () => void }) {
+export function SongDialog({ song, onClose }: { song: Song | null; onClose: () => void }) {
   return (
     <Dialog open={song !== null} onClose={onClose} title={song?.song_title ?? ''} size="wide">
       {song && (
@@ -31,7 +31,7 @@ export function SongDialog({ song, onClose }: { song: SongDetail | null; onClose
             <h3>{t.bio}</h3>
             <p>{song.small_description}</p>
             <p>{t.categoryIs(song.category)}</p>
-            <Link to={`/song?id=${song.id}`}>{t.openSong}</Link>
+            <Link to={pagePath(PAGES.song, undefined, { id: song.id })}>{t.openSong}</Link>
           </div>
         </div>
       )}

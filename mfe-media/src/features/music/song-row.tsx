@@ -3,12 +3,12 @@ import { IMAGE_WIDTHS } from 'shared-ui/contracts';
 import { media } from 'shared-ui/texts/media';
 import { imageUrl } from '../../shared/media-urls.ts';
 import { play, stop, usePlayer } from '../player/player-store.ts';
-import type { SongDetail } from './api.ts';
+import type { Song } from 'shared-ui';
 
 const t = media.music;
 
 interface Props {
-  song: SongDetail;
+  song: Song;
   liked: boolean;
   likes: number;
   onLike: () => void;

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MEDIA_PLAYER_EVENT } from 'shared-ui/contracts';
 import { media } from 'shared-ui/texts/media';
-import { stubMediaPlayback } from '../../shared/test-api.ts';
+import { stubMediaPlayback } from '../../test/media-playback.ts';
 import MiniPlayer from './mini-player.tsx';
 import { close, play, usePlayer } from './player-store.ts';
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PAGES, pagePath } from 'shared-ui';
 import { Button } from 'shared-ui/button';
 import { media } from 'shared-ui/texts/media';
 import { pageLink } from '../../shared/media-urls.ts';
@@ -16,7 +17,8 @@ interface Props {
 /** A reel's like (kept on the device) and share (to /share-reel/{reelId}). */
 export function ReelActions({ reelId, liked, likes, onLike }: Props) {
   const [sharing, setSharing] = useState(false);
-  const link = pageLink(`/share-reel/${reelId}`);
+  const path = pagePath(PAGES.shareReel, { reelId });
+  const link = pageLink(path);
 
   const share = async () => {
     if (navigator.share) {
@@ -39,7 +41,7 @@ export function ReelActions({ reelId, liked, likes, onLike }: Props) {
       <Button variant="secondary" size="small" aria-expanded={sharing} onClick={() => void share()}>
         {t.share}
       </Button>
-      {sharing && <ShareLink path={`/share-reel/${reelId}`} label={t.shareLink} />}
+      {sharing && <ShareLink path={path} label={t.shareLink} />}
     </div>
   );
 }

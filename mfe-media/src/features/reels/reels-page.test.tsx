@@ -2,29 +2,20 @@ import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { texts } from 'shared-ui';
+import { getReels, likeReel, type Reel } from 'shared-ui/contracts/reels';
 import { media } from 'shared-ui/texts/media';
-import { answerApi, resetApi, stubMediaPlayback, type AskedRequest } from '../../shared/test-api.ts';
+import { fakeApi, networkFailure, on, type FakeRoute } from '../../../../jest/fake-api.ts';
+import { reel } from '../../test/fixtures.ts';
+import { stubMediaPlayback } from '../../test/media-playback.ts';
 import MiniPlayer from '../player/mini-player.tsx';
 import { close, play as playSong } from '../player/player-store.ts';
-import type { Reel } from './api.ts';
 import { ReelsPage } from './reels-page.tsx';
 
 const t = media.reels;
 
-const reel = (id: number): Reel => ({
-  id,
-  description: `Reel number ${id}`,
-  status: 'published',
-  likes_count: 5,
-  created_at: '2026-05-01T10:00:00Z',
-  video: `clip${id}.mp4`,
-  user_id: 3,
-  user_name: 'Dama Kazungu',
-});
-
 /** The reels page with the mini player beside it, as the shell's layout shows them. */
-function renderPage(answer: (request: AskedRequest) => Response | Promise<Response>) {
-  const asked = answerApi(answer);
+function renderPage(...routes: FakeRoute[]) {
+  const asked = fakeApi(...routes);
   render(
     <MemoryRouter>
       <ReelsPage />
@@ -34,10 +25,16 @@ function renderPage(answer: (request: AskedRequest) => Response | Promise<Respon
   return asked;
 }
 
-const feedOf =
-  (reels: Reel[], hasMore = false) =>
-  () =>
-    Response.json({ status: 'success', data: reels, page: 1, hasMore });
+/** A page of the feed. */
+const pageOf = (reels: Reel[], hasMore = false, page = 1) => ({
+  status: 'success' as const,
+  data: reels,
+  page,
+  hasMore,
+});
+
+/** The feed: one page of `reels`. */
+const feedOf = (reels: Reel[], hasMore = false) => on(getReels, () => pageOf(reels, hasMore));
 
 const setSaveData = (saveData: boolean | undefined) =>
   Object.defineProperty(navigator, 'connection', {
@@ -47,7 +44,7 @@ const setSaveData = (saveData: boolean | undefined) =>
 
 describe('reels feed', () => {
   afterEach(() => {
-    resetApi();
+    jest.restoreAllMocks();
     setSaveData(undefined);
   });
 
@@ -152,29 +149,30 @@ describe('reels feed', () => {
 
   it('loads the next page as the visitor nears the end', async () => {
     stubMediaPlayback();
-    const asked = renderPage(({ url }) =>
-      url.searchParams.get('page') === '1'
-        ? feedOf([reel(1), reel(2), reel(3)], true)()
-        : feedOf([reel(4)])(),
+    const asked = renderPage(
+      on(getReels, ({ query }) =>
+        query.get('page') === '1' ? pageOf([reel(1), reel(2), reel(3)], true) : pageOf([reel(4)], false, 2),
+      ),
     );
     const feed = await screen.findByRole('list', { name: t.feed });
     feed.focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(await within(feed).findByText('Reel number 4')).toBeInTheDocument();
-    expect(asked.map((request) => request.url.search)).toEqual(['?page=1', '?page=2']);
+    expect(asked.map((request) => request.query.toString())).toEqual(['page=1', 'page=2']);
   });
 
   it('likes a reel and keeps it on the device; shares it by its link', async () => {
     stubMediaPlayback();
-    const asked = renderPage(({ method }) =>
-      method === 'POST' ? Response.json({ success: true, likes_count: 6 }) : feedOf([reel(7)])(),
+    const asked = renderPage(
+      feedOf([reel(7)]),
+      on(likeReel, () => ({ success: true, likes_count: 6 })),
     );
     const feed = await screen.findByRole('list', { name: t.feed });
     await userEvent.click(within(feed).getByRole('button', { name: `${t.like} ${t.likes(5)}` }));
     expect(
       await within(feed).findByRole('button', { name: `${t.unlike} ${t.likes(6)}` }),
     ).toBeInTheDocument();
-    expect(asked.at(-1)).toMatchObject({ body: { reelId: 7, liked: true } });
+    expect(asked.at(-1)).toMatchObject({ endpoint: likeReel, body: { reelId: 7, liked: true } });
     expect(JSON.parse(localStorage.getItem('likedReels') ?? '[]')).toEqual([7]);
 
     await userEvent.click(within(feed).getByRole('button', { name: t.share }));
@@ -191,7 +189,7 @@ describe('reels feed', () => {
   it("says 'Failed to fetch reels.' with a retry when they cannot be read", async () => {
     stubMediaPlayback();
     let fail = true;
-    renderPage(() => (fail ? Promise.reject(new TypeError('Failed to fetch')) : feedOf([reel(1)])()));
+    renderPage(on(getReels, () => (fail ? networkFailure() : pageOf([reel(1)]))));
     expect(await screen.findByText(texts.reels.failed, {}, { timeout: 3000 })).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: texts.common.retry }));

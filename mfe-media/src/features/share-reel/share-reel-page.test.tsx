@@ -1,22 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { getReel } from 'shared-ui/contracts/reels';
 import { media } from 'shared-ui/texts/media';
-import { answerApi, resetApi } from '../../shared/test-api.ts';
+import { fakeApi, on, type FakeRoute } from '../../../../jest/fake-api.ts';
+import { reel } from '../../test/fixtures.ts';
 import { ShareReelPage } from './share-reel-page.tsx';
 
-const REEL = {
-  id: 3,
+const REEL = reel(3, {
   description: 'Chakacha practice for the festival.',
-  status: 'published',
   likes_count: 57,
-  created_at: '2026-05-01T10:00:00Z',
-  video: 'clip3.mp4',
   user_id: 2,
-  user_name: 'Dama Kazungu',
-};
+});
 
-function renderAt(path: string, answer: () => Response) {
-  const asked = answerApi(answer);
+function renderAt(path: string, route: FakeRoute) {
+  const asked = fakeApi(route);
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -28,12 +25,13 @@ function renderAt(path: string, answer: () => Response) {
 }
 
 describe('shared reel page', () => {
-  afterEach(resetApi);
-
   it('shows the one reel with its description, its likes and share, and a way into the feed', async () => {
-    const asked = renderAt('/share-reel/3', () => Response.json({ status: 'success', reel: REEL }));
+    const asked = renderAt(
+      '/share-reel/3',
+      on(getReel, () => ({ status: 'success', reel: REEL })),
+    );
     expect(await screen.findByText(REEL.description, { selector: 'p' })).toBeInTheDocument();
-    expect(asked[0]?.url.search).toBe('?id=3');
+    expect(asked[0]?.query.toString()).toBe('id=3');
     expect(screen.getByLabelText(REEL.description, { selector: 'video' })).toHaveAttribute(
       'src',
       'http://localhost/api/videos/clip3.mp4',
@@ -45,8 +43,9 @@ describe('shared reel page', () => {
   });
 
   it('says when the reel is not there, still with the way into the feed', async () => {
-    renderAt('/share-reel/99', () =>
-      Response.json({ status: 'error', message: 'Reel not found.' }, { status: 404 }),
+    renderAt(
+      '/share-reel/99',
+      on(getReel, (call) => call.answer(404, { status: 'error', message: 'Reel not found.' })),
     );
     expect(await screen.findByText(media.sharedReel.notFound)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: media.sharedReel.more })).toBeInTheDocument();

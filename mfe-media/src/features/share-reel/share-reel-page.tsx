@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { LoadingState, useLowData } from 'shared-ui';
+import { LoadingState, PAGES, useLowData } from 'shared-ui';
 import { buttonClass } from 'shared-ui/button';
 import { EmptyState } from 'shared-ui/empty-state';
 import { media } from 'shared-ui/texts/media';
@@ -24,7 +24,7 @@ export function ShareReelPage() {
 
   usePageMeta({ title: reel ? t.title : undefined, description: reel?.description });
   const more = (
-    <Link className={buttonClass('secondary')} to="/reels">
+    <Link className={buttonClass('secondary')} to={PAGES.reels}>
       {t.more}
     </Link>
   );

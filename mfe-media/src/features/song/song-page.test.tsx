@@ -1,27 +1,27 @@
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { getMusic } from 'shared-ui/contracts/music';
 import { media } from 'shared-ui/texts/media';
-import { answerApi, resetApi, stubMediaPlayback } from '../../shared/test-api.ts';
+import { fakeApi, on, type FakeRoute } from '../../../../jest/fake-api.ts';
+import { songDetail } from '../../test/fixtures.ts';
+import { stubMediaPlayback } from '../../test/media-playback.ts';
 import { close } from '../player/player-store.ts';
 import { SongPage } from './song-page.tsx';
 
-const SONG = {
-  id: 3,
+const SONG = songDetail(3, {
   song_title: 'Mwezi wa Kilifi',
   song_artist: 'Kadzo Mwanajuma',
   category: 'Taarab',
   small_description: 'A night song.',
   likes_count: 2,
-  created_on: '2026-05-01T10:00:00Z',
   updated_at: '2026-05-01T10:00:00Z',
   song_image_url: 'moon.webp',
-  album_cover: 'moon.webp',
   song_url: 'songs/moon.mp3',
-};
+});
 
-function renderAt(path: string, answer: () => Response) {
-  const asked = answerApi(answer);
+function renderAt(path: string, route: FakeRoute) {
+  const asked = fakeApi(route);
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -36,14 +36,17 @@ describe('song page', () => {
   afterEach(() => {
     stubMediaPlayback(); // the player outlives each test: unload its song
     act(() => close());
-    resetApi();
+    jest.restoreAllMocks();
   });
 
   it('shows the title, artist, cover and play/pause, with a link to share and the document title and description', async () => {
     const { play, pause } = stubMediaPlayback();
-    const { asked, view } = renderAt('/song?id=3', () => Response.json(SONG));
+    const { asked, view } = renderAt(
+      '/song?id=3',
+      on(getMusic, () => SONG),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Mwezi wa Kilifi' })).toBeInTheDocument();
-    expect(asked[0]?.url.search).toBe('?id=3');
+    expect(asked[0]?.query.toString()).toBe('id=3');
     expect(screen.getByText('Kadzo Mwanajuma')).toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: media.music.cover('Mwezi wa Kilifi') }).getAttribute('src'),
@@ -65,8 +68,9 @@ describe('song page', () => {
   });
 
   it('says when there is no such song', async () => {
-    renderAt('/song?id=999', () =>
-      Response.json({ status: 'error', message: 'Song not found.' }, { status: 404 }),
+    renderAt(
+      '/song?id=999',
+      on(getMusic, (call) => call.answer(404, { status: 'error', message: 'Song not found.' })),
     );
     expect(await screen.findByRole('heading', { level: 1, name: media.song.notFound })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: media.song.allSongs })).toHaveAttribute('href', '/music');

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { LoadingState, texts } from 'shared-ui';
+import { LoadingState, PAGES, pagePath, texts } from 'shared-ui';
 import { EmptyState } from 'shared-ui/empty-state';
 import { media } from 'shared-ui/texts/media';
 import { imageUrl } from '../../shared/media-urls.ts';
@@ -35,7 +35,7 @@ export function SongPage() {
     return (
       <section className="ui-page">
         <h1>{t.notFound}</h1>
-        <EmptyState message={t.notFound} action={<Link to="/music">{t.allSongs}</Link>} />
+        <EmptyState message={t.notFound} action={<Link to={PAGES.music}>{t.allSongs}</Link>} />
       </section>
     );
   }
@@ -57,8 +57,8 @@ export function SongPage() {
           <p className="media-song-detail__artist">{song.song_artist}</p>
           <PlayerControls song={{ ...song, song_image_url: cover ?? song.song_image_url }} />
           <PlayerError />
-          <ShareLink path={`/song?id=${song.id}`} label={t.link} showLabel />
-          <Link to="/music">{t.allSongs}</Link>
+          <ShareLink path={pagePath(PAGES.song, undefined, { id: song.id })} label={t.link} showLabel />
+          <Link to={PAGES.music}>{t.allSongs}</Link>
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PAGES } from 'shared-ui';
 import { Button } from 'shared-ui/button';
 import { MessageBanner } from 'shared-ui/message-banner';
 import { media } from 'shared-ui/texts/media';
@@ -87,7 +88,7 @@ export function VideoCard({ video, liked, onLiked }: Props) {
           {showComments ? t.hideComments : t.showComments(comments.length)}
         </Button>
       </div>
-      {sharing && <ShareLink path={`/meta#video-${video.video_id}`} label={t.shareLink} />}
+      {sharing && <ShareLink path={`${PAGES.videos}#video-${video.video_id}`} label={t.shareLink} />}
       {notice && <MessageBanner tone={notice.tone}>{notice.text}</MessageBanner>}
       {showComments && (
         <VideoComments

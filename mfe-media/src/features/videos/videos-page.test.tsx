@@ -3,59 +3,54 @@ import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { texts } from 'shared-ui';
 import type { FeaturedVideo } from 'shared-ui/contracts';
+import { fetchMetadata, likeVideo, postComment, viewVideo } from 'shared-ui/contracts/youtube';
 import { media } from 'shared-ui/texts/media';
-import { answerApi, resetApi, type AskedRequest } from '../../shared/test-api.ts';
+import { fakeApi, networkFailure, on, type FakeRoute } from '../../../../jest/fake-api.ts';
+import { featuredComment, featuredVideo } from '../../test/fixtures.ts';
 import { VideosPage } from './videos-page.tsx';
 
 const t = media.videos;
 const LONG =
   'Elders of the nine Mijikenda tribes share proverbs, songs and the stories behind them, told by the fire.';
 
-const comments = Array.from({ length: 7 }, (_, index) => ({
-  comment_id: 10 + index,
-  username: `Member ${index + 1}`,
-  comment: `Comment ${index + 1}`,
-  created_at: '2026-05-01T10:00:00Z',
-}));
+const comments = Array.from({ length: 7 }, (_, index) =>
+  featuredComment(10 + index, { username: `Member ${index + 1}`, comment: `Comment ${index + 1}` }),
+);
 
 const VIDEOS: FeaturedVideo[] = [
-  {
-    video_id: 1,
+  featuredVideo(1, {
     video_name: 'Voices of the nine tribes',
     video_url: 'https://www.youtube.com/watch?v=Kx9pR2mTq4A',
     description: LONG,
     views: 540,
     total_likes: 43,
-    created_at: '2026-05-01T10:00:00Z',
     comments,
-  },
-  {
-    video_id: 2,
+  }),
+  featuredVideo(2, {
     video_name: 'Chakacha dance night',
     video_url: '/api/videos/dance.mp4',
     description: 'Highlights.',
     views: 1,
     total_likes: 0,
     created_at: '2026-04-01T10:00:00Z',
-    comments: [],
-  },
+  }),
 ];
 
-type Handler = (request: AskedRequest) => Response | Promise<Response>;
-const defaults: Record<string, Handler> = {
-  'fetch_metadata.php': () => Response.json({ success: true, videos: VIDEOS }),
-  'like_video.php': () => Response.json({ success: true, total_likes: 44, message: 'Thanks' }),
-  'view_video.php': () => Response.json({ success: true, views: 541 }),
-  'post_comment.php': () =>
-    Response.json(
-      { success: true, new_comment_id: 99, username: 'Guest', message: 'Comment added.' },
-      { status: 201 },
-    ),
-};
+const defaults = [
+  on(fetchMetadata, () => ({ success: true, videos: VIDEOS })),
+  on(likeVideo, () => ({ success: true, total_likes: 44, message: 'Thanks' })),
+  on(viewVideo, () => ({ success: true, views: 541 })),
+  on(postComment, () => ({
+    success: true,
+    new_comment_id: 99,
+    username: 'Guest',
+    message: 'Comment added.',
+  })),
+];
 
-function renderPage(handlers: Record<string, Handler> = {}) {
-  const all = { ...defaults, ...handlers };
-  const asked = answerApi((request) => all[request.url.pathname.split('/').pop()!]!(request));
+/** The page with the API answering by `routes`, then by the defaults. */
+function renderPage(...routes: FakeRoute[]) {
+  const asked = fakeApi(...routes, ...defaults);
   render(
     <MemoryRouter>
       <VideosPage />
@@ -68,8 +63,6 @@ const card = async (name: string) =>
   within((await screen.findByRole('heading', { name })).closest('article') as HTMLElement);
 
 describe('featured videos', () => {
-  afterEach(resetApi);
-
   it("shows each video's name, view count and description cut at 90 characters, with its thumbnail and no player", async () => {
     renderPage();
     const first = await card('Voices of the nine tribes');
@@ -127,9 +120,7 @@ describe('featured videos', () => {
   });
 
   it("says 'Error liking video: ...' with the server's message", async () => {
-    renderPage({
-      'like_video.php': () => Response.json({ success: false, message: 'Video not found.' }, { status: 404 }),
-    });
+    renderPage(on(likeVideo, (call) => call.answer(404, { success: false, message: 'Video not found.' })));
     const first = await card('Voices of the nine tribes');
     await userEvent.click(first.getByRole('button', { name: `${t.like} ${t.likes(43)}` }));
     expect(await first.findByRole('alert')).toHaveTextContent(media.videos.likeError('Video not found.'));
@@ -180,7 +171,7 @@ describe('featured videos', () => {
   });
 
   it("keeps the comment and says 'Failed to add comment.' when it cannot be posted", async () => {
-    renderPage({ 'post_comment.php': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderPage(on(postComment, networkFailure));
     const second = await card('Chakacha dance night');
     await userEvent.click(second.getByRole('button', { name: t.showComments(0) }));
     await userEvent.type(second.getByRole('textbox', { name: t.commentLabel }), 'Karibu');
@@ -190,12 +181,12 @@ describe('featured videos', () => {
   });
 
   it("says 'No YouTube videos found.' when there are none", async () => {
-    renderPage({ 'fetch_metadata.php': () => Response.json({ success: true, videos: [] }) });
+    renderPage(on(fetchMetadata, () => ({ success: true, videos: [] })));
     expect(await screen.findByText(texts.youtube.none)).toBeInTheDocument();
   });
 
   it("says 'Failed to fetch YouTube videos.' when they cannot be read", async () => {
-    renderPage({ 'fetch_metadata.php': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderPage(on(fetchMetadata, networkFailure));
     expect(await screen.findByText(texts.youtube.failed)).toBeInTheDocument();
   });
 });

@@ -2,8 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { PRODUCT_NAME } from 'shared-ui';
+import { getArticle, getComments } from 'shared-ui/contracts/pages';
 import { stories } from 'shared-ui/texts/stories';
-import { article, fakeApi, renderAt, resetAll } from '../../shared/fake-api.tsx';
+import { fakeApi, networkFailure, on, serverFailure } from '../../../../jest/fake-api.ts';
+import { article, comment, commentsPage } from '../../test/fixtures.ts';
+import { renderAt, resetAll } from '../../test/render.tsx';
 import { ArticlePage } from './article-page.tsx';
 
 const t = stories;
@@ -22,22 +25,17 @@ describe('article page', () => {
 
   it('shows the whole article by its address, with its comments, and names the document after it', async () => {
     const long = `${'Mijikenda '.repeat(40)}the very end.`;
-    const sent = fakeApi({
-      'pages/get_article.php': () =>
-        Response.json({
-          status: 'success',
-          article: article(7, { description: long, image_url1: 'a.webp' }),
-        }),
-      'pages/get_comments.php': () =>
-        Response.json({
-          success: true,
-          comments: [{ id: 1, user_name: 'Baraka', comment: 'Asante!', created_at: '2026-03-13T10:00:00Z' }],
-        }),
-    });
+    const sent = fakeApi(
+      on(getArticle, () => ({
+        status: 'success',
+        article: article(7, { description: long, image_url1: 'a.webp' }),
+      })),
+      on(getComments, () => commentsPage([comment(1, { comment: 'Asante!' })])),
+    );
     open('/article/7');
     expect(screen.getByRole('status')).toHaveTextContent(t.article.loading);
     expect(await screen.findByRole('heading', { level: 1, name: 'Story 7' })).toBeInTheDocument();
-    expect(sent[0]!.path).toBe('pages/get_article.php');
+    expect(sent[0]!.endpoint).toBe(getArticle);
     expect(sent[0]!.query.get('id')).toBe('7');
     expect(screen.getByText(/the very end\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: stories.articles.readMore })).not.toBeInTheDocument();
@@ -54,49 +52,44 @@ describe('article page', () => {
   });
 
   it('pages through every comment with Load More, and says when the comments cannot be read', async () => {
-    const comment = (id: number) => ({
-      id,
-      user_name: 'Baraka',
-      comment: `Comment ${id}`,
-      created_at: '2026-03-13T10:00:00Z',
-    });
-    const sent = fakeApi({
-      'pages/get_article.php': () => Response.json({ status: 'success', article: article(7) }),
-      'pages/get_comments.php': (_request, url) => {
-        const page = Number(url.searchParams.get('page') ?? 1);
+    const sent = fakeApi(
+      on(getArticle, () => ({ status: 'success', article: article(7) })),
+      on(getComments, ({ query }) => {
+        const page = Number(query.get('page') ?? 1);
         const ids = page === 1 ? [30, 29] : [28];
-        return Response.json({ success: true, comments: ids.map(comment), page, hasMore: page === 1 });
-      },
-    });
+        return commentsPage(
+          ids.map((id) => comment(id)),
+          page,
+          page === 1,
+        );
+      }),
+    );
     open('/article/7');
     expect(await screen.findByText('Comment 29')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.articles.loadMore }));
     expect(await screen.findByText('Comment 28')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.articles.loadMore })).not.toBeInTheDocument();
-    const reads = sent.filter((request) => request.path === 'pages/get_comments.php');
+    const reads = sent.filter((request) => request.endpoint === getComments);
     expect(reads.map((request) => request.query.get('page'))).toEqual([null, '2']);
     resetAll();
 
-    fakeApi({
-      'pages/get_article.php': () => Response.json({ status: 'success', article: article(8) }),
-      'pages/get_comments.php': () => Response.json({ success: false, message: 'Oops' }, { status: 500 }),
-    });
+    fakeApi(
+      on(getArticle, () => ({ status: 'success', article: article(8) })),
+      on(getComments, () => serverFailure(500, { success: false, message: 'Oops' })),
+    );
     open('/article/8');
     expect(await screen.findByText(t.comments.failedToLoad, {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByText(t.comments.none)).not.toBeInTheDocument();
   });
 
   it('/post/{id} is the same page; an unknown article says so', async () => {
-    fakeApi({
-      'pages/get_article.php': () =>
-        Response.json({ status: 'error', message: 'Article not found.' }, { status: 404 }),
-    });
+    fakeApi(on(getArticle, (call) => call.answer(404, { status: 'error', message: 'Article not found.' })));
     open('/post/99');
     expect(await screen.findByRole('heading', { level: 1, name: t.article.notFound })).toBeInTheDocument();
   });
 
   it('says the article could not be loaded when the network fails', async () => {
-    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    fakeApi(on(getArticle, networkFailure));
     open('/article/7');
     expect(await screen.findByText(t.article.failed, {}, { timeout: 3000 })).toBeInTheDocument();
   });

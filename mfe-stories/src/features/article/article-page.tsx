@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { texts } from 'shared-ui';
+import { PAGES, texts } from 'shared-ui';
 import { usePageMeta } from 'shared-ui/page-meta';
 import { useRead } from 'shared-ui/use-read';
 import { stories } from 'shared-ui/texts/stories';
@@ -40,7 +40,7 @@ export function ArticlePage() {
 
   return (
     <section className="ui-page stories-article">
-      <Link to="/articles" className="stories-back">
+      <Link to={PAGES.articles} className="stories-back">
         <span aria-hidden="true">← </span>
         {t.back}
       </Link>

@@ -1,22 +1,31 @@
 import {
+  answerOf,
+  idFromAddress,
   apiBase,
-  apiRead,
+  call,
   deviceSrcSet,
-  http,
-  pageOf,
-  readJson,
-  readOk,
-  readPage,
+  pageFrom,
+  pageInAnswer,
+  read,
+  readOf,
+  replyOf,
+  type AnswerOf,
   type ListPage,
 } from 'shared-ui';
 import { takeDocumentAnswer } from 'shared-ui/document-answers';
 import { IMAGE_WIDTHS, imageAddress, imageSrcSet, type ImageWidth } from 'shared-ui/contracts';
-import type { ArticleSchema } from 'shared-ui/contracts/entities';
-import type { Static } from 'typebox';
+import {
+  getArticle as getArticleEndpoint,
+  getArticles as getArticlesEndpoint,
+  getCategories as getCategoriesEndpoint,
+  likeArticle,
+  unlikeArticle,
+  type ArticlesQuery,
+} from 'shared-ui/contracts/pages';
 import { limits } from 'shared-ui/validation/limits';
 
 /** An article as the API answers it: with how many comments it has. */
-export type StoryArticle = Static<typeof ArticleSchema>;
+export type StoryArticle = AnswerOf<typeof getArticleEndpoint>['article'];
 
 /** The list's filters, as the URL keeps them. */
 export interface ArticleFilters {
@@ -28,73 +37,77 @@ export interface ArticleFilters {
 export const NO_FILTERS: ArticleFilters = { category: '', subcategory: '', sort: 'recent' };
 
 /** The query of one page of the list: only the filters that are set. */
-function articlesQuery(filters: ArticleFilters, page: number): Record<string, string | number> {
-  return {
-    priority: 'all',
-    ...(filters.category && { category: filters.category }),
-    ...(filters.category && filters.subcategory && { subcategory: filters.subcategory }),
-    ...(filters.sort !== 'recent' && { sort: filters.sort }),
-    ...(page > 1 && { page }),
-    limit: limits.articlePageStep,
-  };
-}
+const articlesQuery = (filters: ArticleFilters, page: number): ArticlesQuery => ({
+  priority: 'all',
+  ...(filters.category && { category: filters.category }),
+  ...(filters.category && filters.subcategory && { subcategory: filters.subcategory }),
+  ...(filters.sort !== 'recent' && { sort: filters.sort }),
+  ...(page > 1 && { page }),
+  limit: limits.articlePageStep,
+});
 
-/** GET /pages/get_articles.php?priority=all: one page of the list (the first is its first read). */
+/** One page of the list (the first is its first read). */
 export const articlesRead = (filters: ArticleFilters = NO_FILTERS, page = 1) =>
-  apiRead('pages/get_articles.php', articlesQuery(filters, page));
+  readOf(getArticlesEndpoint, { query: articlesQuery(filters, page) });
 
-const readArticles = async (read: string): Promise<ListPage<StoryArticle>> =>
-  readPage<StoryArticle>(await http().get(read), 'articles');
+const readArticles = async (query: ArticlesQuery): Promise<ListPage<StoryArticle>> =>
+  pageFrom(getArticlesEndpoint, await read(getArticlesEndpoint, { query }), 'articles');
 
 /** One page (5 articles) of the published articles matching the filters; throws when it cannot be read. */
 export const getArticles = (filters: ArticleFilters, page: number) =>
-  readArticles(articlesRead(filters, page));
+  readArticles(articlesQuery(filters, page));
 
 /** The first page of the list when the page's document came with it (a first visit), else undefined. */
 export const documentArticles = (filters: ArticleFilters) =>
-  pageOf<StoryArticle>(takeDocumentAnswer(articlesRead(filters, 1)), 'articles');
+  pageInAnswer(getArticlesEndpoint, takeDocumentAnswer(articlesRead(filters, 1)), 'articles');
 
-/** GET /pages/get_articles.php?user_id&priority=user: an author's articles (the published ones for others). */
+/** An author's articles (the published ones for others). */
+const authorQuery = (userId: string, page: number): ArticlesQuery => ({
+  user_id: idFromAddress(userId),
+  priority: 'user',
+  ...(page > 1 && { page }),
+  limit: limits.articlePageStep,
+});
+
 export const authorArticlesRead = (userId: string, page = 1) =>
-  apiRead('pages/get_articles.php', {
-    user_id: userId,
-    priority: 'user',
-    ...(page > 1 && { page }),
-    limit: limits.articlePageStep,
-  });
+  readOf(getArticlesEndpoint, { query: authorQuery(userId, page) });
 
 export async function getAuthorArticles(userId: string, page: number): Promise<ListPage<StoryArticle>> {
-  const { items, hasMore } = await readArticles(authorArticlesRead(userId, page));
+  const { items, hasMore } = await readArticles(authorQuery(userId, page));
   // An author sees their own pending articles in this list; the public page shows published ones.
   return { items: items.filter((article) => article.status === 'published'), hasMore };
 }
 
-/** GET /pages/get_article.php?id: what the article page reads first. */
-export const articleRead = (id: string) => apiRead('pages/get_article.php', { id });
+const articleQuery = (id: string) => ({ query: { id: idFromAddress(id) } });
+
+/** What the article page reads first. */
+export const articleRead = (id: string) => readOf(getArticleEndpoint, articleQuery(id));
 
 /** One article, or null when there is none to see. Throws on network failure. */
 export async function getArticle(id: string): Promise<StoryArticle | null> {
-  const response = await http().get(articleRead(id));
+  const response = await read(getArticleEndpoint, articleQuery(id));
   if (response.status === 404 || response.status === 400) return null;
   if (!response.ok) throw new Error(`Article answer ${response.status}`);
-  const body = await readJson<{ article: StoryArticle }>(response);
+  const body = await replyOf(getArticleEndpoint, response);
   if (!body.article) throw new Error('No article in the answer');
   return body.article;
 }
 
-/** GET /pages/get_categories.php: each category with its subcategories (the list's filter panel). */
-export const categoriesRead = () => apiRead('pages/get_categories.php');
+/** Each category with its subcategories (the list's filter panel). */
+export const categoriesRead = () => readOf(getCategoriesEndpoint);
 
 /** The categories of an answer: each with its list of subcategories. */
-const categoriesOf = (body: object): Record<string, string[]> =>
-  Object.fromEntries(Object.entries(body).filter(([, list]) => Array.isArray(list))) as Record<
-    string,
-    string[]
-  >;
+function categoriesOf(body: object): Record<string, string[]> {
+  const categories: Record<string, string[]> = {};
+  for (const [name, list] of Object.entries(body)) {
+    if (Array.isArray(list)) categories[name] = list.filter((item) => typeof item === 'string');
+  }
+  return categories;
+}
 
 /** The categories; throws when they cannot be read. */
 export async function getCategories(): Promise<Record<string, string[]>> {
-  return categoriesOf(await readOk(await http().get(categoriesRead())));
+  return categoriesOf(await answerOf(getCategoriesEndpoint, await read(getCategoriesEndpoint)));
 }
 
 /** The categories when the page's document came with them (a first visit), else undefined. */
@@ -103,12 +116,11 @@ export function documentCategories(): Record<string, string[]> | undefined {
   return body && typeof body === 'object' ? categoriesOf(body) : undefined;
 }
 
-/** POST /pages/like_article.php or unlike_article.php: the new count, or null when refused. */
+/** Likes an article or takes the like back: the new count, or null when refused. */
 export async function setLiked(articleId: number, liked: boolean): Promise<number | null> {
-  const response = await http().post(liked ? 'pages/like_article.php' : 'pages/unlike_article.php', {
-    json: { articleId },
-  });
-  const body = await readJson<{ success: boolean; likes_count: number }>(response);
+  const endpoint = liked ? likeArticle : unlikeArticle;
+  const response = await call(endpoint, { body: { articleId } });
+  const body = await replyOf(endpoint, response);
   return response.ok && typeof body.likes_count === 'number' ? body.likes_count : null;
 }
 

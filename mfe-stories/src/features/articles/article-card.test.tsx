@@ -1,21 +1,32 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { texts, useSession } from 'shared-ui';
+import { addComment, followUser, getComments, unfollowUser } from 'shared-ui/contracts/pages';
+import { getFollowing, login } from 'shared-ui/contracts/users';
 import { auth } from 'shared-ui/texts/auth';
 import { stories } from 'shared-ui/texts/stories';
+import { fakeApi, on, type FakeRoute } from '../../../../jest/fake-api.ts';
 import { Notices, useNotice } from '../../shared/notice.tsx';
-import { article, fakeApi, renderAt, resetAll, signIn, type Handler } from '../../shared/fake-api.tsx';
+import { article, comment, commentsPage } from '../../test/fixtures.ts';
+import { renderAt, resetAll, signIn } from '../../test/render.tsx';
 import type { StoryArticle } from './api.ts';
 import { ArticleCard } from './article-card.tsx';
 
 const t = stories;
 const COMMENTS = [
-  { id: 2, user_name: 'Guest', comment: 'Asante sana!', created_at: '2026-03-13T10:00:00.000Z' },
-  { id: 1, user_name: 'Baraka', comment: 'Beautiful forest.', created_at: '2026-03-12T10:00:00.000Z' },
+  comment(2, { user_name: 'Guest', comment: 'Asante sana!' }),
+  comment(1, { comment: 'Beautiful forest.', created_at: '2026-03-12T10:00:00.000Z' }),
 ];
 
-function show(story: StoryArticle, handlers: Record<string, Handler> = {}) {
-  const sent = fakeApi(handlers);
+/** Following the author: the server's answer with the author's new count. */
+const follows = (followersCount: number) => ({
+  success: true as const,
+  message: followersCount > 0 ? stories.follow.following : stories.follow.unfollowed,
+  followersCount,
+});
+
+function show(story: StoryArticle, ...routes: FakeRoute[]) {
+  const sent = fakeApi(...routes);
   renderAt(
     '/articles',
     <>
@@ -34,12 +45,16 @@ describe('article card', () => {
 
   describe('follow', () => {
     it("asks a guest to log in ('Please log in to follow an author.'), then follows once they have", async () => {
-      const sent = show(article(1), {
-        'users/login.php': () =>
-          Response.json({ status: 'success', user: { id: 9, username: 'Zawadi', email: 'z@example.com' } }),
-        'users/get_following.php': () => Response.json({ success: true, following: [] }),
-        'pages/follow_user.php': () => Response.json({ success: true, followersCount: 1 }),
-      });
+      const sent = show(
+        article(1),
+        on(login, () => ({
+          status: 'success',
+          message: auth.loginSuccess,
+          user: { id: 9, username: 'Zawadi', email: 'z@example.com', role: 'member' },
+        })),
+        on(getFollowing, () => ({ success: true, following: [] })),
+        on(followUser, () => follows(1)),
+      );
       await userEvent.click(screen.getByRole('button', { name: t.card.followNamed('Amina Mwende') }));
       const dialog = await screen.findByRole('dialog', { name: auth.loginTitle });
       expect(within(dialog).getByText(stories.follow.loginRequired)).toBeInTheDocument();
@@ -51,7 +66,7 @@ describe('article card', () => {
       expect(await screen.findByText(stories.follow.following)).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: t.card.unfollowNamed('Amina Mwende') })).toBeInTheDocument();
-      expect(sent.at(-1)).toMatchObject({ path: 'pages/follow_user.php', body: { userId: 9, authorId: 3 } });
+      expect(sent.at(-1)).toMatchObject({ endpoint: followUser, body: { userId: 9, authorId: 3 } });
     });
 
     it('closes the login prompt and follows nothing when the guest closes it', async () => {
@@ -65,10 +80,11 @@ describe('article card', () => {
 
     it('follows and unfollows for a member, with the texts of each, keeping the list in the session', async () => {
       signIn({ following: [] });
-      const sent = show(article(1), {
-        'pages/follow_user.php': () => Response.json({ success: true, followersCount: 1 }),
-        'pages/unfollow_user.php': () => Response.json({ success: true, followersCount: 0 }),
-      });
+      const sent = show(
+        article(1),
+        on(followUser, () => follows(1)),
+        on(unfollowUser, () => follows(0)),
+      );
       await userEvent.click(screen.getByRole('button', { name: t.card.followNamed('Amina Mwende') }));
       expect(await screen.findByText(stories.follow.following)).toBeInTheDocument();
       expect(useSession.getState().user?.following).toEqual([3]);
@@ -76,16 +92,19 @@ describe('article card', () => {
       expect(await screen.findByText(stories.follow.unfollowed)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: t.card.followNamed('Amina Mwende') })).toBeInTheDocument();
       const posts = sent.filter((request) => request.method === 'POST');
-      expect(posts.map((request) => [request.path, request.body])).toEqual([
-        ['pages/follow_user.php', { userId: 9, authorId: 3 }],
-        ['pages/unfollow_user.php', { userId: 9, authorId: 3 }],
+      expect(posts.map((request) => [request.endpoint, request.body])).toEqual([
+        [followUser, { userId: 9, authorId: 3 }],
+        [unfollowUser, { userId: 9, authorId: 3 }],
       ]);
     });
 
     it('asks the server which authors a member follows when the session does not say', async () => {
       signIn({ id: 11 });
       act(() => useSession.setState((state) => ({ user: { ...state.user!, following: undefined } })));
-      show(article(1), { 'users/get_following.php': () => Response.json({ success: true, following: [3] }) });
+      show(
+        article(1),
+        on(getFollowing, () => ({ success: true, following: [3] })),
+      );
       expect(
         await screen.findByRole('button', { name: t.card.unfollowNamed('Amina Mwende') }),
       ).toBeInTheDocument();
@@ -100,18 +119,16 @@ describe('article card', () => {
 
   describe('comments', () => {
     it('opens from the count over the media, lists the comments and adds one; a blank one is ignored', async () => {
-      const sent = show(article(1, { image_url1: 'a.webp' }), {
-        'pages/get_comments.php': () => Response.json({ success: true, comments: COMMENTS }),
-        'pages/add_comment.php': () =>
-          Response.json(
-            {
-              success: true,
-              comments_count: 3,
-              comment: { id: 3, user_name: 'Guest', comment: 'Karibu', created_at: '2026-03-14T10:00:00Z' },
-            },
-            { status: 201 },
-          ),
-      });
+      const sent = show(
+        article(1, { image_url1: 'a.webp' }),
+        on(getComments, () => commentsPage(COMMENTS)),
+        on(addComment, () => ({
+          success: true,
+          message: 'Comment added.',
+          comment: comment(3, { user_name: 'Guest', comment: 'Karibu', created_at: '2026-03-14T10:00:00Z' }),
+          comments_count: 3,
+        })),
+      );
       const count = screen.getByRole('button', { name: t.card.comments(2) });
       expect(count).toHaveClass('stories-action--overlay');
       await userEvent.click(count);
@@ -135,10 +152,11 @@ describe('article card', () => {
 
     it("keeps the text and says 'Failed to add comment.' when the comment is not saved", async () => {
       signIn();
-      const sent = show(article(1), {
-        'pages/get_comments.php': () => Response.json({ success: true, comments: [] }),
-        'pages/add_comment.php': () => Response.json({ success: false, message: 'No.' }, { status: 400 }),
-      });
+      const sent = show(
+        article(1),
+        on(getComments, () => commentsPage([])),
+        on(addComment, (call) => call.answer(400, { success: false, message: 'No.' })),
+      );
       await userEvent.click(screen.getByRole('button', { name: t.card.comments(2) }));
       expect(await screen.findByText(t.comments.none)).toBeInTheDocument();
       await userEvent.type(screen.getByRole('textbox', { name: t.comments.field }), 'Habari');

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { PAGES, pagePath } from 'shared-ui';
 import { Skeleton } from 'shared-ui/skeleton';
 import { stories } from 'shared-ui/texts/stories';
 import { CARD_SIZES, type StoryArticle } from './api.ts';
@@ -59,7 +60,7 @@ export function ArticleCard({ article, first = false }: { article: StoryArticle;
     <article className="ui-card stories-card">
       <AuthorLine article={article} />
       <h2 className="stories-card__title">
-        <Link to={`/article/${article.id}`}>{article.article_name}</Link>
+        <Link to={pagePath(PAGES.article, { id: article.id })}>{article.article_name}</Link>
       </h2>
       <p className="stories-card__category">{t.category(article.category, article.subcategory)}</p>
       {hasMedia && (

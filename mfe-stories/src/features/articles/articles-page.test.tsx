@@ -1,27 +1,33 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { getArticles, getCategories, likeArticle, unlikeArticle } from 'shared-ui/contracts/pages';
 import { stories } from 'shared-ui/texts/stories';
 import { limits } from 'shared-ui/validation/limits';
+import { fakeApi, on, type FakeRoute } from '../../../../jest/fake-api.ts';
 import { Notices, useNotice } from '../../shared/notice.tsx';
-import { article, fakeApi, renderAt, resetAll, signIn, type Handler } from '../../shared/fake-api.tsx';
+import { article, articlesPage } from '../../test/fixtures.ts';
+import { renderAt, resetAll, signIn } from '../../test/render.tsx';
 import { ArticlesPage } from './articles-page.tsx';
 import { LIKED_ARTICLES_KEY, useLikedArticles } from './liked-articles.ts';
 
 const t = stories;
 const CATEGORIES = { Culture: ['Traditions', 'Kaya forests'], Stories: ['Oral histories'] };
-const page = (ids: number[], number = 1, hasMore = false) =>
-  Response.json({ status: 'success', articles: ids.map((id) => article(id)), page: number, hasMore });
 
 /** The list answered from `pages`, 5 ids a page (page 1 first); the categories from CATEGORIES. */
-function serveList(pages: number[][], extra: Record<string, Handler> = {}) {
-  return fakeApi({
-    'pages/get_articles.php': (_request, url) => {
-      const number = Number(url.searchParams.get('page') ?? 1);
-      return page(pages[number - 1] ?? [], number, number < pages.length);
-    },
-    'pages/get_categories.php': () => Response.json(CATEGORIES),
+function serveList(pages: number[][], ...extra: FakeRoute[]) {
+  return fakeApi(
+    on(getArticles, ({ query }) => {
+      const number = Number(query.get('page') ?? 1);
+      const ids = pages[number - 1] ?? [];
+      return articlesPage(
+        ids.map((id) => article(id)),
+        number,
+        number < pages.length,
+      );
+    }),
+    on(getCategories, () => CATEGORIES),
     ...extra,
-  });
+  );
 }
 
 const open = (path = '/articles') =>
@@ -68,7 +74,7 @@ describe('articles list', () => {
   });
 
   it('shows the empty text when there are no articles or the list cannot be loaded', async () => {
-    fakeApi({ 'pages/get_categories.php': () => Response.json(CATEGORIES) });
+    fakeApi(on(getCategories, () => CATEGORIES));
     open();
     expect(await screen.findByText(stories.articles.empty)).toBeInTheDocument();
   });
@@ -86,18 +92,17 @@ describe('articles list', () => {
     expect(cards()).toHaveLength(7);
     expect(screen.queryByRole('button', { name: stories.articles.loadMore })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/articles\?pages=2$/));
-    const reads = sent.filter((request) => request.path === 'pages/get_articles.php');
+    const reads = sent.filter((request) => request.endpoint === getArticles);
     expect(reads.map((request) => request.query.get('limit'))).toEqual(['5', '5']);
     expect(reads[1]!.query.get('page')).toBe('2');
   });
 
   it('cuts a long description at 300 characters with Read More / Show Less', async () => {
     const long = `${'Kaya '.repeat(70)}end of the story`;
-    fakeApi({
-      'pages/get_articles.php': () =>
-        Response.json({ articles: [article(1, { description: long })], page: 1, hasMore: false }),
-      'pages/get_categories.php': () => Response.json({}),
-    });
+    fakeApi(
+      on(getArticles, () => articlesPage([article(1, { description: long })])),
+      on(getCategories, () => ({})),
+    );
     open();
     const more = await screen.findByRole('button', { name: stories.articles.readMore });
     expect(screen.queryByText(/end of the story/)).not.toBeInTheDocument();
@@ -145,7 +150,7 @@ describe('articles list', () => {
     const sent = serveList([[1]]);
     open('/stories?category=Stories&subcategory=Oral+histories&sort=trending');
     await screen.findByRole('link', { name: 'Story 1' });
-    expect(sent.find((request) => request.path === 'pages/get_articles.php')!.query.toString()).toBe(
+    expect(sent.find((request) => request.endpoint === getArticles)!.query.toString()).toBe(
       'priority=all&category=Stories&subcategory=Oral+histories&sort=trending&limit=5',
     );
     expect(screen.getByRole('combobox', { name: t.filters.category })).toHaveValue('Stories');
@@ -164,10 +169,11 @@ describe('articles list', () => {
   });
 
   it('Like adds one at once with the heart animation, the device remembers it, and a second click takes it back', async () => {
-    const sent = serveList([[1]], {
-      'pages/like_article.php': () => Response.json({ success: true, likes_count: 5 }),
-      'pages/unlike_article.php': () => Response.json({ success: true, likes_count: 4 }),
-    });
+    const sent = serveList(
+      [[1]],
+      on(likeArticle, () => ({ success: true, message: 'Article liked.', likes_count: 5 })),
+      on(unlikeArticle, () => ({ success: true, message: 'Like removed.', likes_count: 4 })),
+    );
     open();
     const like = await screen.findByRole('button', { name: t.card.like });
     expect(like).toHaveTextContent(t.card.likes(4));
@@ -187,9 +193,9 @@ describe('articles list', () => {
     expect(like).toHaveTextContent(t.card.likes(4));
     expect(JSON.parse(localStorage.getItem(LIKED_ARTICLES_KEY)!).state.ids).toEqual([]);
     await waitFor(() =>
-      expect(sent.filter((r) => r.method === 'POST').map((r) => [r.path, r.body])).toEqual([
-        ['pages/like_article.php', { articleId: 1 }],
-        ['pages/unlike_article.php', { articleId: 1 }],
+      expect(sent.filter((r) => r.method === 'POST').map((r) => [r.endpoint, r.body])).toEqual([
+        [likeArticle, { articleId: 1 }],
+        [unlikeArticle, { articleId: 1 }],
       ]),
     );
   });

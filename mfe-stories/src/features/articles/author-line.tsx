@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { authorPath } from 'shared-ui/contracts';
+import { PAGES, pagePath } from 'shared-ui';
 import { Avatar } from 'shared-ui/avatar';
 import { stories } from 'shared-ui/texts/stories';
 import { formatDay } from 'shared-ui/dates';
@@ -11,14 +11,14 @@ export function AuthorLine({ article }: { article: StoryArticle }) {
   return (
     <div className="stories-author">
       <Link
-        to={authorPath(article.user_id)}
+        to={pagePath(PAGES.author, { userId: article.user_id })}
         className="stories-author__avatar"
         aria-label={stories.card.authorPage(article.user_name)}
       >
         <Avatar name={article.user_name} src={profileImage(article.profile_image)} size="small" decorative />
       </Link>
       <div className="stories-author__who">
-        <Link to={authorPath(article.user_id)}>{article.user_name}</Link>
+        <Link to={pagePath(PAGES.author, { userId: article.user_id })}>{article.user_name}</Link>
         <time dateTime={article.created_at}>{formatDay(article.created_at)}</time>
       </div>
       <FollowButton authorId={article.user_id} authorName={article.user_name} />

@@ -1,8 +1,9 @@
+import { PAGES, pagePath } from 'shared-ui';
 import { stories } from 'shared-ui/texts/stories';
 import { useNotice } from '../../shared/notice.tsx';
 
 /** The address of an article's page, to share. */
-export const articleUrl = (id: number) => `${location.origin}/article/${id}`;
+export const articleUrl = (id: number) => `${location.origin}${pagePath(PAGES.article, { id })}`;
 
 /**
  * Share: the device's share sheet where the browser has one, else the address is copied

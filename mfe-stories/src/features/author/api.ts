@@ -1,28 +1,29 @@
-import { apiRead, http, readJson } from 'shared-ui';
-import type { ProfileSchema, UserStatsSchema } from 'shared-ui/contracts/entities';
-import type { Static } from 'typebox';
+import { idFromAddress, read, readOf, replyOf, type AnswerOf } from 'shared-ui';
+import { getUserProfile, getUserStats } from 'shared-ui/contracts/users';
 
-/** A member's public profile (spec section 3), as GET /users/get_user_profile.php answers it. */
-export type AuthorProfile = Static<typeof ProfileSchema>;
+/** A member's public profile (spec section 3). */
+export type AuthorProfile = AnswerOf<typeof getUserProfile>['profile'];
 
-/** The author's follower figures: GET /users/get_user_stats.php. */
-export type AuthorStats = Static<typeof UserStatsSchema>;
+/** The author's follower figures. */
+export type AuthorStats = AnswerOf<typeof getUserStats>;
 
-export const profileRead = (userId: string) => apiRead('users/get_user_profile.php', { user_id: userId });
-export const statsRead = (userId: string) => apiRead('users/get_user_stats.php', { user_id: userId });
+const memberQuery = (userId: string) => ({ query: { user_id: idFromAddress(userId) } });
+
+export const profileRead = (userId: string) => readOf(getUserProfile, memberQuery(userId));
+export const statsRead = (userId: string) => readOf(getUserStats, memberQuery(userId));
 
 /** The author's profile and follower figures; null when there is no such member. Throws on network failure. */
 export async function getAuthor(
   userId: string,
 ): Promise<{ profile: AuthorProfile; stats: AuthorStats | null } | null> {
   const [profileResponse, statsResponse] = await Promise.all([
-    http().get(profileRead(userId)),
-    http().get(statsRead(userId)),
+    read(getUserProfile, memberQuery(userId)),
+    read(getUserStats, memberQuery(userId)),
   ]);
   if (profileResponse.status === 404 || profileResponse.status === 400) return null;
-  const body = await readJson<{ profile: AuthorProfile }>(profileResponse);
+  const body = await replyOf(getUserProfile, profileResponse);
   if (!profileResponse.ok || !body.profile) throw new Error(`Profile answer ${profileResponse.status}`);
-  const stats = await readJson<AuthorStats>(statsResponse);
+  const stats = await replyOf(getUserStats, statsResponse);
   return {
     profile: body.profile,
     stats:

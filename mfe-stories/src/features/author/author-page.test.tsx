@@ -1,30 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { followUser, getArticles } from 'shared-ui/contracts/pages';
+import { getUserProfile, getUserStats } from 'shared-ui/contracts/users';
 import { stories } from 'shared-ui/texts/stories';
-import { article, fakeApi, renderAt, resetAll, signIn } from '../../shared/fake-api.tsx';
+import { fakeApi, on, type FakeRoute } from '../../../../jest/fake-api.ts';
+import { article, articlesPage, profile } from '../../test/fixtures.ts';
+import { renderAt, resetAll, signIn } from '../../test/render.tsx';
 import { AuthorPage } from './author-page.tsx';
 
 const t = stories.author;
-const PROFILE = {
-  user_id: 3,
-  username: 'Amina Mwende',
-  age: 34,
-  place_of_birth: 'Kaloleni',
-  skills: 'Weaving',
-  career: 'Teacher',
-  experience: null,
-  education: '',
-  profile_image: 'default-profile.svg',
-};
 
-function open(handlers = {}) {
-  const sent = fakeApi({
-    'users/get_user_profile.php': () => Response.json({ status: 'success', profile: PROFILE }),
-    'users/get_user_stats.php': () => Response.json({ followersCount: 4, followingCount: 2 }),
-    'pages/get_articles.php': () => Response.json({ status: 'success', articles: [article(1), article(2)] }),
-    ...handlers,
-  });
+/** The author page of member 3, the API answering by `routes` first (the first route of an endpoint answers it). */
+function open(...routes: FakeRoute[]) {
+  const sent = fakeApi(
+    ...routes,
+    on(getUserProfile, () => ({ status: 'success', profile: profile() })),
+    on(getUserStats, () => ({ followersCount: 4, followingCount: 2 })),
+    on(getArticles, () => articlesPage([article(1), article(2)])),
+  );
   renderAt(
     '/author/3',
     <Routes>
@@ -51,14 +45,14 @@ describe('author page', () => {
     expect(screen.queryByText(t.education)).not.toBeInTheDocument();
     const list = await screen.findByRole('list', { name: t.articlesOf('Amina Mwende') });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
-    const read = sent.find((request) => request.path === 'pages/get_articles.php')!;
+    const read = sent.find((request) => request.endpoint === getArticles)!;
     expect(read.query.get('user_id')).toBe('3');
     expect(read.query.get('priority')).toBe('user');
   });
 
   it('a member follows the author and the followers figure follows', async () => {
     signIn({ following: [] });
-    open({ 'pages/follow_user.php': () => Response.json({ success: true, followersCount: 5 }) });
+    open(on(followUser, () => ({ success: true, message: stories.follow.following, followersCount: 5 })));
     await screen.findByRole('heading', { level: 1, name: 'Amina Mwende' });
     // The page's own button comes first, before those of the author's article cards.
     const [follow] = await screen.findAllByRole('button', { name: stories.card.followNamed('Amina Mwende') });
@@ -70,14 +64,12 @@ describe('author page', () => {
   });
 
   it('says so for an unknown author', async () => {
-    open({
-      'users/get_user_profile.php': () => Response.json({ status: 'error', message: 'No.' }, { status: 404 }),
-    });
+    open(on(getUserProfile, (call) => call.answer(404, { status: 'error', message: 'No.' })));
     expect(await screen.findByRole('heading', { level: 1, name: t.notFound })).toBeInTheDocument();
   });
 
   it('shows the empty text when the author has published nothing', async () => {
-    open({ 'pages/get_articles.php': () => Response.json({ status: 'success', articles: [] }) });
+    open(on(getArticles, () => articlesPage([])));
     expect(await screen.findByText(t.noArticles)).toBeInTheDocument();
   });
 });

@@ -1,18 +1,19 @@
-import { http, readJson } from 'shared-ui';
+import { call, read, replyOf } from 'shared-ui';
+import { followUser, unfollowUser } from 'shared-ui/contracts/pages';
+import { getFollowing as getFollowingEndpoint } from 'shared-ui/contracts/users';
 
-/** POST /pages/follow_user.php or unfollow_user.php {userId, authorId}: whether it was done. */
+/** Follows an author or stops following them, as the member `userId`: whether it was done. */
 export async function setFollowing(userId: number, authorId: number, follow: boolean): Promise<boolean> {
-  const response = await http().post(follow ? 'pages/follow_user.php' : 'pages/unfollow_user.php', {
-    json: { userId, authorId },
-  });
-  const body = await readJson<{ success: boolean }>(response);
+  const endpoint = follow ? followUser : unfollowUser;
+  const response = await call(endpoint, { body: { userId, authorId } });
+  const body = await replyOf(endpoint, response);
   return response.ok && body.success === true;
 }
 
-/** GET /users/get_following.php: the ids of the authors the signed-in member follows. */
+/** The ids of the authors the signed-in member follows, or null when they cannot be read. */
 export async function getFollowing(): Promise<number[] | null> {
-  const response = await http().get('users/get_following.php');
+  const response = await read(getFollowingEndpoint);
   if (!response.ok) return null;
-  const body = await readJson<{ following: number[] }>(response);
+  const body = await replyOf(getFollowingEndpoint, response);
   return Array.isArray(body.following) ? body.following : null;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { texts } from 'shared-ui';
+import { PAGES, texts } from 'shared-ui';
 import { Skeleton } from 'shared-ui/skeleton';
 import { limits } from 'shared-ui/validation/limits';
 import '../../shared/stories.css';
@@ -20,7 +20,7 @@ export default function NewsHighlights() {
           <time dateTime={item.launches_on}>{formatDay(item.launches_on)}</time>
           <h3>{item.name}</h3>
           <p>{item.short_description}</p>
-          <Link to="/news">{texts.news.readMore}</Link>
+          <Link to={PAGES.news}>{texts.news.readMore}</Link>
         </li>
       ))}
     </ul>

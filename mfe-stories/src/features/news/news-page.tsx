@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { texts, type NewsItem } from 'shared-ui';
+import { PAGES, texts, type NewsItem } from 'shared-ui';
 import { Button } from 'shared-ui/button';
 import { Skeleton } from 'shared-ui/skeleton';
 import { timings } from 'shared-ui/validation/limits';
@@ -13,7 +13,7 @@ function NewsEntry({ item, open, onToggle }: { item: NewsItem; open: boolean; on
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = async () => {
-    await navigator.clipboard?.writeText(item.link ?? `${location.origin}/news#news-${item.id}`);
+    await navigator.clipboard?.writeText(item.link ?? `${location.origin}${PAGES.news}#news-${item.id}`);
     setCopied(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), timings.newsCopiedMs);

@@ -1,23 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { texts, type NewsItem } from 'shared-ui';
+import { getNews } from 'shared-ui/contracts/news';
 import { stories } from 'shared-ui/texts/stories';
-import { fakeApi, renderAt, resetAll } from '../../shared/fake-api.tsx';
+import { fakeApi, on, serverFailure } from '../../../../jest/fake-api.ts';
+import { newsItem as item } from '../../test/fixtures.ts';
+import { renderAt, resetAll } from '../../test/render.tsx';
 import NewsHighlights from './news-highlights.tsx';
 import { NewsPage } from './news-page.tsx';
-
-const item = (id: number, launches_on: string, changes: Partial<NewsItem> = {}): NewsItem => ({
-  id,
-  name: `News ${id}`,
-  launches_on,
-  short_description: `Short ${id}`,
-  full_description: `Full ${id}`,
-  link: null,
-  image_1: null,
-  image_2: null,
-  video_url: null,
-  ...changes,
-});
 
 const ITEMS = [
   item(1, '2026-01-10'),
@@ -25,12 +15,9 @@ const ITEMS = [
   item(3, '2026-02-20', { link: 'https://example.org/3', video_url: 'https://youtube.com/watch?v=x' }),
 ];
 const serve = (items: NewsItem[] | null) =>
-  fakeApi({
-    'news/getNews.php': () =>
-      items
-        ? Response.json({ success: true, data: items })
-        : Response.json({ success: false }, { status: 500 }),
-  });
+  fakeApi(
+    on(getNews, () => (items ? { success: true, data: items } : serverFailure(500, { success: false }))),
+  );
 
 describe('news page', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

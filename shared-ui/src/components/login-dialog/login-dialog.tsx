@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { type SessionUser } from 'shared-ui';
+import { PAGES } from '../../contracts/pages.ts';
 import { auth } from '../../texts/auth.ts';
 import { useCooldown, useLogin } from '../../session/login/index.ts';
 import type { Credentials } from '../../validation/index.ts';
@@ -64,7 +65,7 @@ export function LoginDialog({ open, onClose, onSignedIn, reason }: LoginDialogPr
         </Button>
         <p className="ui-login__switch">
           {t.newHere}{' '}
-          <Link to="/register" onClick={onClose}>
+          <Link to={PAGES.register} onClick={onClose}>
             {t.createAccount}
           </Link>
         </p>

@@ -1,11 +1,23 @@
 /**
  * What a member's own lists answer (spec section 3 'Reel', 'YouTube entry'; section 7
- * get_user_posts.php, get_user_reels.php, get_user_music.php, get_user_youtube.php), defined
- * once: the API's route schemas use these; a client reads the types with `Static<>`.
+ * get_user_posts.php, get_user_reels.php, get_user_music.php, get_user_youtube.php) and what
+ * they are asked, defined once: the API's route schemas use these; a client reads the types with
+ * `Static<>`.
  */
 import { Type, type Static, type TSchema, type TUnknown } from 'typebox';
 import { ArticleStatusSchema } from './article.ts';
 import { PageSchema } from './fields.ts';
+
+/** Items a page of a member's own list holds unless `limit` says otherwise (and at most). */
+export const OWN_LIST_PAGE_SIZE = 100;
+
+/** `?userid=`: whose list; `page`/`limit` page through long lists. */
+export const OwnListQuery = Type.Object({
+  userid: Type.Integer({ minimum: 1, description: "The member's id" }),
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: OWN_LIST_PAGE_SIZE, default: OWN_LIST_PAGE_SIZE }),
+});
+export type OwnListQuery = Static<typeof OwnListQuery>;
 
 /** One page of an own list: `data`, and the spec's "none found" text when it is empty. */
 export const ownListAnswer = <T extends TSchema>(item: T) =>

@@ -1,4 +1,5 @@
 /** The Cookie Policy (/cookie-policy), imported by that page only. */
+import { PAGES } from '../../contracts/pages.ts';
 import type { Block, Rich } from '../rich.ts';
 
 export const cookiePolicy = {
@@ -42,7 +43,7 @@ export const cookiePolicy = {
         'The banner lets you accept all cookies or reject the optional ones. To change your mind, delete the ',
         { code: 'visited' },
         ' cookie in your browser settings and the banner will ask again. Read more in the ',
-        { link: 'Privacy Policy', to: '/privacy-policy' },
+        { link: 'Privacy Policy', to: PAGES.privacy },
         '.',
       ],
     },

@@ -1,4 +1,5 @@
 /** The Privacy Policy (/privacy-policy), imported by that page only. */
+import { PAGES } from '../../contracts/pages.ts';
 import { PRODUCT_NAME } from '../brand.ts';
 import type { Block } from '../rich.ts';
 
@@ -45,7 +46,7 @@ export const privacyPolicy: readonly Block[] = [
   {
     p: [
       'The app remembers your theme, the articles and reels you liked, and who you are signed in as, in your browser’s storage. Signing out removes your sign-in. See the ',
-      { link: 'Cookie Policy', to: '/cookie-policy' },
+      { link: 'Cookie Policy', to: PAGES.cookies },
       ' for cookies.',
     ],
   },
@@ -57,7 +58,7 @@ export const privacyPolicy: readonly Block[] = [
   {
     p: [
       'Under Kenya’s Data Protection Act you may ask to see, correct or delete your personal information, or object to how we use it. Write to us through the ',
-      { link: 'contact page', to: '/contact-us' },
+      { link: 'contact page', to: PAGES.contact },
       ' and we will answer within a reasonable time.',
     ],
   },

@@ -1,4 +1,5 @@
 /** The Terms & conditions (/terms-conditions), imported by that page only. */
+import { PAGES } from '../../contracts/pages.ts';
 import { PRODUCT_NAME } from '../brand.ts';
 import type { Block } from '../rich.ts';
 
@@ -9,7 +10,7 @@ export const terms = (minimumAge: number): readonly Block[] => [
   {
     p: [
       `You must be at least ${minimumAge} years old to use the platform. To create an account and publish, see also our `,
-      { link: 'Privacy Policy', to: '/privacy-policy' },
+      { link: 'Privacy Policy', to: PAGES.privacy },
       ', which asks members under 18 not to share personal information with us.',
     ],
   },
@@ -42,5 +43,5 @@ export const terms = (minimumAge: number): readonly Block[] => [
     p: 'You may delete your content or ask us to close your account at any time. We may suspend accounts that break these terms.',
   },
   { h2: 'Contact' },
-  { p: ['Questions about these terms: ', { link: 'contact us', to: '/contact-us' }, '.'] },
+  { p: ['Questions about these terms: ', { link: 'contact us', to: PAGES.contact }, '.'] },
 ];

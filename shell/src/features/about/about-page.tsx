@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { texts } from 'shared-ui';
+import { PAGES, texts } from 'shared-ui';
 import { about as t } from 'shared-ui/texts/about';
 import { heroImageAttributes, media } from '../../shared/media.ts';
 import { CoreValues } from '../home/core-values.tsx';
@@ -67,7 +67,7 @@ export function AboutPage() {
               </li>
             ))}
           </ul>
-          <Link className="ui-button" to="/stories">
+          <Link className="ui-button" to={PAGES.stories}>
             {texts.home.readStories}
           </Link>
         </div>
@@ -114,7 +114,7 @@ export function AboutPage() {
       <section className="ui-page about-section about-cta" aria-labelledby="about-join">
         <h2 id="about-join">{t.joinTitle}</h2>
         <p>{t.join}</p>
-        <Link className="ui-button" to="/contact-us">
+        <Link className="ui-button" to={PAGES.contact}>
           {t.contactUs}
         </Link>
       </section>

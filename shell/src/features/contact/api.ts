@@ -1,38 +1,38 @@
+import { answerOf, call, replyOf, type AnswerOf } from 'shared-ui';
 import {
-  http,
-  readJson,
-  type ContactAnswer,
+  checkTicketStatus as checkTicketStatusEndpoint,
+  contactSubmit,
+  newsletterSubscribe,
   type ContactSubmission,
-  type NewsletterAnswer,
-  type TicketStatusAnswer,
-} from 'shared-ui';
+} from 'shared-ui/contracts/contact';
 
-/**
- * A refusal that did not come from the contact routes themselves (e.g. 429 from the
- * rate limit) answers `{status, message}`: its message becomes the answer's `error`.
- */
-async function answerOf<T extends { error?: string }>(response: Response): Promise<Partial<T>> {
-  const body = await readJson<T & { message?: string }>(response);
-  if (response.ok) return body;
-  const { message, ...rest } = body;
-  return { ...rest, error: body.error ?? message } as Partial<T>;
+/** What a contact call answered: its success answer's fields, or the refusal's text as `error`. */
+export type ContactReply<A> = Partial<A> & { error?: string };
+
+/** A refusal's text: the contact routes' own `error`, or the rate limit's `message` (429). */
+const refusalText = (body: { error?: string; message?: string }) => body.error ?? body.message;
+
+/** Subscribes to the newsletter: its thanks, or the refusal's text. Throws only on network failure. */
+export async function subscribeNewsletter(email: string): Promise<{ message?: string; error?: string }> {
+  const response = await call(newsletterSubscribe, { body: { email } });
+  const body = await replyOf(newsletterSubscribe, response);
+  return response.ok ? { message: body.message, error: body.error } : { error: refusalText(body) };
 }
 
-/** POST /contact/newsletter_subscribe.php. Throws only on network failure. */
-export async function subscribeNewsletter(email: string): Promise<Partial<NewsletterAnswer>> {
-  return answerOf<NewsletterAnswer>(
-    await http().post('contact/newsletter_subscribe.php', { json: { email } }),
-  );
+/** Sends a message to the team: the ticket opened, or the refusal's text. Throws only on network failure. */
+export async function submitContact(
+  submission: ContactSubmission,
+): Promise<ContactReply<AnswerOf<typeof contactSubmit>>> {
+  const response = await call(contactSubmit, { body: submission });
+  if (!response.ok) return { error: refusalText(await replyOf(contactSubmit, response)) };
+  return answerOf(contactSubmit, response).catch(() => ({}));
 }
 
-/** POST /contact/contactSubmit.php. Throws only on network failure. */
-export async function submitContact(submission: ContactSubmission): Promise<Partial<ContactAnswer>> {
-  return answerOf<ContactAnswer>(await http().post('contact/contactSubmit.php', { json: submission }));
-}
-
-/** POST /contact/checkTicketStatus.php. Throws only on network failure. */
-export async function checkTicketStatus(ticketNo: string): Promise<Partial<TicketStatusAnswer>> {
-  return answerOf<TicketStatusAnswer>(
-    await http().post('contact/checkTicketStatus.php', { json: { ticket_no: ticketNo } }),
-  );
+/** A ticket's status and the team's response, or the refusal's text. Throws only on network failure. */
+export async function checkTicketStatus(
+  ticketNo: string,
+): Promise<ContactReply<AnswerOf<typeof checkTicketStatusEndpoint>>> {
+  const response = await call(checkTicketStatusEndpoint, { body: { ticket_no: ticketNo } });
+  if (!response.ok) return { error: refusalText(await replyOf(checkTicketStatusEndpoint, response)) };
+  return answerOf(checkTicketStatusEndpoint, response).catch(() => ({}));
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { texts, type ContactSubmission, type TicketStatus } from 'shared-ui';
+import { texts } from 'shared-ui';
+import type { ContactSubmission, TicketStatus } from 'shared-ui/contracts/contact';
 import { Form, FormFailure, useForm } from 'shared-ui/form';
 import { TextArea } from 'shared-ui/text-area';
 import { TextField } from 'shared-ui/text-field';

@@ -3,18 +3,27 @@ import { userEvent } from '@testing-library/user-event';
 import { texts } from 'shared-ui';
 import { auth } from 'shared-ui/texts/auth';
 import { contactPage } from 'shared-ui/texts/contact';
-import { checkTicketStatus, submitContact, subscribeNewsletter } from './api.ts';
+import { checkTicketStatus, contactSubmit, newsletterSubscribe } from 'shared-ui/contracts/contact';
+import {
+  fakeApi,
+  networkFailure,
+  on,
+  serverFailure,
+  type FakeRoute,
+  type Sent,
+} from '../../../../jest/fake-api.ts';
 import { ContactPage } from './contact-page.tsx';
 
-// The API functions stand in for the server here; the end-to-end suite runs the real one.
-jest.mock('./api.ts', () => ({
-  submitContact: jest.fn(),
-  checkTicketStatus: jest.fn(),
-  subscribeNewsletter: jest.fn(),
-}));
-const submit = jest.mocked(submitContact);
-const check = jest.mocked(checkTicketStatus);
-const subscribe = jest.mocked(subscribeNewsletter);
+/** The bodies of the calls of `endpoint` sent so far. */
+const bodiesOf = (sent: Sent[], endpoint: { path: string }) =>
+  sent.filter((request) => request.endpoint === endpoint).map((request) => request.body);
+
+/** Renders the page with the API answering by `routes`; returns the requests sent. */
+function renderPage(...routes: FakeRoute[]) {
+  const sent = fakeApi(...routes);
+  render(<ContactPage />);
+  return sent;
+}
 
 const contactForm = () => within(screen.getByRole('region', { name: 'Send us a message' }));
 const ticketCheck = () => within(screen.getByRole('region', { name: 'Check a ticket' }));
@@ -27,16 +36,11 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
 
 describe('contact page', () => {
   afterEach(() => jest.useRealTimers());
-  beforeEach(() => {
-    submit.mockReset();
-    check.mockReset();
-    subscribe.mockReset();
-  });
 
   describe('contact form', () => {
     it('needs a name and a message; phone and email are optional', async () => {
       const user = userEvent.setup();
-      render(<ContactPage />);
+      const sent = renderPage();
       await user.click(contactForm().getByRole('button', { name: 'Send message' }));
       expect(contactForm().getByText('Name is required.')).toBeInTheDocument();
       expect(contactForm().getByText('Message is required.')).toBeInTheDocument();
@@ -45,24 +49,22 @@ describe('contact page', () => {
       await user.type(contactForm().getByLabelText('Email (optional)'), 'not-an-email');
       await user.click(contactForm().getByRole('button', { name: 'Send message' }));
       expect(contactForm().getByText(auth.invalidEmail)).toBeInTheDocument();
-      expect(submit).not.toHaveBeenCalled();
+      expect(bodiesOf(sent, contactSubmit)).toEqual([]);
     });
 
     it('sends the form and shows the ticket number and status, with a copy button', async () => {
       jest.useFakeTimers();
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      submit.mockResolvedValue({ success: true, ticket_no: 'MJK-ABCDEFGH23', status: 'open' });
-      render(<ContactPage />);
+      const sent = renderPage(
+        on(contactSubmit, () => ({ success: true, ticket_no: 'MJK-ABCDEFGH23', status: 'open' })),
+      );
       await fillContact(user);
       await user.type(contactForm().getByLabelText('Phone (optional)'), '+254712345678');
       await user.click(contactForm().getByRole('button', { name: 'Send message' }));
-      expect(submit).toHaveBeenCalledWith({
-        name: 'Amina',
-        phone: '+254712345678',
-        email: '',
-        message: 'Habari!',
-      });
       expect(await contactForm().findByText(texts.contact.received)).toHaveFocus();
+      expect(bodiesOf(sent, contactSubmit)).toEqual([
+        { name: 'Amina', phone: '+254712345678', email: '', message: 'Habari!' },
+      ]);
       expect(contactForm().getByText('MJK-ABCDEFGH23')).toBeInTheDocument();
       expect(contactForm().getByText(texts.ticket.statuses.open)).toBeInTheDocument();
 
@@ -80,12 +82,20 @@ describe('contact page', () => {
     });
 
     it.each([
-      ['the server error', { success: false, error: 'Too many requests.' }, 'Too many requests.'],
-      ["'Submission failed.' without one", { success: false }, texts.contact.failed],
-    ])('shows %s when the server refuses', async (_what, answer, message) => {
+      [
+        'the server error',
+        on(contactSubmit, (call) => call.answer(400, { success: false, error: 'Name is too long.' })),
+        'Name is too long.',
+      ],
+      [
+        "the rate limit's message",
+        on(contactSubmit, (call) => call.answer(429, { status: 'error', message: 'Too many requests.' })),
+        'Too many requests.',
+      ],
+      ["'Submission failed.' without one", on(contactSubmit, () => serverFailure()), texts.contact.failed],
+    ])('shows %s when the server refuses', async (_what, route, message) => {
       const user = userEvent.setup();
-      submit.mockResolvedValue(answer);
-      render(<ContactPage />);
+      renderPage(route);
       await fillContact(user);
       await user.click(contactForm().getByRole('button', { name: 'Send message' }));
       expect(await contactForm().findByRole('alert')).toHaveTextContent(message);
@@ -94,8 +104,7 @@ describe('contact page', () => {
 
     it('says so when the network fails', async () => {
       const user = userEvent.setup();
-      submit.mockRejectedValue(new TypeError('Failed to fetch'));
-      render(<ContactPage />);
+      renderPage(on(contactSubmit, networkFailure));
       await fillContact(user);
       await user.click(contactForm().getByRole('button', { name: 'Send message' }));
       expect(await contactForm().findByRole('alert')).toHaveTextContent(texts.contact.network);
@@ -105,17 +114,18 @@ describe('contact page', () => {
   describe('ticket status check', () => {
     it('shows the status, when the team responded, and the response', async () => {
       const user = userEvent.setup();
-      check.mockResolvedValue({
-        success: true,
-        status: 'resolved',
-        response: 'Karibu! See you at the meeting.',
-        responded_at: '2026-06-01T11:00:00.000Z',
-      });
-      render(<ContactPage />);
+      const sent = renderPage(
+        on(checkTicketStatus, () => ({
+          success: true,
+          status: 'resolved',
+          response: 'Karibu! See you at the meeting.',
+          responded_at: '2026-06-01T11:00:00.000Z',
+        })),
+      );
       await user.type(ticketCheck().getByLabelText('Ticket number'), ' mjk-abcdefgh23 ');
       await user.click(ticketCheck().getByRole('button', { name: 'Check status' }));
-      expect(check).toHaveBeenCalledWith('mjk-abcdefgh23');
       const result = await ticketCheck().findByLabelText('Ticket status');
+      expect(bodiesOf(sent, checkTicketStatus)).toEqual([{ ticket_no: 'mjk-abcdefgh23' }]);
       expect(result).toHaveTextContent('StatusResolved');
       expect(result).toHaveTextContent('Responded at');
       expect(within(result).getByText(/2026/).closest('time')).toHaveAttribute(
@@ -127,8 +137,9 @@ describe('contact page', () => {
 
     it("says 'No response yet.' before the team answers", async () => {
       const user = userEvent.setup();
-      check.mockResolvedValue({ success: true, status: 'open', response: null, responded_at: null });
-      render(<ContactPage />);
+      renderPage(
+        on(checkTicketStatus, () => ({ success: true, status: 'open', response: null, responded_at: null })),
+      );
       await user.type(ticketCheck().getByLabelText('Ticket number'), 'MJK-ABCDEFGH23');
       await user.click(ticketCheck().getByRole('button', { name: 'Check status' }));
       const result = await ticketCheck().findByLabelText('Ticket status');
@@ -138,12 +149,19 @@ describe('contact page', () => {
     });
 
     it.each([
-      ['the server error', { success: false, error: 'Ticket not found.' }, texts.ticket.notFound],
-      ["'Ticket not found.' without one", { success: false }, texts.ticket.notFound],
-    ])('shows %s for an unknown ticket', async (_what, answer, message) => {
+      [
+        'the server error',
+        on(checkTicketStatus, (call) => call.answer(404, { success: false, error: texts.ticket.notFound })),
+        texts.ticket.notFound,
+      ],
+      [
+        "'Ticket not found.' without one",
+        on(checkTicketStatus, () => serverFailure()),
+        texts.ticket.notFound,
+      ],
+    ])('shows %s for an unknown ticket', async (_what, route, message) => {
       const user = userEvent.setup();
-      check.mockResolvedValue(answer);
-      render(<ContactPage />);
+      renderPage(route);
       await user.type(ticketCheck().getByLabelText('Ticket number'), 'MJK-NOPE');
       await user.click(ticketCheck().getByRole('button', { name: 'Check status' }));
       expect(await ticketCheck().findByRole('alert')).toHaveTextContent(message);
@@ -151,11 +169,10 @@ describe('contact page', () => {
 
     it('says so when the network fails, and needs a number first', async () => {
       const user = userEvent.setup();
-      check.mockRejectedValue(new TypeError('Failed to fetch'));
-      render(<ContactPage />);
+      const sent = renderPage(on(checkTicketStatus, networkFailure));
       await user.click(ticketCheck().getByRole('button', { name: 'Check status' }));
       expect(ticketCheck().getByRole('alert')).toHaveTextContent('Ticket number is required.');
-      expect(check).not.toHaveBeenCalled();
+      expect(bodiesOf(sent, checkTicketStatus)).toEqual([]);
       await user.type(ticketCheck().getByLabelText('Ticket number'), 'MJK-ABCDEFGH23');
       await user.click(ticketCheck().getByRole('button', { name: 'Check status' }));
       expect(await ticketCheck().findByText(texts.ticket.network)).toBeInTheDocument();
@@ -165,25 +182,38 @@ describe('contact page', () => {
   describe('newsletter', () => {
     it('checks the email, then thanks the subscriber', async () => {
       const user = userEvent.setup();
-      subscribe.mockResolvedValue({ message: 'Thank you for subscribing!' });
-      render(<ContactPage />);
+      const sent = renderPage(on(newsletterSubscribe, () => ({ message: texts.newsletter.thanks })));
       await user.click(newsletter().getByRole('button', { name: 'Subscribe' }));
       expect(newsletter().getByText(texts.newsletter.invalidEmail)).toBeInTheDocument();
-      expect(subscribe).not.toHaveBeenCalled();
+      expect(bodiesOf(sent, newsletterSubscribe)).toEqual([]);
       await user.type(newsletter().getByLabelText('Email'), 'zawadi@example.org');
       await user.click(newsletter().getByRole('button', { name: 'Subscribe' }));
-      expect(subscribe).toHaveBeenCalledWith('zawadi@example.org');
       expect(await newsletter().findByRole('status')).toHaveTextContent(texts.newsletter.thanks);
+      expect(bodiesOf(sent, newsletterSubscribe)).toEqual([{ email: 'zawadi@example.org' }]);
       expect(newsletter().queryByLabelText('Email')).not.toBeInTheDocument();
     });
 
     it.each([
-      ['the server error', { error: 'Please enter a valid email address.' }, texts.newsletter.invalidEmail],
-      ["'An error occurred.' without one", {}, texts.newsletter.failed],
-    ])('shows %s when the server refuses', async (_what, answer, message) => {
+      [
+        'the server error',
+        on(newsletterSubscribe, (call) => call.answer(400, { error: texts.newsletter.invalidEmail })),
+        texts.newsletter.invalidEmail,
+      ],
+      [
+        "the rate limit's message",
+        on(newsletterSubscribe, (call) =>
+          call.answer(429, { status: 'error', message: 'Too many requests.' }),
+        ),
+        'Too many requests.',
+      ],
+      [
+        "'An error occurred.' without one",
+        on(newsletterSubscribe, () => serverFailure()),
+        texts.newsletter.failed,
+      ],
+    ])('shows %s when the server refuses', async (_what, route, message) => {
       const user = userEvent.setup();
-      subscribe.mockResolvedValue(answer);
-      render(<ContactPage />);
+      renderPage(route);
       await user.type(newsletter().getByLabelText('Email'), 'zawadi@example.org');
       await user.click(newsletter().getByRole('button', { name: 'Subscribe' }));
       expect(await newsletter().findByText(message)).toBeInTheDocument();
@@ -191,8 +221,7 @@ describe('contact page', () => {
 
     it('says so when the network fails', async () => {
       const user = userEvent.setup();
-      subscribe.mockRejectedValue(new TypeError('Failed to fetch'));
-      render(<ContactPage />);
+      renderPage(on(newsletterSubscribe, networkFailure));
       await user.type(newsletter().getByLabelText('Email'), 'zawadi@example.org');
       await user.click(newsletter().getByRole('button', { name: 'Subscribe' }));
       expect(await newsletter().findByText(texts.newsletter.network)).toBeInTheDocument();
@@ -200,7 +229,7 @@ describe('contact page', () => {
   });
 
   it('lists the community groups with their member counts', () => {
-    render(<ContactPage />);
+    renderPage();
     const groups = within(screen.getByRole('region', { name: contactPage.groupsTitle }));
     expect(groups.getByText('900+')).toBeInTheDocument();
     expect(groups.getByText('877+')).toBeInTheDocument();

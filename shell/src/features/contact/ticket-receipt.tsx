@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { texts, type TicketStatus } from 'shared-ui';
+import { texts } from 'shared-ui';
+import type { TicketStatus } from 'shared-ui/contracts/contact';
 import { Button } from 'shared-ui/button';
 import { CopyButton } from './copy-button.tsx';
 

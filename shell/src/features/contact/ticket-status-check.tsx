@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { texts, type TicketStatusAnswer } from 'shared-ui';
+import { texts, type AnswerOf } from 'shared-ui';
+import type { checkTicketStatus as checkTicketStatusEndpoint } from 'shared-ui/contracts/contact';
 import { Button } from 'shared-ui/button';
 import { formatDayAndTime } from 'shared-ui/dates';
 import { MessageBanner } from 'shared-ui/message-banner';
@@ -8,7 +9,7 @@ import { checkTicketStatus } from './api.ts';
 
 const t = texts.ticket;
 
-type Found = Required<Pick<TicketStatusAnswer, 'status' | 'response' | 'responded_at'>>;
+type Found = Pick<AnswerOf<typeof checkTicketStatusEndpoint>, 'status' | 'response' | 'responded_at'>;
 
 /** The ticket status check, independent of the form: status, responded-at and the response. */
 export function TicketStatusCheck() {

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadingState, PRODUCT_NAME, texts } from 'shared-ui';
+import { LoadingState, PAGES, PRODUCT_NAME, texts } from 'shared-ui';
 import { usePrefersReducedMotion } from '../../shared/preferences.ts';
 import { useInView } from '../../shared/use-in-view.ts';
 import { RemoteModule } from '../remotes/remote-module.tsx';
@@ -12,11 +12,11 @@ import { Button } from 'shared-ui/button';
 const t = texts.home;
 
 const tiles = [
-  { to: '/reels', ...t.tiles.reels },
-  { to: '/articles', ...t.tiles.articles },
-  { to: '/news', ...t.tiles.news },
-  { to: '/music', ...t.tiles.music },
-  { to: '/marketplace', ...t.tiles.marketplace },
+  { to: PAGES.reels, ...t.tiles.reels },
+  { to: PAGES.articles, ...t.tiles.articles },
+  { to: PAGES.news, ...t.tiles.news },
+  { to: PAGES.music, ...t.tiles.music },
+  { to: PAGES.marketplace, ...t.tiles.marketplace },
 ] as const;
 
 /** How far below the screen the news widget starts loading, so it is there when scrolled to. */
@@ -92,7 +92,7 @@ export function HomePage() {
             <h2 id="home-stories-title">{t.storiesTitle}</h2>
             <p>{t.storiesText}</p>
           </div>
-          <Link className="ui-button" to="/stories">
+          <Link className="ui-button" to={PAGES.stories}>
             {t.readStories}
           </Link>
         </section>
@@ -104,10 +104,10 @@ export function HomePage() {
           <p>{t.cultureText}</p>
         </div>
         <div className="home-feature__actions">
-          <Link className="ui-button" to="/music">
+          <Link className="ui-button" to={PAGES.music}>
             {t.listenToMusic}
           </Link>
-          <Link className="ui-button ui-button--ghost" to="/contact-us">
+          <Link className="ui-button ui-button--ghost" to={PAGES.contact}>
             {t.shareStory}
           </Link>
         </div>

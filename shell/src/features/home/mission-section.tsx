@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { texts } from 'shared-ui';
+import { PAGES, texts } from 'shared-ui';
 import { useInView } from '../../shared/use-in-view.ts';
 import { CoreValues } from './core-values.tsx';
 import { Button } from 'shared-ui/button';
@@ -31,7 +31,7 @@ export function MissionSection() {
         >
           {showPillars ? texts.home.hidePillars : texts.home.explorePillars}
         </Button>
-        <Link className="ui-button" to="/about">
+        <Link className="ui-button" to={PAGES.about}>
           {texts.home.learnAboutUs}
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { texts } from 'shared-ui';
+import { PAGES, texts } from 'shared-ui';
 import { timings } from 'shared-ui/validation';
 import { ChatIcon, CloseIcon } from '../../shared/icons.tsx';
 import { useElapsed } from '../../shared/timers.ts';
@@ -25,7 +25,7 @@ export function ContactButton() {
   const due = useElapsed(timings.contactButtonDelayMs);
   // Storage is asked only once the button is due: its first use costs the page's start-up a
   // round trip to the browser.
-  if (!due || dismissed || pathname === '/contact-us' || wasDismissed()) return null;
+  if (!due || dismissed || pathname === PAGES.contact || wasDismissed()) return null;
 
   const dismiss = () => {
     setDismissed(true);
@@ -37,7 +37,7 @@ export function ContactButton() {
   };
   return (
     <div className="shell-contact-button">
-      <Link to="/contact-us" className="shell-contact-button__link">
+      <Link to={PAGES.contact} className="shell-contact-button__link">
         <ChatIcon />
         {texts.contactButton.label}
       </Link>

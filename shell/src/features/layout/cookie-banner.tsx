@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { texts } from 'shared-ui';
+import { PAGES, texts } from 'shared-ui';
 import { timings } from 'shared-ui/validation';
 import { CONSENT_COOKIE, hasCookie, rememberConsent } from '../../shared/cookies.ts';
 import { useElapsed } from '../../shared/timers.ts';
@@ -24,7 +24,7 @@ export function CookieBanner() {
       <div className="shell-cookie-banner__text">
         <h2 id={titleId}>{texts.cookies.title}</h2>
         <p>
-          {texts.cookies.message} <Link to="/cookie-policy">{texts.nav.cookies}</Link>
+          {texts.cookies.message} <Link to={PAGES.cookies}>{texts.nav.cookies}</Link>
         </p>
       </div>
       <div className="shell-cookie-banner__actions">

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { PRODUCT_NAME, PRODUCT_SHORT_NAME, texts, useCurrentUser, useTheme } from 'shared-ui';
+import { PAGES, PRODUCT_NAME, PRODUCT_SHORT_NAME, texts, useCurrentUser, useTheme } from 'shared-ui';
 import { timings } from 'shared-ui/validation';
 import { BellIcon, MenuIcon, MoonIcon, MoreIcon, SunIcon, UserIcon } from '../../shared/icons.tsx';
 import { media } from '../../shared/media.ts';
@@ -104,7 +104,7 @@ export function Header() {
 
   return (
     <header className={`shell-header${scrolled ? ' shell-header--scrolled' : ''}`}>
-      <Link to="/home" className="shell-header__brand" aria-label={PRODUCT_NAME}>
+      <Link to={PAGES.home} className="shell-header__brand" aria-label={PRODUCT_NAME}>
         <img src={media.logoKaya} alt="" width="34" height="34" />
         <span aria-hidden="true">{PRODUCT_SHORT_NAME}</span>
         <span aria-hidden="true" className="shell-header__brand-rest">
@@ -121,7 +121,11 @@ export function Header() {
         </ul>
       </nav>
       <div className="shell-header__actions">
-        <Link to="/notifications" className="shell-icon-button shell-small-only" aria-label={t.notifications}>
+        <Link
+          to={PAGES.notifications}
+          className="shell-icon-button shell-small-only"
+          aria-label={t.notifications}
+        >
           <BellIcon />
         </Link>
         <button
@@ -133,7 +137,7 @@ export function Header() {
           {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
         </button>
         <Link
-          to="/profile"
+          to={PAGES.profile}
           className="shell-header__profile"
           aria-label={user ? t.profileOf(user.username) : t.profile}
         >

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { texts, useLowData } from 'shared-ui';
+import { PAGES, texts, useLowData } from 'shared-ui';
 
 /** Says, on every page, that low-data mode is on, with the way to turn it off. */
 export function LowDataNote() {
@@ -7,7 +7,7 @@ export function LowDataNote() {
   const t = texts.layout;
   return (
     <p className="shell-low-data-note">
-      <strong>{t.lowData}</strong> {t.lowDataOn} <Link to="/settings">{t.lowDataSettings}</Link>
+      <strong>{t.lowData}</strong> {t.lowDataOn} <Link to={PAGES.settings}>{t.lowDataSettings}</Link>
     </p>
   );
 }

@@ -1,35 +1,35 @@
-import { texts } from 'shared-ui';
+import { PAGES, texts } from 'shared-ui';
 
 const t = texts.nav;
 
 /** The header links of the shared layout (spec section 2). */
 export const headerLinks = [
-  { to: '/home', label: t.home },
-  { to: '/about', label: t.about },
-  { to: '/articles', label: t.stories },
-  { to: '/contact-us', label: t.contact },
-  { to: '/marketplace', label: t.shop },
-  { to: '/music', label: t.music },
-  { to: '/reels', label: t.reels },
+  { to: PAGES.home, label: t.home },
+  { to: PAGES.about, label: t.about },
+  { to: PAGES.articles, label: t.stories },
+  { to: PAGES.contact, label: t.contact },
+  { to: PAGES.marketplace, label: t.shop },
+  { to: PAGES.music, label: t.music },
+  { to: PAGES.reels, label: t.reels },
 ] as const;
 
 /** The More drawer (spec section 2); Careers has no page yet. */
 export const moreLinks: readonly { to: string | null; label: string }[] = [
-  { to: '/profile', label: t.myAccount },
-  { to: '/news', label: t.news },
+  { to: PAGES.profile, label: t.myAccount },
+  { to: PAGES.news, label: t.news },
   { to: null, label: t.careers },
-  { to: '/privacy-policy', label: t.privacy },
-  { to: '/cookie-policy', label: t.cookies },
-  { to: '/terms-conditions', label: t.terms },
-  { to: '/settings', label: t.settings },
+  { to: PAGES.privacy, label: t.privacy },
+  { to: PAGES.cookies, label: t.cookies },
+  { to: PAGES.terms, label: t.terms },
+  { to: PAGES.settings, label: t.settings },
 ];
 
 /** The footer's links. */
 export const footerLinks = [
-  { to: '/about', label: t.about },
-  { to: '/contact-us', label: t.contact },
-  { to: '/install-app', label: t.install },
-  { to: '/privacy-policy', label: t.privacy },
-  { to: '/cookie-policy', label: t.cookies },
-  { to: '/terms-conditions', label: t.terms },
+  { to: PAGES.about, label: t.about },
+  { to: PAGES.contact, label: t.contact },
+  { to: PAGES.install, label: t.install },
+  { to: PAGES.privacy, label: t.privacy },
+  { to: PAGES.cookies, label: t.cookies },
+  { to: PAGES.terms, label: t.terms },
 ] as const;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PAGES } from 'shared-ui';
 import { smallPages } from 'shared-ui/texts/small-pages';
 
 /** /not-allowed: a signed-in member without the permission a page needs. */
@@ -9,7 +10,7 @@ export function NotAllowedPage() {
       <h1 id="denied-title">{t.title}</h1>
       <p>{t.notPermitted}</p>
       <p>{t.askAdministrator}</p>
-      <Link className="ui-button" to="/home">
+      <Link className="ui-button" to={PAGES.home}>
         {t.returnHome}
       </Link>
     </section>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PAGES } from 'shared-ui';
 import { smallPages } from 'shared-ui/texts/small-pages';
 
 /** Any route nobody owns: the standard layout with a way back. */
@@ -8,7 +9,7 @@ export function NotFoundPage() {
     <section className="ui-page">
       <h1>{t.title}</h1>
       <p>{t.text}</p>
-      <Link className="ui-button" to="/home">
+      <Link className="ui-button" to={PAGES.home}>
         {t.home}
       </Link>
     </section>

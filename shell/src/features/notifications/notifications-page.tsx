@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { texts } from 'shared-ui';
+import { PAGES, texts } from 'shared-ui';
 import { smallPages } from 'shared-ui/texts/small-pages';
 
 /** /notifications (the header's bell on small screens): nothing to show yet but the news. */
@@ -11,7 +11,7 @@ export function NotificationsPage() {
       <p>{none}</p>
       <p>
         {news.before}
-        <Link to="/news">{news.link}</Link>
+        <Link to={PAGES.news}>{news.link}</Link>
         {news.after}
       </p>
     </section>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { texts } from 'shared-ui';
+import { PAGES, texts } from 'shared-ui';
 import { timings } from 'shared-ui/validation';
 import { usePrefersStillMedia } from '../../shared/preferences.ts';
 import { useElapsed } from '../../shared/timers.ts';
@@ -18,7 +18,7 @@ function Welcome() {
         <LogoCrossFade />
         <h1>{texts.home.karibu}</h1>
         <p>{texts.home.welcomeTagline}</p>
-        <Link className="ui-button splash__enter" to="/home">
+        <Link className="ui-button splash__enter" to={PAGES.home}>
           {texts.home.enterPlatform}
         </Link>
       </div>

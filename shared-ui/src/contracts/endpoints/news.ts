@@ -1,0 +1,12 @@
+/** The news endpoint (`/api/news/*`, spec sections 3 and 7): what the news page and the home widget read. */
+import { Type } from 'typebox';
+import { NewsItemSchema } from '../entities/index.ts';
+import { endpoint } from '../endpoint.ts';
+
+export const getNews = endpoint({
+  method: 'GET',
+  path: 'news/getNews.php',
+  summary: 'Every news item, the latest launch first',
+  policy: 'public',
+  answers: { 200: Type.Object({ success: Type.Boolean(), data: Type.Array(NewsItemSchema) }) },
+});
