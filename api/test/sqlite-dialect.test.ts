@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, type TestContext } from 'node:test';
 import { Kysely, SqliteDialect, sql, type Generated } from 'kysely';
-import { SqliteDatabaseAdapter } from '../src/db/sqlite-dialect.ts';
+import { SqliteDatabaseAdapter, createSqliteDialect } from '../src/db/sqlite-dialect.ts';
 
 interface Notes {
   notes: { id: Generated<number>; body: string };
@@ -81,4 +81,26 @@ test('the database runs in WAL mode with foreign keys enforced', async (t) => {
   assert.equal(journal.rows[0]?.journal_mode, 'wal');
   const foreignKeys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
   assert.equal(foreignKeys.rows[0]?.foreign_keys, 1);
+});
+
+test('a transaction SQLite ended itself (a full disk) fails with its own error, not the rollback’s', async (t) => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'api-sqlite-'));
+  const db = new Kysely<Notes>({ dialect: createSqliteDialect(path.join(dir, 'test.db')) });
+  t.after(async () => {
+    await db.destroy();
+    await rm(dir, { recursive: true, force: true });
+  });
+  await db.schema.createTable('notes').addColumn('id', 'integer').addColumn('body', 'text').execute();
+  await assert.rejects(
+    db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ body: 'gone' }).execute();
+      // As SQLite does on SQLITE_FULL or an I/O error: the transaction ends, and the error follows.
+      await sql`rollback`.execute(trx);
+      throw Object.assign(new Error('database or disk is full'), { errcode: 13 });
+    }),
+    /disk is full/,
+  );
+  assert.deepEqual(await db.selectFrom('notes').selectAll().execute(), []);
+  await db.insertInto('notes').values({ body: 'kept' }).execute();
+  assert.equal((await db.selectFrom('notes').selectAll().execute()).length, 1, 'the connection goes on');
 });

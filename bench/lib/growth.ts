@@ -1,13 +1,14 @@
 /**
  * The cost of growth: the same list and search calls against 1k, 10k and 100k
- * products and articles, each size in its own fresh database (SQLite, the
- * embedded default), filled straight through SQL so the indexes and search
- * triggers do the same work they do for members' posts.
+ * products and articles, and as many notifications of the signed-in member (and
+ * of another), each size in its own fresh database (SQLite, the embedded
+ * default), filled straight through SQL so the indexes and search triggers do
+ * the same work they do for members' posts.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { memberCookie } from './api.ts';
+import { memberSession } from './api.ts';
 import { load, type LoadFigures } from './load.ts';
 import { startBenchServer } from './bench-server.ts';
 
@@ -20,6 +21,7 @@ export const GROWTH_CALLS = [
   },
   { name: 'articles, all', path: '/api/pages/get_articles.php?priority=all' },
   { name: 'articles, search', path: '/api/pages/get_articles.php?priority=all&search=kaya' },
+  { name: "notifications, one member's", path: '/api/notifications/list' },
 ] as const;
 
 export interface GrowthFigures {
@@ -35,7 +37,51 @@ const ARTICLE_CATEGORIES = [
   ['Justice', 'Land rights'],
 ] as const;
 
-export function fill(file: string, size: number): void {
+/** What one notification of each kind is about, in turn. */
+const NOTIFIED = [
+  ['follow', 'member'],
+  ['comment', 'article'],
+  ['review', 'product'],
+  ['published', 'article'],
+  ['rejected', 'article'],
+  ['removed', 'reel'],
+  ['ticket_reply', 'ticket'],
+] as const;
+
+/**
+ * `size` notifications for each of two members, every other one read, oldest first (ids follow
+ * time), and each member's unread count as the server keeps it.
+ */
+function fillNotifications(db: DatabaseSync, members: number[], size: number, now: number): void {
+  const notification = db.prepare(
+    `insert into notifications (user_id, kind, actor_id, actor_name, subject, subject_id, subject_title,
+       rating, reason, created_at, read_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const [m, member] of members.entries()) {
+    const actor = members[(m + 1) % members.length]!;
+    for (let i = 0; i < size; i += 1) {
+      const [kind, subject] = NOTIFIED[i % NOTIFIED.length]!;
+      const at = new Date(now + i * 60_000).toISOString();
+      const byMember = kind === 'follow' || kind === 'comment' || kind === 'review';
+      notification.run(
+        member,
+        kind,
+        byMember ? actor : null,
+        byMember ? 'Bench Member' : null,
+        subject,
+        kind === 'ticket_reply' ? null : i + 1,
+        `${WORDS[i % WORDS.length]} ${i}`,
+        kind === 'review' ? 1 + (i % 5) : null,
+        kind === 'rejected' || kind === 'removed' ? 'Off topic' : null,
+        at,
+        i % 2 === 0 ? at : null,
+      );
+    }
+    db.prepare('insert into notification_counts (user_id, unread) values (?, ?)').run(member, size / 2);
+  }
+}
+
+export function fill(file: string, size: number, memberId: number): void {
   const db = new DatabaseSync(file);
   const now = Date.UTC(2026, 0, 1);
   const word = (n: number) => WORDS[n % WORDS.length] as string;
@@ -77,6 +123,7 @@ export function fill(file: string, size: number): void {
       at,
     );
   }
+  fillNotifications(db, [memberId, userId], size, now);
   db.exec('commit');
   db.close();
 }
@@ -86,12 +133,14 @@ export async function measureGrowth(sizes: number[], seconds: number): Promise<G
   for (const size of sizes) {
     const empty = await startBenchServer({ SEED: 'none' }, { keepData: true }); // creates the schema
     const dataDir = empty.dataDir;
+    // The bench member, whose notifications are listed.
+    const member = await memberSession(empty.url);
     await empty.stop();
-    fill(path.join(dataDir, 'app.db'), size);
+    fill(path.join(dataDir, 'app.db'), size, member.userId);
     const server = await startBenchServer({ SEED: 'none', DATA_DIR: dataDir });
     // As a signed-in member: guests' answers come from the answer cache, which would hide the
     // cost of the queries this measures.
-    const headers = { cookie: await memberCookie(server.url) };
+    const headers = { cookie: (await memberSession(server.url)).cookie };
     const calls = [];
     for (const call of GROWTH_CALLS) {
       calls.push({ name: call.name, figures: await load(server.url + call.path, { headers }, seconds, 10) });

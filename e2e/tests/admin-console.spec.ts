@@ -4,19 +4,12 @@
  * shows where visitors look; a member is sent to the access-denied page, a guest to log in.
  * /articles, /news and /meta belong to other remotes: these steps look only for the item's title there.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { admin as t } from 'shared-ui/texts/admin';
-import { E2E_ADMIN, ROOT } from '../support/environment.ts';
+import { createPendingArticle } from '../support/content.ts';
+import { E2E_ADMIN } from '../support/environment.ts';
 import { expect, newMember, test } from '../support/fixtures.ts';
 import { newsHighlights } from '../support/shell.ts';
-
-const image = () => ({
-  name: 'cover.webp',
-  mimeType: 'image/webp',
-  buffer: readFileSync(path.join(ROOT, 'shell/public/media/hero-1-640.webp')),
-});
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -41,25 +34,8 @@ test('an administrator publishes an article, answers a ticket and publishes news
   expect((await member.post('/api/users/register.php', { data: account })).status()).toBe(201);
   const login = await member.post('/api/users/login.php', { data: account });
   const { id } = (await login.json()).user as { id: number };
-  const categories = (await (await member.get('/api/pages/get_categories.php')).json()) as Record<
-    string,
-    string[]
-  >;
-  const [category, subcategories] = Object.entries(categories)[0]!;
   const articleName = `Kaya ${stamp}`;
-  const created = await member.post('/api/users/create_article.php', {
-    multipart: {
-      user_id: String(id),
-      article_name: articleName,
-      description: 'Elders walk the young through the sacred forest.',
-      category,
-      subcategory: subcategories[0]!,
-      status: 'pending',
-      likes_count: '1',
-      image1: image(),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await createPendingArticle(member, id, articleName);
   const ticket = await member.post('/api/contact/contactSubmit.php', {
     data: { name: 'Visitor', phone: '', email: '', message: `When is the next workshop? ${stamp}` },
   });

@@ -29,7 +29,8 @@ export interface Actors {
 }
 
 export interface PolicyRequest {
-  prepare: () => Promise<Sent>;
+  /** Made just before it is sent by `caller` (a guest: null), when it names something of the caller's. */
+  prepare: (caller: Account | null) => Promise<Sent>;
   /** It ends the caller's session (a logout, or a login, which ends the session it was sent with): send it with one of its own. */
   endsSession?: boolean;
 }
@@ -150,6 +151,27 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
   const sharedProduct = once(() => product(author));
   const sharedNews = once(news);
 
+  /**
+   * The id of one of the caller's own notifications: the author follows them (the first time
+   * it notifies them) and the newest of their list is taken. A guest's call names any id.
+   */
+  const ownNotification = async (caller: Account | null): Promise<number> => {
+    if (!caller) return 1;
+    await expectStatus(
+      await postJson(
+        base,
+        '/api/pages/follow_user.php',
+        { userId: author.id, authorId: caller.id },
+        author.cookie,
+      ),
+      200,
+      'follow',
+    );
+    const list = await send(base, { method: 'GET', url: '/api/notifications/list?limit=1' }, caller.cookie);
+    return (await answer<{ notifications: { id: number }[] }>(list, 200, 'notifications')).notifications[0]!
+      .id;
+  };
+
   /** A JSON request to `url`; a body that needs items made first is a function. */
   const json = (url: string, body: unknown) => async (): Promise<Sent> => ({
     url,
@@ -167,6 +189,16 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
     'GET /api/admin/users/{id}/content': { prepare: read(`/api/admin/users/${self}/content`) },
     'GET /api/admin/products': { prepare: read('/api/admin/products?expired=true') },
     'GET /api/admin/actions': { prepare: read('/api/admin/actions') },
+    'GET /api/notifications/list': { prepare: read('/api/notifications/list?page=1&limit=20') },
+    'GET /api/notifications/unread': { prepare: read('/api/notifications/unread') },
+    'GET /api/notifications/settings': { prepare: read('/api/notifications/settings') },
+    'POST /api/notifications/settings': {
+      prepare: json('/api/notifications/settings', { off: ['review'] }),
+    },
+    'POST /api/notifications/read-all': { prepare: json('/api/notifications/read-all', undefined) },
+    'POST /api/notifications/{id}/read': {
+      prepare: async (caller) => ({ url: `/api/notifications/${await ownNotification(caller)}/read` }),
+    },
     'POST /api/users/register.php': {
       prepare: async () => {
         const name = unique('joiner');

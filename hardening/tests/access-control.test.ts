@@ -69,7 +69,7 @@ test('every write route and signed-in read, as a guest, another member, the owne
     }
     for (const [caller, account] of callers) {
       const request = requests[route]!;
-      const sent = await request.prepare();
+      const sent = await request.prepare(account);
       // A logout or a login ends the session it is sent with: it gets one of its own.
       const cookie =
         account && request.endsSession

@@ -2,9 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import type { ArticlesQuery } from 'shared-ui/contracts/pages';
 import type { ArticleRow, ArticleStatus, NewArticle } from './articles.table.ts';
 import { nextLikes } from './likes.ts';
+import { deleteTelling, notifyEach, reasonText, type Removal } from './notifications.repository.ts';
 import type { Database } from './schema.ts';
 import { preparedShapes } from './prepared.ts';
 import { matchesInIdOrder, searchTerms, whereTextMatches } from './search.ts';
+import { inTransaction } from './transaction.ts';
 
 /** An article as the API shows it: its row, its author's name and picture, and its comment count. */
 export interface ArticleView extends Omit<ArticleRow, 'updated_at'> {
@@ -31,6 +33,8 @@ export const ARTICLE_MEDIA = {
   video_url1: 'videos',
   video_url2: 'videos',
 } as const;
+
+const MEDIA_COLUMNS = Object.keys(ARTICLE_MEDIA) as (keyof typeof ARTICLE_MEDIA)[];
 
 function articleViews(db: Kysely<Database>) {
   return db
@@ -172,16 +176,26 @@ export async function createArticle(db: Kysely<Database>, article: NewArticle): 
   return row.id;
 }
 
-/** Deletes an article (its comments go with it); answers its media names, or undefined when unknown. */
+/**
+ * Deletes an article (its comments go with it) and, in the same transaction, tells its author
+ * when someone else (an administrator) removed it; answers its media names, or undefined when
+ * unknown.
+ */
 export function deleteArticle(
   db: Kysely<Database>,
   id: number,
+  removal: Removal,
 ): Promise<Pick<ArticleRow, keyof typeof ARTICLE_MEDIA> | undefined> {
-  return db
-    .deleteFrom('articles')
-    .where('id', '=', id)
-    .returning(['image_url1', 'image_url2', 'image_url3', 'video_url1', 'video_url2'])
-    .executeTakeFirst();
+  return deleteTelling(db, removal, { subject: 'article', id }, async (trx) => {
+    const row = await trx
+      .deleteFrom('articles')
+      .where('id', '=', id)
+      .returning(['user_id', 'article_name', ...MEDIA_COLUMNS])
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { user_id, article_name, ...media } = row;
+    return { owner: user_id, title: article_name, kept: media };
+  });
 }
 
 /** Which of these stored names some article still shows (demo articles share pictures). */
@@ -189,7 +203,7 @@ export async function mediaInUse(db: Kysely<Database>, names: string[]): Promise
   if (names.length === 0) return new Set();
   const rows = await db
     .selectFrom('articles')
-    .select(Object.keys(ARTICLE_MEDIA) as (keyof typeof ARTICLE_MEDIA)[])
+    .select(MEDIA_COLUMNS)
     .where((eb) => eb.or(Object.keys(ARTICLE_MEDIA).map((column) => eb(sql.ref(column), 'in', names))))
     .execute();
   return new Set(rows.flatMap((row) => Object.values(row)).filter((name) => name !== null));
@@ -211,18 +225,65 @@ export async function changeLikes(
   return row?.likes_count;
 }
 
+/** A moderator's decision on articles: the new status, who decided, why (a rejection's reason), when. */
+export interface Decision {
+  status: ArticleStatus;
+  by: number;
+  reason?: string | null;
+  now: Date;
+}
+
+/**
+ * Gives these articles the decision's status and, in the same transaction, tells each author
+ * whose article it publishes or rejects (its status changed). The rows are locked first (a
+ * no-op update) so the status each had is the one this decision changes. The ids of those that
+ * exist.
+ */
+function decide(db: Kysely<Database>, ids: readonly number[], decision: Decision): Promise<number[]> {
+  return inTransaction(db, async (trx) => {
+    const before = await trx
+      .updateTable('articles')
+      .set((eb) => ({ status: eb.ref('status') }))
+      .where('id', 'in', [...ids])
+      .returning(['id', 'user_id', 'article_name', 'status'])
+      .execute();
+    const found = before.map((row) => row.id);
+    if (found.length === 0) return [];
+    const { status, by, now } = decision;
+    await trx
+      .updateTable('articles')
+      .set({ status, updated_at: now.toISOString() })
+      .where('id', 'in', found)
+      .execute();
+    if (status === 'published' || status === 'rejected') {
+      const reason = status === 'rejected' ? reasonText(decision.reason) : null;
+      await notifyEach(
+        trx,
+        before
+          .filter((row) => row.status !== status)
+          .map((row) => ({
+            user_id: row.user_id,
+            kind: status,
+            by,
+            subject: 'article' as const,
+            subject_id: row.id,
+            subject_title: row.article_name,
+            reason,
+            created_at: now.toISOString(),
+          })),
+      );
+    }
+    return found.sort((a, b) => a - b);
+  });
+}
+
+/** Gives an article a moderator's decision (see `decide`); false when there is no such article. */
 export async function setArticleStatus(
   db: Kysely<Database>,
   id: number,
-  status: ArticleStatus,
-  now: Date,
+  decision: Decision,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('articles')
-    .set({ status, updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return (await decide(db, [id], decision)).length > 0;
 }
 
 /** How many articles there are of each status. */
@@ -237,20 +298,13 @@ export async function countArticlesByStatus(db: Kysely<Database>): Promise<Recor
   return counts;
 }
 
-/** Gives these articles one status in one statement; the ids of those that exist. */
-export async function setArticlesStatus(
+/** Gives these articles a moderator's decision at once (see `decide`); the ids of those that exist. */
+export function setArticlesStatus(
   db: Kysely<Database>,
   ids: readonly number[],
-  status: ArticleStatus,
-  now: Date,
+  decision: Decision,
 ): Promise<number[]> {
-  const rows = await db
-    .updateTable('articles')
-    .set({ status, updated_at: now.toISOString() })
-    .where('id', 'in', [...ids])
-    .returning('id')
-    .execute();
-  return rows.map((row) => row.id).sort((a, b) => a - b);
+  return decide(db, ids, decision);
 }
 
 /** A page of one author's articles as the 'My articles' list shows them, newest first. */

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ArticleComment, NewArticleComment } from './comments.table.ts';
+import { notify } from './notifications.repository.ts';
 import type { Database } from './schema.ts';
+import { inTransaction } from './transaction.ts';
 
 export type CommentView = Pick<ArticleComment, 'id' | 'user_name' | 'comment' | 'created_at'>;
 
@@ -23,8 +25,32 @@ export function listComments(
     .execute();
 }
 
+/** Adds a comment and, in the same transaction, notifies the article's author (unless it is theirs). */
 export function addComment(db: Kysely<Database>, comment: NewArticleComment): Promise<CommentView> {
-  return db.insertInto('article_comments').values(comment).returning(COLUMNS).executeTakeFirstOrThrow();
+  return inTransaction(db, async (trx) => {
+    const added = await trx
+      .insertInto('article_comments')
+      .values(comment)
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
+    const article = await trx
+      .selectFrom('articles')
+      .select(['user_id', 'article_name'])
+      .where('id', '=', comment.article_id)
+      .executeTakeFirstOrThrow();
+    await notify(trx, {
+      user_id: article.user_id,
+      kind: 'comment',
+      by: comment.user_id ?? null,
+      actor_id: comment.user_id ?? null,
+      actor_name: comment.user_name,
+      subject: 'article',
+      subject_id: comment.article_id,
+      subject_title: article.article_name,
+      created_at: comment.created_at,
+    });
+    return added;
+  });
 }
 
 export async function insertComments(db: Kysely<Database>, comments: NewArticleComment[]): Promise<void> {

@@ -1,23 +1,44 @@
 import type { Kysely } from 'kysely';
+import { notify } from './notifications.repository.ts';
 import type { Database } from './schema.ts';
+import { inTransaction } from './transaction.ts';
 
 export interface FollowCounts {
   followersCount: number;
   followingCount: number;
 }
 
-/** Records that `followerId` follows `authorId`; following twice changes nothing. */
+/**
+ * Records that the follower follows `authorId` and, in the same transaction, notifies the
+ * author (once within a minute: an unfollow and a follow again tell them nothing new).
+ * Following twice changes nothing.
+ */
 export async function addFollow(
   db: Kysely<Database>,
-  followerId: number,
+  follower: { id: number; username: string },
   authorId: number,
   now: Date,
 ): Promise<void> {
-  await db
-    .insertInto('follows')
-    .values({ follower_id: followerId, author_id: authorId, created_at: now.toISOString() })
-    .onConflict((conflict) => conflict.columns(['follower_id', 'author_id']).doNothing())
-    .execute();
+  await inTransaction(db, async (trx) => {
+    const added = await trx
+      .insertInto('follows')
+      .values({ follower_id: follower.id, author_id: authorId, created_at: now.toISOString() })
+      .onConflict((conflict) => conflict.columns(['follower_id', 'author_id']).doNothing())
+      .returning('author_id')
+      .executeTakeFirst();
+    if (!added) return;
+    await notify(trx, {
+      user_id: authorId,
+      kind: 'follow',
+      by: follower.id,
+      actor_id: follower.id,
+      actor_name: follower.username,
+      subject: 'member',
+      subject_id: follower.id,
+      subject_title: follower.username,
+      created_at: now.toISOString(),
+    });
+  });
 }
 
 export async function removeFollow(

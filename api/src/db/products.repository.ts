@@ -2,6 +2,7 @@ import { sql, SqliteAdapter, type Expression, type Kysely, type SqlBool } from '
 import type { AdminListing } from 'shared-ui/contracts/admin';
 import type { ProductEntity as Product } from 'shared-ui/contracts/entities';
 import { fetchPage } from './paging.ts';
+import { deleteTelling, type Removal } from './notifications.repository.ts';
 import type { NewProduct, ProductRow } from './products.table.ts';
 import type { Database } from './schema.ts';
 import { preparedShapes } from './prepared.ts';
@@ -183,15 +184,25 @@ export function findProductOwner(
   return db.selectFrom('products').select(['id', 'user_id']).where('id', '=', id).executeTakeFirst();
 }
 
-/** Deletes a product (its reviews go with it); returns its image names, or undefined when there was none. */
-export async function deleteProduct(db: Kysely<Database>, id: number): Promise<string[] | undefined> {
-  const row = await db
-    .deleteFrom('products')
-    .where('id', '=', id)
-    .returning(['image_1', 'image_2', 'image_3'])
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return [row.image_1, row.image_2, row.image_3].filter((name): name is string => name !== null);
+/**
+ * Deletes a product (its reviews go with it; its seller told, in the same transaction, when an
+ * administrator did); returns its image names, or undefined when there was none.
+ */
+export function deleteProduct(
+  db: Kysely<Database>,
+  id: number,
+  removal: Removal,
+): Promise<string[] | undefined> {
+  return deleteTelling(db, removal, { subject: 'product', id }, async (trx) => {
+    const row = await trx
+      .deleteFrom('products')
+      .where('id', '=', id)
+      .returning(['user_id', 'product_name', 'image_1', 'image_2', 'image_3'])
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const images = [row.image_1, row.image_2, row.image_3].filter((name): name is string => name !== null);
+    return { owner: row.user_id, title: row.product_name, kept: images };
+  });
 }
 
 /** Those of `names` no product uses any more (demo products share pictures). */

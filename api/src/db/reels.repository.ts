@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { NewReel, ReelRow } from './reels.table.ts';
 import { changeLikesOf } from './likes.ts';
+import { deleteTelling, type Removal } from './notifications.repository.ts';
 import type { Database } from './schema.ts';
 
 /** A reel with its member's name, as the reels pages show it. */
@@ -56,7 +57,21 @@ export function findReelOwner(db: Kysely<Database>, id: number): Promise<{ user_
   return db.selectFrom('reels').select('user_id').where('id', '=', id).executeTakeFirst();
 }
 
-/** Deletes the row; returns the stored name of its video (to remove next), or undefined. */
-export function deleteReel(db: Kysely<Database>, id: number): Promise<{ video: string } | undefined> {
-  return db.deleteFrom('reels').where('id', '=', id).returning('video').executeTakeFirst();
+/**
+ * Deletes the row (telling its owner when an administrator did, in the same transaction);
+ * returns the stored name of its video (to remove next), or undefined.
+ */
+export function deleteReel(
+  db: Kysely<Database>,
+  id: number,
+  removal: Removal,
+): Promise<{ video: string } | undefined> {
+  return deleteTelling(db, removal, { subject: 'reel', id }, async (trx) => {
+    const row = await trx
+      .deleteFrom('reels')
+      .where('id', '=', id)
+      .returning(['user_id', 'description', 'video'])
+      .executeTakeFirst();
+    return row && { owner: row.user_id, title: row.description, kept: { video: row.video } };
+  });
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { ReviewEntity as Review } from 'shared-ui/contracts/entities';
 import { isUniqueViolation } from './errors.ts';
 import { fetchPage } from './paging.ts';
+import { notify } from './notifications.repository.ts';
 import type { NewProductReview } from './reviews.table.ts';
 import type { Database } from './schema.ts';
 
@@ -55,9 +56,10 @@ export type AddReviewOutcome =
 class Duplicate extends Error {}
 
 /**
- * Adds a member's review of a live product and updates the product's rating in the same
- * transaction. The product row is locked first (a no-op update), so concurrent reviews of one
- * product run one after the other and each recount sees every committed review.
+ * Adds a member's review of a live product, notifies the seller and updates the product's
+ * rating in the same transaction. The product row is locked first (a no-op update), so
+ * concurrent reviews of one product run one after the other and each recount sees every
+ * committed review.
  */
 export async function addReview(
   db: Kysely<Database>,
@@ -71,7 +73,7 @@ export async function addReview(
         .set((eb) => ({ reviews_count: eb.ref('reviews_count') }))
         .where('id', '=', review.product_id)
         .where('expiry_date', '>=', today)
-        .returning(['id', 'user_id'])
+        .returning(['id', 'user_id', 'product_name'])
         .executeTakeFirst();
       if (!product) return { outcome: 'not-found' } as const;
       if (product.user_id === review.user_id) return { outcome: 'own-product' } as const;
@@ -84,6 +86,18 @@ export async function addReview(
       if (existing) return { outcome: 'duplicate' } as const;
       const row = await insertReview(trx, review).catch((error: unknown) => {
         throw isUniqueViolation(error) ? new Duplicate() : error;
+      });
+      await notify(trx, {
+        user_id: product.user_id,
+        kind: 'review',
+        by: review.user_id,
+        actor_id: review.user_id,
+        actor_name: review.reviewer_name,
+        subject: 'product',
+        subject_id: product.id,
+        subject_title: product.product_name,
+        rating: row.rating,
+        created_at: review.created_at,
       });
       const rating = await refreshRating(trx, review.product_id);
       return {

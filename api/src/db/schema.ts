@@ -7,6 +7,11 @@ import type { FollowsTable } from './follows.table.ts';
 import type { LoginFailuresTable } from './login-failures.table.ts';
 import type { NewsTable } from './news.table.ts';
 import type { NewsletterSubscriptionsTable } from './newsletter.table.ts';
+import type {
+  NotificationCountsTable,
+  NotificationKindsOffTable,
+  NotificationsTable,
+} from './notifications.table.ts';
 import type { ProductsTable } from './products.table.ts';
 import type { ProfilesTable } from './profiles.table.ts';
 import type { ReelsTable } from './reels.table.ts';
@@ -39,4 +44,7 @@ export interface Database {
   featured_videos: FeaturedVideosTable;
   featured_video_comments: FeaturedVideoCommentsTable;
   admin_actions: AdminActionsTable;
+  notifications: NotificationsTable;
+  notification_kinds_off: NotificationKindsOffTable;
+  notification_counts: NotificationCountsTable;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { changeLikesOf } from './likes.ts';
+import { deleteTelling, type Removal } from './notifications.repository.ts';
 import type { Database } from './schema.ts';
 import { matchesInIdOrder, whereTextMatches } from './search.ts';
 import type { NewSong } from './songs.table.ts';
@@ -95,14 +96,23 @@ export function findSongOwner(db: Kysely<Database>, id: number): Promise<{ user_
   return db.selectFrom('songs').select('user_id').where('id', '=', id).executeTakeFirst();
 }
 
-/** Deletes the row; returns the stored names of its files (to remove next), or undefined. */
+/**
+ * Deletes the row (telling its owner when an administrator did, in the same transaction);
+ * returns the stored names of its files (to remove next), or undefined.
+ */
 export function deleteSong(
   db: Kysely<Database>,
   id: number,
+  removal: Removal,
 ): Promise<{ song_image: string; song_file: string } | undefined> {
-  return db
-    .deleteFrom('songs')
-    .where('id', '=', id)
-    .returning(['song_image', 'song_file'])
-    .executeTakeFirst();
+  return deleteTelling(db, removal, { subject: 'song', id }, async (trx) => {
+    const row = await trx
+      .deleteFrom('songs')
+      .where('id', '=', id)
+      .returning(['user_id', 'song_title', 'song_image', 'song_file'])
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { user_id, song_title, ...files } = row;
+    return { owner: user_id, title: song_title, kept: files };
+  });
 }

@@ -1,5 +1,12 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
-import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import {
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
 
 const DEFAULT_CACHE_SIZE = 500;
 
@@ -77,6 +84,38 @@ function bind(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
   return parameters.map((value) => (typeof value === 'boolean' ? Number(value) : (value as SQLInputValue)));
 }
 
+/**
+ * Kysely's SQLite driver, except that it leaves alone a transaction SQLite has ended itself: on a
+ * full disk or an I/O error SQLite rolls back on its own, and the `rollback` sent after would
+ * fail ("no transaction is active") and be thrown instead of the error that says what happened
+ * (a full disk is answered 507, a failure of another kind 500).
+ */
+class SqliteDriverKeepingCause extends SqliteDriver {
+  readonly #database: DatabaseSync;
+
+  constructor(adapter: SqliteDatabaseAdapter) {
+    super({ database: adapter });
+    this.#database = adapter.database;
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.#database.isTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
+class AdapterDialect extends SqliteDialect {
+  readonly #adapter: SqliteDatabaseAdapter;
+
+  constructor(adapter: SqliteDatabaseAdapter) {
+    super({ database: adapter });
+    this.#adapter = adapter;
+  }
+
+  override createDriver(): Driver {
+    return new SqliteDriverKeepingCause(this.#adapter);
+  }
+}
+
 export function createSqliteDialect(filename: string, options?: SqliteAdapterOptions): SqliteDialect {
-  return new SqliteDialect({ database: new SqliteDatabaseAdapter(filename, options) });
+  return new AdapterDialect(new SqliteDatabaseAdapter(filename, options));
 }

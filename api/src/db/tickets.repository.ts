@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { ContactSubmission, TicketStatus } from 'shared-ui/contracts/contact';
 import { isUniqueViolation } from './errors.ts';
+import { notify } from './notifications.repository.ts';
 import type { Database } from './schema.ts';
 import type { Ticket } from './tickets.table.ts';
+import { inTransaction } from './transaction.ts';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -15,10 +17,13 @@ export function newTicketNo(): string {
   return `MJK-${code}`;
 }
 
-/** Stores a new open ticket and returns its number (drawn again on the rare collision). */
+/**
+ * Stores a new open ticket and returns its number (drawn again on the rare collision). A member
+ * who sent it signed in (`user_id`) is notified of the team's reply.
+ */
 export async function createTicket(
   db: Kysely<Database>,
-  submission: ContactSubmission,
+  submission: ContactSubmission & { user_id?: number | null },
   now: Date,
   drawTicketNo: () => string = newTicketNo,
 ): Promise<string> {
@@ -40,23 +45,40 @@ export function findTicket(db: Kysely<Database>, ticketNo: string): Promise<Tick
   return db.selectFrom('tickets').selectAll().where('ticket_no', '=', ticketNo).executeTakeFirst();
 }
 
-/** Records the team's answer (or only a new status) on a ticket. False when there is no such ticket. */
-export async function answerTicket(
+/**
+ * Records the team's answer (or only a new status) on a ticket and, in the same transaction,
+ * tells the member who sent it (signed in) that it has a reply. False when there is no such ticket.
+ */
+export function answerTicket(
   db: Kysely<Database>,
   ticketNo: string,
-  answer: { status: TicketStatus; response?: string; now: Date },
+  answer: { status: TicketStatus; response?: string; now: Date; by?: number },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('tickets')
-    .set({
-      status: answer.status,
-      ...(answer.response === undefined
-        ? {}
-        : { response: answer.response, responded_at: answer.now.toISOString() }),
-    })
-    .where('ticket_no', '=', ticketNo)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return inTransaction(db, async (trx) => {
+    const ticket = await trx
+      .updateTable('tickets')
+      .set({
+        status: answer.status,
+        ...(answer.response === undefined
+          ? {}
+          : { response: answer.response, responded_at: answer.now.toISOString() }),
+      })
+      .where('ticket_no', '=', ticketNo)
+      .returning(['ticket_no', 'user_id'])
+      .executeTakeFirst();
+    if (!ticket) return false;
+    if (answer.response !== undefined && ticket.user_id !== null) {
+      await notify(trx, {
+        user_id: ticket.user_id,
+        kind: 'ticket_reply',
+        by: answer.by ?? null,
+        subject: 'ticket',
+        subject_title: ticket.ticket_no,
+        created_at: answer.now.toISOString(),
+      });
+    }
+    return true;
+  });
 }
 
 /** Tickets of one status, or all with the open ones first (then in progress, resolved, closed), newest first, a page at a time. */

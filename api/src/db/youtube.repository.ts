@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { deleteTelling, type Removal } from './notifications.repository.ts';
 import type { Database } from './schema.ts';
 import type { NewYoutubeEntry, YoutubeEntryRow } from './youtube.table.ts';
 
@@ -27,8 +28,19 @@ export function findYoutubeOwner(db: Kysely<Database>, id: number): Promise<{ us
   return db.selectFrom('youtube_entries').select('user_id').where('id', '=', id).executeTakeFirst();
 }
 
-/** True when an entry was deleted. */
-export async function deleteYoutubeEntry(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('youtube_entries').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** True when an entry was deleted (its owner told, in the same transaction, when an administrator did). */
+export async function deleteYoutubeEntry(
+  db: Kysely<Database>,
+  id: number,
+  removal: Removal,
+): Promise<boolean> {
+  const deleted = await deleteTelling(db, removal, { subject: 'video', id }, async (trx) => {
+    const row = await trx
+      .deleteFrom('youtube_entries')
+      .where('id', '=', id)
+      .returning(['user_id', 'description'])
+      .executeTakeFirst();
+    return row && { owner: row.user_id, title: row.description, kept: true };
+  });
+  return deleted === true;
 }

@@ -5,6 +5,7 @@ import contact from './contact/index.ts';
 import health from './health/index.ts';
 import music from './music/index.ts';
 import news from './news/index.ts';
+import notifications from './notifications/index.ts';
 import pages from './pages/index.ts';
 import shop from './shop/index.ts';
 import users from './users/index.ts';
@@ -24,6 +25,7 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(music, { prefix: '/music' });
   await app.register(reels, { prefix: '/reels' });
   await app.register(youtube, { prefix: '/youtube' });
+  await app.register(notifications, { prefix: '/notifications' });
 };
 
 export default api;

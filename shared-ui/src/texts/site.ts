@@ -97,6 +97,8 @@ export const site = {
     menu: 'Menu',
     closeMenu: 'Close menu',
     notifications: 'Notifications',
+    /** The bell's name while some are unread (the badge shows the count). */
+    notificationsUnread: (count: number) => `Notifications, ${count} unread`,
     profile: 'Profile',
     careers: 'Careers',
     comingSoon: 'Coming soon',

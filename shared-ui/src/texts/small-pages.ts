@@ -1,6 +1,6 @@
 /**
- * The shell's small pages (Access Denied, Page not found, notifications, settings), imported by
- * those pages only: they load when opened, not with every first visit.
+ * The shell's small pages (Access Denied, Page not found, settings), imported by those pages
+ * only: they load when opened, not with every first visit.
  */
 export const smallPages = {
   accessDenied: {
@@ -16,15 +16,27 @@ export const smallPages = {
     text: 'We could not find that page. It may have moved, or the link may be mistyped.',
     home: 'Go to Home',
   },
-  notifications: {
-    none: 'You have no notifications yet.',
-    /** A sentence around a link to /news. */
-    news: { before: 'Announcements and upcoming events are on the ', link: 'news page', after: '.' },
-  },
   settings: {
     comingSoon: 'More features are coming soon.',
     lowData: 'Low-data mode',
     lowDataHint:
       'Smaller pictures, and no video or music loads until you press play. It follows your browser’s data saver unless you choose here.',
+    /** A member's notifications: one switch per kind. */
+    notifications: {
+      title: 'Notifications',
+      hint: 'Choose what we tell you about. A kind you turn off is neither shown nor counted.',
+      loading: 'Loading your notification settings…',
+      failed: 'We could not load your notification settings.',
+      saveFailed: 'We could not save that change, so it was undone. Please try again.',
+      kinds: {
+        follow: 'New followers',
+        comment: 'Comments on my articles',
+        review: 'Reviews of my products',
+        published: 'My articles published',
+        rejected: 'My articles not published',
+        removed: 'My items removed',
+        ticket_reply: 'Replies to my contact tickets',
+      },
+    },
   },
 } as const;

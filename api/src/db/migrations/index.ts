@@ -7,6 +7,7 @@ import * as media from './0005_media.ts';
 import * as marketplace from './0006_marketplace.ts';
 import * as searchPrefixes from './0007_search_prefixes.ts';
 import * as adminConsole from './0008_admin_console.ts';
+import * as notifications from './0009_notifications.ts';
 
 /** Every migration, in order. A static list: no directory scanning at run time. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_marketplace': marketplace,
   '0007_search_prefixes': searchPrefixes,
   '0008_admin_console': adminConsole,
+  '0009_notifications': notifications,
 };
 
 export const migrationProvider: MigrationProvider = {

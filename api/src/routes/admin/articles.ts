@@ -33,18 +33,16 @@ const articles: FastifyPluginAsyncTypebox = async (app) => {
   }));
 
   endpointRoute(app, setArticlesStatusEndpoint, { tags: ['admin'] }, async (request) => {
-    const ids = await setArticlesStatus(
-      app.db,
-      [...new Set(request.body.ids)],
-      request.body.status,
-      app.now(),
-    );
+    const { ids: asked, status, reason } = request.body;
+    const decision = { status, reason, by: request.user!.id, now: app.now() };
+    const ids = await setArticlesStatus(app.db, [...new Set(asked)], decision);
     return { status: 'success' as const, message: adminMessages.articlesUpdated(ids.length), ids };
   });
 
   endpointRoute(app, setArticleStatusEndpoint, { tags: ['admin'] }, async (request, reply) => {
     const { id } = request.params;
-    if (!(await setArticleStatus(app.db, id, request.body.status, app.now()))) {
+    const { status, reason } = request.body;
+    if (!(await setArticleStatus(app.db, id, { status, reason, by: request.user!.id, now: app.now() }))) {
       return reply.code(404).send({ status: 'error', message: articleMessages.notFound });
     }
     const article = (await findArticle(app.db, id))!;

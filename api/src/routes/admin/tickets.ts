@@ -25,7 +25,8 @@ const tickets: FastifyPluginAsyncTypebox = async (app) => {
     if (response !== undefined && !answer) {
       return reply.code(400).send({ status: 'error', message: adminMessages.blankResponse });
     }
-    if (!(await answerTicket(app.db, ticketNo, { status, response: answer, now: app.now() }))) {
+    const by = request.user!.id;
+    if (!(await answerTicket(app.db, ticketNo, { status, response: answer, now: app.now(), by }))) {
       return reply.code(404).send({ status: 'error', message: adminMessages.ticketNotFound });
     }
     const ticket = (await findTicket(app.db, ticketNo))!;

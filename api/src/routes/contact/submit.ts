@@ -26,7 +26,12 @@ const submit: FastifyPluginAsyncTypebox = async (app) => {
       const refusal = errors.name ?? errors.message ?? errors.email;
       if (refusal) return reply.code(400).send({ success: false, error: refusal });
 
-      const ticketNo = await createTicket(app.db, submission, app.now());
+      // A member sending it signed in is told when the team replies.
+      const ticketNo = await createTicket(
+        app.db,
+        { ...submission, user_id: request.user?.id ?? null },
+        app.now(),
+      );
       return reply.code(201).send({ success: true, ticket_no: ticketNo, status: 'open' });
     },
   );

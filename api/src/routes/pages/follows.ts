@@ -7,6 +7,7 @@ import { payloadUser, signedIn } from '../../auth/policies.ts';
 import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { addFollow, followCounts, removeFollow } from '../../db/follows.repository.ts';
 import { userExists } from '../../db/profiles.repository.ts';
+import type { SessionUser } from '../../db/sessions.repository.ts';
 import { describeValidation } from '../../plugins/app/error-handler.ts';
 import { followMessages } from '../../schemas/follows.ts';
 
@@ -24,7 +25,7 @@ const follows: FastifyPluginAsyncTypebox = async (app) => {
   async function followRoute(
     request: Request,
     reply: FastifyReply,
-    change: (followerId: number, authorId: number) => Promise<void>,
+    change: (follower: SessionUser, authorId: number) => Promise<void>,
     message: string,
   ) {
     const user = request.user!;
@@ -40,7 +41,7 @@ const follows: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await userExists(app.db, authorId))) {
       return reply.code(404).send({ success: false, message: followMessages.authorNotFound });
     }
-    await change(user.id, authorId);
+    await change(user, authorId);
     const { followersCount } = await followCounts(app.db, authorId);
     return { success: true as const, message, followersCount };
   }
@@ -49,7 +50,7 @@ const follows: FastifyPluginAsyncTypebox = async (app) => {
     followRoute(
       request,
       reply,
-      (followerId, authorId) => addFollow(app.db, followerId, authorId, app.now()),
+      (follower, authorId) => addFollow(app.db, follower, authorId, app.now()),
       stories.follow.following,
     ),
   );
@@ -58,7 +59,7 @@ const follows: FastifyPluginAsyncTypebox = async (app) => {
     followRoute(
       request,
       reply,
-      (followerId, authorId) => removeFollow(app.db, followerId, authorId),
+      (follower, authorId) => removeFollow(app.db, follower.id, authorId),
       stories.follow.unfollowed,
     ),
   );

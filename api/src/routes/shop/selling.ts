@@ -57,6 +57,7 @@ const selling: FastifyPluginAsyncTypebox = async (app) => {
         request.log,
         request.user!,
         request.body.product_id,
+        request.body.reason,
       );
       if (code !== 200) return refuse(code, message);
       return { success: true, message: shopMessages.productDeleted };

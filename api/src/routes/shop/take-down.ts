@@ -8,19 +8,22 @@ export type TakeDown = { code: 200 | 403 | 404; message: string };
 
 /**
  * Takes a product down, for its seller or an administrator: the row and its reviews in one
- * statement, then the pictures no other product uses (a picture left behind is only logged).
+ * statement, with the seller's notification (and the administrator's `reason`) when an
+ * administrator takes it down; then the pictures no other product uses (a picture left behind
+ * is only logged).
  */
 export async function takeDownProduct(
   app: FastifyInstance,
   log: FastifyBaseLogger,
   caller: Caller,
   productId: number,
+  reason?: string,
 ): Promise<TakeDown> {
   const owner = await findProductOwner(app.db, productId);
   if (!owner) return { code: 404, message: shopMessages.productNotFound };
   if (!isOwnerOrAdmin(caller, owner.user_id)) return { code: 403, message: shopMessages.notYourProduct };
 
-  const images = await deleteProduct(app.db, owner.id);
+  const images = await deleteProduct(app.db, owner.id, { by: caller.id, reason, now: app.now() });
   if (!images) return { code: 404, message: shopMessages.productNotFound };
   const unused = await unusedImages(app.db, images);
   const files = unused.flatMap(storedFileNames);

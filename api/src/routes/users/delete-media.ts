@@ -4,6 +4,7 @@ import { deleteMusic, deleteReel as deleteReelEndpoint } from 'shared-ui/contrac
 import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { deleteReel, findReelOwner } from '../../db/reels.repository.ts';
 import { deleteSong, findSongOwner } from '../../db/songs.repository.ts';
+import type { Removal } from '../../db/notifications.repository.ts';
 import { mediaMessages } from '../../schemas/music.ts';
 import { removeStoredFile } from '../../uploads/images.ts';
 
@@ -16,12 +17,14 @@ const deleteMedia: FastifyPluginAsyncTypebox = async (app) => {
       ? null
       : { code: 403 as const, message: mediaMessages.ownContentOnly };
   };
+  /** Who deletes, why (an administrator's reason for the owner's notification), and when. */
+  const removalBy = (user: Caller, reason?: string): Removal => ({ by: user.id, reason, now: app.now() });
 
   endpointRoute(app, deleteMusic, { tags: ['music'], onRequest: signedIn() }, async (request, reply) => {
     const id = request.body.musicId;
     const refused = refusal(request.user!, await findSongOwner(app.db, id), mediaMessages.songNotFound);
     if (refused) return reply.code(refused.code).send({ status: 'error', message: refused.message });
-    const files = await deleteSong(app.db, id);
+    const files = await deleteSong(app.db, id, removalBy(request.user!, request.body.reason));
     if (!files) return reply.code(404).send({ status: 'error', message: mediaMessages.songNotFound });
     await removeStoredFile(app.media, 'images', files.song_image);
     await app.media.remove('songs', files.song_file);
@@ -36,7 +39,7 @@ const deleteMedia: FastifyPluginAsyncTypebox = async (app) => {
       const id = request.body.reelId;
       const refused = refusal(request.user!, await findReelOwner(app.db, id), mediaMessages.reelNotFound);
       if (refused) return reply.code(refused.code).send({ status: 'error', message: refused.message });
-      const files = await deleteReel(app.db, id);
+      const files = await deleteReel(app.db, id, removalBy(request.user!, request.body.reason));
       if (!files) return reply.code(404).send({ status: 'error', message: mediaMessages.reelNotFound });
       await app.media.remove('videos', files.video);
       return { status: 'success' as const, message: mediaMessages.reelDeleted };

@@ -98,13 +98,13 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     deleteArticleEndpoint,
     { tags: ['articles'], onRequest: signedIn() },
     async (request, reply) => {
-      const { articleId } = request.body;
+      const { articleId, reason } = request.body;
       const article = await findArticleAccess(app.db, articleId);
       if (!article) return reply.code(404).send({ status: 'error', message: articleMessages.notFound });
       if (!isOwnerOrAdmin(request.user, article.user_id)) {
         return reply.code(403).send({ status: 'error', message: articleMessages.ownArticlesOnly });
       }
-      const media = await deleteArticle(app.db, articleId);
+      const media = await deleteArticle(app.db, articleId, { by: request.user!.id, reason, now: app.now() });
       if (media) await removeArticleMedia(media);
       return { status: 'success' as const, message: articleMessages.deleted };
     },

@@ -60,7 +60,7 @@ const entries: FastifyPluginAsyncTypebox = async (app) => {
 
   endpointRoute(app, deleteYoutube, { tags: ['youtube'], onRequest: signedIn() }, async (request, reply) => {
     const user = request.user!;
-    const { videoId } = request.body;
+    const { videoId, reason } = request.body;
     const owner = await findYoutubeOwner(app.db, videoId);
     if (!owner) {
       return reply.code(404).send({ status: 'error', message: youtubeMessages.entryNotFound });
@@ -68,7 +68,7 @@ const entries: FastifyPluginAsyncTypebox = async (app) => {
     if (!isOwnerOrAdmin(user, owner.user_id)) {
       return reply.code(403).send({ status: 'error', message: mediaMessages.ownContentOnly });
     }
-    if (!(await deleteYoutubeEntry(app.db, videoId))) {
+    if (!(await deleteYoutubeEntry(app.db, videoId, { by: user.id, reason, now: app.now() }))) {
       return reply.code(404).send({ status: 'error', message: youtubeMessages.entryNotFound });
     }
     return { status: 'success' as const, message: youtubeMessages.entryDeleted };

@@ -9,6 +9,7 @@ import * as contact from './contact.ts';
 import * as health from './health.ts';
 import * as music from './music.ts';
 import * as news from './news.ts';
+import * as notifications from './notifications.ts';
 import * as pages from './pages.ts';
 import * as reels from './reels.ts';
 import * as shop from './shop.ts';
@@ -24,7 +25,19 @@ const isEndpoint = (value: unknown): value is Endpoint =>
   'policy' in value;
 
 /** The contract modules, by domain (the first segment of their paths). */
-export const DOMAINS = { shop, news, pages, music, reels, youtube, users, admin, contact, health } as const;
+export const DOMAINS = {
+  shop,
+  news,
+  pages,
+  music,
+  reels,
+  youtube,
+  users,
+  admin,
+  contact,
+  health,
+  notifications,
+} as const;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(DOMAINS).flatMap((domain) =>
   Object.values<unknown>(domain).filter(isEndpoint),

@@ -12,6 +12,17 @@ export const StatusAnswer = Type.Object({
 });
 export type StatusAnswer = Static<typeof StatusAnswer>;
 
+/**
+ * Why an administrator removes a member's item (a delete's optional `reason`): the owner's
+ * notification shows it. An owner deleting their own item gives none.
+ */
+export const RemovalReason = Type.Optional(
+  Type.String({
+    maxLength: 500,
+    description: "Why an administrator removes it (optional): shown in the owner's notification",
+  }),
+);
+
 /** `{success, message}`: the answer of the profile writes, and their refusals. */
 export const SuccessAnswer = Type.Object({
   success: Type.Boolean(),

@@ -5,7 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { ProductDetailSchema, ProductSchema, REVIEWS_PAGE_SIZE, ReviewSchema } from '../entities/index.ts';
 import { endpoint } from '../endpoint.ts';
-import { multipartForm, refusals } from './forms.ts';
+import { multipartForm, refusals, RemovalReason } from './forms.ts';
 
 /** Products per page of the list (1-based pages). */
 export const PRODUCTS_PAGE_SIZE = 12;
@@ -146,7 +146,7 @@ export const deleteProduct = endpoint({
   summary: 'Take a product down (its seller, or an administrator)',
   description: 'Its reviews go with it; its pictures are removed once no product uses them.',
   policy: 'owner-or-admin',
-  body: Type.Object({ product_id: Type.Integer({ minimum: 1 }) }),
+  body: Type.Object({ product_id: Type.Integer({ minimum: 1 }), reason: RemovalReason }),
   answers: { 200: DeleteProductAnswer, ...refusals(DeleteProductAnswer, 400, 401, 403, 404) },
 });
 

@@ -15,7 +15,7 @@ import {
   ownListAnswer,
 } from '../entities/index.ts';
 import { endpoint } from '../endpoint.ts';
-import { StatusAnswer, SuccessAnswer, multipartForm, refusals } from './forms.ts';
+import { RemovalReason, StatusAnswer, SuccessAnswer, multipartForm, refusals } from './forms.ts';
 import { ArticleIdBody } from './pages.ts';
 
 /** The roles of an account. */
@@ -236,7 +236,7 @@ export const deleteArticle = endpoint({
   path: 'users/delete_article.php',
   summary: 'Delete an article and its media (its author or an administrator)',
   policy: 'owner-or-admin',
-  body: ArticleIdBody,
+  body: Type.Object({ ...ArticleIdBody.properties, reason: RemovalReason }),
   answers: deleteAnswers,
 });
 
@@ -267,7 +267,7 @@ export const deleteMusic = endpoint({
   summary: 'Delete a song',
   description: OWNER_OR_ADMIN,
   policy: 'owner-or-admin',
-  body: Type.Object({ musicId: ItemId }),
+  body: Type.Object({ musicId: ItemId, reason: RemovalReason }),
   answers: deleteAnswers,
 });
 
@@ -277,6 +277,6 @@ export const deleteReel = endpoint({
   summary: 'Delete a reel',
   description: OWNER_OR_ADMIN,
   policy: 'owner-or-admin',
-  body: Type.Object({ reelId: ItemId }),
+  body: Type.Object({ reelId: ItemId, reason: RemovalReason }),
   answers: deleteAnswers,
 });

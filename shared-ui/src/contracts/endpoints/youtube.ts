@@ -6,7 +6,7 @@
 import { Type } from 'typebox';
 import { FeaturedVideoSchema, OwnListQuery, YoutubeEntrySchema, ownListAnswer } from '../entities/index.ts';
 import { endpoint } from '../endpoint.ts';
-import { multipartForm, refusals, StatusAnswer, SuccessRefusal } from './forms.ts';
+import { multipartForm, refusals, RemovalReason, StatusAnswer, SuccessRefusal } from './forms.ts';
 
 /** The longest comment under a featured video. */
 export const COMMENT_MAX = 1000;
@@ -57,6 +57,7 @@ export const deleteYoutube = endpoint({
   policy: 'owner-or-admin',
   body: Type.Object({
     videoId: Type.Integer({ minimum: 1, description: "The entry's id (from the member's own list)" }),
+    reason: RemovalReason,
   }),
   answers: { 200: StatusAnswer, ...refusals(StatusAnswer, 400, 401, 403, 404) },
 });

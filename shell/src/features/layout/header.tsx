@@ -2,9 +2,10 @@ import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 're
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { PAGES, PRODUCT_NAME, PRODUCT_SHORT_NAME, texts, useCurrentUser, useTheme } from 'shared-ui';
 import { timings } from 'shared-ui/validation';
-import { BellIcon, MenuIcon, MoonIcon, MoreIcon, SunIcon, UserIcon } from '../../shared/icons.tsx';
+import { MenuIcon, MoonIcon, MoreIcon, SunIcon, UserIcon } from '../../shared/icons.tsx';
 import { media } from '../../shared/media.ts';
 import { headerLinks, moreLinks } from './nav-links.ts';
+import { NotificationsBell } from './notifications-bell.tsx';
 
 const t = texts.layout;
 
@@ -121,13 +122,7 @@ export function Header() {
         </ul>
       </nav>
       <div className="shell-header__actions">
-        <Link
-          to={PAGES.notifications}
-          className="shell-icon-button shell-small-only"
-          aria-label={t.notifications}
-        >
-          <BellIcon />
-        </Link>
+        <NotificationsBell signedIn={user !== null} />
         <button
           type="button"
           className="shell-icon-button"

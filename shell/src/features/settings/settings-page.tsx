@@ -1,7 +1,9 @@
 import { useId } from 'react';
-import { chooseLowData, texts, useLowData, useTheme } from 'shared-ui';
+import { chooseLowData, texts, useCurrentUser, useLowData, useTheme } from 'shared-ui';
 import { Button } from 'shared-ui/button';
 import { smallPages } from 'shared-ui/texts/small-pages';
+import { NotificationSettings } from './notification-settings.tsx';
+import './settings.css';
 
 /** Low-data mode: on or off on this device, whatever the browser's data saver says. */
 function LowDataSwitch() {
@@ -31,9 +33,10 @@ function LowDataSwitch() {
   );
 }
 
-/** /settings: the theme and low-data mode; more features are coming. */
+/** /settings: the theme, low-data mode and, for a member, their notifications; more features are coming. */
 export function SettingsPage() {
   const { theme, toggle } = useTheme();
+  const user = useCurrentUser();
   const t = texts.theme;
   return (
     <section className="ui-page shell-simple-page" aria-labelledby="settings-title">
@@ -48,6 +51,7 @@ export function SettingsPage() {
         </Button>
       </div>
       <LowDataSwitch />
+      {user && <NotificationSettings key={user.id} userId={user.id} />}
       <p>{smallPages.settings.comingSoon}</p>
     </section>
   );

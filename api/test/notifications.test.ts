@@ -1,0 +1,405 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { sql } from 'kysely';
+import type { NotificationItem } from 'shared-ui/contracts/notifications';
+import type { App } from '../src/app.ts';
+import { addFollow } from '../src/db/follows.repository.ts';
+import { insertArticle } from './articles-fixtures.ts';
+import { onPostgres } from './helpers.ts';
+import {
+  ITEM,
+  START,
+  api,
+  assertCountExact,
+  comment,
+  decide,
+  follow,
+  kindsOf,
+  listOf,
+  openTicket,
+  product,
+  review,
+  setUp,
+  storedFor,
+} from './notification-helpers.ts';
+
+test('a follow, a comment and a review notify the member they are about, naming who did it', async (t) => {
+  const { app, amina, baraka, clock } = await setUp(t);
+  const articleId = await insertArticle(app, amina.user.id, { article_name: 'Kaya morning' });
+  const productId = await product(app, amina.user.id);
+
+  assert.equal((await follow(app, baraka, amina.user.id)).statusCode, 200);
+  clock.advance(1000);
+  assert.equal((await comment(app, articleId, baraka)).statusCode, 201);
+  clock.advance(1000);
+  assert.equal((await comment(app, articleId)).statusCode, 201);
+  clock.advance(1000);
+  assert.equal((await review(app, productId, baraka, 4)).statusCode, 201);
+
+  const { notifications, unread } = await listOf(app, amina);
+  const actor = { actor_id: baraka.user.id, actor_name: 'Baraka' };
+  assert.deepEqual(
+    notifications.map(({ id: _id, ...item }) => item),
+    [
+      {
+        ...ITEM,
+        ...actor,
+        kind: 'review',
+        subject: 'product',
+        subject_id: productId,
+        subject_title: 'Raw honey, 1 kg',
+        rating: 4,
+        created_at: '2026-06-01T10:00:03.000Z',
+      },
+      {
+        ...ITEM,
+        kind: 'comment',
+        actor_id: null,
+        actor_name: 'Guest',
+        subject: 'article',
+        subject_id: articleId,
+        subject_title: 'Kaya morning',
+        created_at: '2026-06-01T10:00:02.000Z',
+      },
+      {
+        ...ITEM,
+        ...actor,
+        kind: 'comment',
+        subject: 'article',
+        subject_id: articleId,
+        subject_title: 'Kaya morning',
+        created_at: '2026-06-01T10:00:01.000Z',
+      },
+      {
+        ...ITEM,
+        ...actor,
+        kind: 'follow',
+        subject: 'member',
+        subject_id: baraka.user.id,
+        subject_title: 'Baraka',
+        created_at: START,
+      },
+    ],
+  );
+  assert.equal(unread, 4);
+  assert.deepEqual(await storedFor(app, baraka.user.id), [], 'the one who did it is told nothing');
+});
+
+test('an administrator publishing or rejecting articles, one or several, notifies their authors', async (t) => {
+  const { app, admin, amina, baraka } = await setUp(t);
+  const pending = (userId: number, article_name: string) =>
+    insertArticle(app, userId, { status: 'pending', article_name });
+  const first = await pending(amina.user.id, 'First');
+  const second = await pending(amina.user.id, 'Second');
+  const third = await pending(baraka.user.id, 'Third');
+  const fourth = await pending(baraka.user.id, 'Fourth');
+
+  assert.equal((await decide(app, admin, first, 'published', 'ignored when publishing')).statusCode, 200);
+  assert.equal((await decide(app, admin, first, 'published')).statusCode, 200, 'no change, no notice');
+  assert.equal((await decide(app, admin, second, 'rejected', '  Please add a source.  ')).statusCode, 200);
+  const bulk = await api(app, 'POST', 'admin/articles/bulk', admin, {
+    ids: [third, fourth, second, 999_999],
+    status: 'rejected',
+    reason: 'Off topic',
+  });
+  assert.deepEqual(bulk.json().ids, [second, third, fourth]);
+  const pendingAgain = await api(app, 'POST', 'admin/articles/bulk', admin, {
+    ids: [third],
+    status: 'pending',
+  });
+  assert.equal(pendingAgain.statusCode, 200);
+
+  const about = (items: NotificationItem[]) =>
+    items.map(({ kind, actor_id, actor_name, subject, subject_id, subject_title, reason }) => ({
+      kind,
+      actor_id,
+      actor_name,
+      subject,
+      subject_id,
+      subject_title,
+      reason,
+    }));
+  const moderator = { actor_id: null, actor_name: null, subject: 'article' };
+  assert.deepEqual(about((await listOf(app, amina)).notifications), [
+    {
+      ...moderator,
+      kind: 'rejected',
+      subject_id: second,
+      subject_title: 'Second',
+      reason: 'Please add a source.',
+    },
+    { ...moderator, kind: 'published', subject_id: first, subject_title: 'First', reason: null },
+  ]);
+  assert.deepEqual(
+    about((await listOf(app, baraka)).notifications)
+      .map((item) => item.subject_title)
+      .sort(),
+    ['Fourth', 'Third'],
+  );
+  assert.ok((await listOf(app, baraka)).notifications.every((item) => item.reason === 'Off topic'));
+});
+
+test('an administrator removing a member’s item tells them why; an owner deleting their own tells nobody', async (t) => {
+  const { app, admin, amina, clock } = await setUp(t);
+  const owner = amina.user.id;
+  const at = START;
+  const articleId = await insertArticle(app, owner, { article_name: 'Kaya morning' });
+  const song = await app.db
+    .insertInto('songs')
+    .values({
+      song_title: 'Ngoma ya pwani',
+      song_artist: 'Amina',
+      category: 'Traditional',
+      small_description: 'Drums',
+      user_id: owner,
+      song_image: 'cover.webp',
+      song_file: 'song.mp3',
+      created_on: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const reel = await app.db
+    .insertInto('reels')
+    .values({ description: 'Gonda dance', video: 'dance.mp4', user_id: owner, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const video = await app.db
+    .insertInto('youtube_entries')
+    .values({
+      user_id: owner,
+      video_id: 'dQw4w9WgXcQ',
+      description: 'Chakacha',
+      video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      date_created: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const productId = await product(app, owner);
+
+  const removals: [string, object, string, number, string][] = [
+    ['users/delete_article.php', { articleId }, 'article', articleId, 'Kaya morning'],
+    ['users/delete_music.php', { musicId: song.id }, 'song', song.id, 'Ngoma ya pwani'],
+    ['users/delete_reel.php', { reelId: reel.id }, 'reel', reel.id, 'Gonda dance'],
+    ['youtube/delete_youtube.php', { videoId: video.id }, 'video', video.id, 'Chakacha'],
+    ['shop/delete_product.php', { product_id: productId }, 'product', productId, 'Raw honey, 1 kg'],
+  ];
+  for (const [url, body, , , title] of removals) {
+    clock.advance(1000);
+    const reason = title === 'Chakacha' ? '   ' : `${title} breaks the rules`;
+    const response = await api(app, 'POST', url, admin, { ...body, reason });
+    assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
+  }
+  const { notifications } = await listOf(app, amina);
+  assert.deepEqual(
+    notifications.reverse().map(({ kind, actor_id, subject, subject_id, subject_title, reason }) => ({
+      kind,
+      actor_id,
+      subject,
+      subject_id,
+      subject_title,
+      reason,
+    })),
+    removals.map(([, , subject, id, title]) => ({
+      kind: 'removed',
+      actor_id: null,
+      subject,
+      subject_id: id,
+      subject_title: title,
+      reason: title === 'Chakacha' ? null : `${title} breaks the rules`,
+    })),
+  );
+
+  // The owner's own deletes, with a reason or not.
+  const own = await insertArticle(app, owner);
+  const ownProduct = await product(app, owner, 'Kikoi');
+  const mine = await api(app, 'POST', 'users/delete_article.php', amina, {
+    articleId: own,
+    reason: 'Tidying',
+  });
+  assert.equal(mine.statusCode, 200);
+  const sold = await api(app, 'POST', 'shop/delete_product.php', amina, { product_id: ownProduct });
+  assert.equal(sold.statusCode, 200);
+  assert.equal((await storedFor(app, owner)).length, removals.length);
+  assert.equal(
+    (await api(app, 'POST', 'users/delete_music.php', admin, { musicId: 1, reason: 'x'.repeat(501) }))
+      .statusCode,
+    400,
+    'a reason is at most 500 characters',
+  );
+});
+
+test('the team’s reply to a ticket sent signed in notifies its sender; a status alone or a guest’s ticket does not', async (t) => {
+  const { app, admin, amina, clock } = await setUp(t);
+  const ticketNo = await openTicket(app, amina);
+  const guests = await openTicket(app);
+  const sender = await app.db
+    .selectFrom('tickets')
+    .select('user_id')
+    .where('ticket_no', '=', ticketNo)
+    .executeTakeFirst();
+  assert.equal(sender?.user_id, amina.user.id);
+
+  const answer = (no: string, body: object) => api(app, 'POST', `admin/tickets/${no}`, admin, body);
+  assert.equal((await answer(ticketNo, { status: 'in_progress' })).statusCode, 200);
+  assert.deepEqual(await storedFor(app, amina.user.id), []);
+  clock.advance(60_000);
+  assert.equal(
+    (await answer(ticketNo, { status: 'resolved', response: 'Fixed, try again.' })).statusCode,
+    200,
+  );
+  assert.equal((await answer(guests, { status: 'resolved', response: 'Fixed.' })).statusCode, 200);
+
+  const { notifications } = await listOf(app, amina);
+  assert.deepEqual(
+    notifications.map(({ id: _id, ...item }) => item),
+    [
+      {
+        ...ITEM,
+        kind: 'ticket_reply',
+        actor_id: null,
+        actor_name: null,
+        subject: 'ticket',
+        subject_id: null,
+        subject_title: ticketNo,
+        created_at: '2026-06-01T10:01:00.000Z',
+      },
+    ],
+  );
+  assert.equal((await app.db.selectFrom('notifications').select('id').execute()).length, 1);
+});
+
+test('an event that is refused or fails writes no notification', async (t) => {
+  const { app, amina, baraka } = await setUp(t);
+  const productId = await product(app, amina.user.id);
+  assert.equal((await review(app, productId, baraka)).statusCode, 201);
+  assert.equal((await review(app, productId, baraka, 2)).statusCode, 409, 'a second review');
+  assert.equal((await review(app, 999_999, baraka)).statusCode, 404);
+
+  const other = { userId: amina.user.id, authorId: baraka.user.id };
+  assert.equal((await api(app, 'POST', 'pages/follow_user.php', baraka, other)).statusCode, 403);
+  assert.equal((await follow(app, baraka, baraka.user.id)).statusCode, 400, 'oneself');
+  assert.equal((await follow(app, baraka, 999_999)).statusCode, 404);
+  assert.equal((await follow(app, amina, baraka.user.id, 'unfollow_user')).statusCode, 200, 'an unfollow');
+
+  const pending = await insertArticle(app, amina.user.id, { status: 'pending' });
+  assert.equal((await comment(app, 999_999, baraka)).statusCode, 404, 'a missing article');
+  assert.equal((await comment(app, pending, baraka)).statusCode, 404, 'an unpublished one');
+
+  assert.deepEqual(await kindsOf(app, amina), ['review']);
+  assert.deepEqual(await storedFor(app, baraka.user.id), []);
+  await assertCountExact(app, amina.user.id);
+});
+
+/** Makes every notification insert fail once the row is in: the failure comes after it. */
+async function failAfterNotificationInsert(app: App) {
+  if (onPostgres) {
+    await sql`create function refuse_notification() returns trigger language plpgsql as $$
+      begin raise exception 'refused after the insert'; end $$`.execute(app.db);
+    await sql`create trigger refuse_notification after insert on notifications
+      for each row execute function refuse_notification()`.execute(app.db);
+  } else {
+    await sql`create trigger refuse_notification after insert on notifications
+      begin select raise(abort, 'refused after the insert'); end`.execute(app.db);
+  }
+}
+
+test('a failure after the notification is written rolls the event back with it', async (t) => {
+  const { app, admin, amina, baraka } = await setUp(t);
+  const articleId = await insertArticle(app, amina.user.id);
+  const pending = await insertArticle(app, amina.user.id, { status: 'pending' });
+  const productId = await product(app, amina.user.id);
+  const ticketNo = await openTicket(app, amina);
+  await failAfterNotificationInsert(app);
+
+  const events: [string, () => ReturnType<typeof api>][] = [
+    ['follow', () => follow(app, baraka, amina.user.id)],
+    ['comment', () => comment(app, articleId, baraka)],
+    ['review', () => review(app, productId, baraka)],
+    ['publish', () => decide(app, admin, pending, 'published')],
+    ['bulk', () => api(app, 'POST', 'admin/articles/bulk', admin, { ids: [pending], status: 'rejected' })],
+    ['removal', () => api(app, 'POST', 'users/delete_article.php', admin, { articleId })],
+    ['removal', () => api(app, 'POST', 'shop/delete_product.php', admin, { product_id: productId })],
+    [
+      'reply',
+      () => api(app, 'POST', `admin/tickets/${ticketNo}`, admin, { status: 'resolved', response: 'Done' }),
+    ],
+  ];
+  for (const [name, send] of events) assert.equal((await send()).statusCode, 500, name);
+
+  const count = async (table: 'follows' | 'article_comments' | 'product_reviews' | 'notifications') =>
+    (
+      await app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+  for (const table of ['follows', 'article_comments', 'product_reviews', 'notifications'] as const)
+    assert.equal(Number(await count(table)), 0, table);
+  const articles = await app.db.selectFrom('articles').select(['id', 'status']).orderBy('id').execute();
+  assert.deepEqual(
+    articles.map((row) => ({ ...row })),
+    [
+      { id: articleId, status: 'published' },
+      { id: pending, status: 'pending' },
+    ],
+  );
+  assert.ok(await app.db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst());
+  const ticket = await app.db.selectFrom('tickets').selectAll().executeTakeFirstOrThrow();
+  assert.deepEqual([ticket.status, ticket.response], ['open', null]);
+  await assertCountExact(app, amina.user.id);
+});
+
+test('an event run inside a caller’s transaction rolls back with it, notification and all', async (t) => {
+  const { app, amina, baraka, clock } = await setUp(t);
+  await assert.rejects(
+    app.db.transaction().execute(async (trx) => {
+      await addFollow(trx, baraka.user, amina.user.id, clock.now());
+      assert.equal((await trx.selectFrom('notifications').select('id').execute()).length, 1);
+      throw new Error('after the notification');
+    }),
+    /after the notification/,
+  );
+  assert.deepEqual(await app.db.selectFrom('follows').selectAll().execute(), []);
+  assert.deepEqual(await storedFor(app, amina.user.id), []);
+  await assertCountExact(app, amina.user.id);
+});
+
+test('nobody is notified of their own doing', async (t) => {
+  const { app, admin, amina } = await setUp(t);
+  const articleId = await insertArticle(app, amina.user.id);
+  assert.equal((await comment(app, articleId, amina)).statusCode, 201);
+
+  const adminsOwn = await insertArticle(app, admin.user.id, { status: 'pending' });
+  assert.equal((await decide(app, admin, adminsOwn, 'published')).statusCode, 200);
+  assert.equal((await comment(app, adminsOwn, admin)).statusCode, 201);
+  assert.equal(
+    (await api(app, 'POST', 'users/delete_article.php', admin, { articleId: adminsOwn })).statusCode,
+    200,
+  );
+  const ticketNo = await openTicket(app, admin);
+  assert.equal(
+    (await api(app, 'POST', `admin/tickets/${ticketNo}`, admin, { status: 'closed', response: 'Mine' }))
+      .statusCode,
+    200,
+  );
+
+  assert.equal((await app.db.selectFrom('notifications').select('id').execute()).length, 0);
+});
+
+test('a follow after an unfollow within a minute notifies once; a minute later, again', async (t) => {
+  const { app, amina, baraka, clock } = await setUp(t);
+  assert.equal((await follow(app, baraka, amina.user.id)).statusCode, 200);
+  assert.equal((await follow(app, baraka, amina.user.id)).statusCode, 200, 'following again');
+  clock.advance(20_000);
+  assert.equal((await follow(app, baraka, amina.user.id, 'unfollow_user')).statusCode, 200);
+  clock.advance(20_000);
+  assert.equal((await follow(app, baraka, amina.user.id)).statusCode, 200);
+  assert.deepEqual(await kindsOf(app, amina), ['follow']);
+
+  clock.advance(60_000);
+  assert.equal((await follow(app, baraka, amina.user.id, 'unfollow_user')).statusCode, 200);
+  assert.equal((await follow(app, baraka, amina.user.id)).statusCode, 200);
+  assert.deepEqual(await kindsOf(app, amina), ['follow', 'follow']);
+  assert.equal((await listOf(app, amina)).unread, 2);
+});

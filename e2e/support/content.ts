@@ -1,0 +1,40 @@
+/** Content a test sets up through the real API before it looks at the pages. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { ROOT } from './environment.ts';
+
+/** A small real picture, as an upload's file part. */
+export const coverImage = () => ({
+  name: 'cover.webp',
+  mimeType: 'image/webp',
+  buffer: readFileSync(path.join(ROOT, 'shell/public/media/hero-1-640.webp')),
+});
+
+/** Sends an article for review as the signed-in member `userId` (its first category); answers its id. */
+export async function createPendingArticle(
+  member: APIRequestContext,
+  userId: number,
+  name: string,
+  description = 'Elders walk the young through the sacred forest.',
+): Promise<number> {
+  const categories = (await (await member.get('/api/pages/get_categories.php')).json()) as Record<
+    string,
+    string[]
+  >;
+  const [category, subcategories] = Object.entries(categories)[0]!;
+  const created = await member.post('/api/users/create_article.php', {
+    multipart: {
+      user_id: String(userId),
+      article_name: name,
+      description,
+      category,
+      subcategory: subcategories[0]!,
+      status: 'pending',
+      likes_count: '1',
+      image1: coverImage(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).article.id as number;
+}

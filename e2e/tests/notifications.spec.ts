@@ -1,0 +1,167 @@
+/**
+ * Notifications, on the real server: another member follows a member, comments on their article
+ * and reviews their product, and an administrator publishes one of their articles and rejects
+ * another; the member's bell counts them, /notifications lists each with its link, Mark all as
+ * read clears the count, and a kind turned off in Settings is no longer listed. A guest on
+ * /notifications is asked to log in.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { auth } from 'shared-ui/texts/auth';
+import { notifications as n } from 'shared-ui/texts/notifications';
+import { smallPages } from 'shared-ui/texts/small-pages';
+import { texts } from 'shared-ui/texts';
+import { coverImage, createPendingArticle } from '../support/content.ts';
+import { E2E_ADMIN } from '../support/environment.ts';
+import { expect, newMember, test } from '../support/fixtures.ts';
+
+/** A signed-in API client: a new member (registered first) or the administrator. */
+async function signedIn(
+  playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+  account: { email: string; password: string; username?: string },
+) {
+  const context = await playwright.request.newContext({ baseURL });
+  if (account.username) {
+    expect((await context.post('/api/users/register.php', { data: account })).status()).toBe(201);
+  }
+  const login = await context.post('/api/users/login.php', { data: account });
+  expect(login.status(), await login.text()).toBe(200);
+  const { id } = (await login.json()).user as { id: number };
+  return { context, id };
+}
+
+async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: auth.login }).click();
+  await expect(page.getByText(auth.loginSuccess)).toBeVisible();
+}
+
+const bell = (page: Page, unread: number) =>
+  page.getByRole('link', {
+    name: unread > 0 ? texts.layout.notificationsUnread(unread) : texts.layout.notifications,
+    exact: true,
+  });
+
+test('a member learns of a follower, a comment, a review and the moderators’ decisions', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString(36).slice(-6);
+  const ownerAccount = newMember('told');
+  const owner = await signedIn(playwright, baseURL, ownerAccount);
+  const published = `Kaya ${stamp}`;
+  const rejected = `Mizimu ${stamp}`;
+  const publishedId = await createPendingArticle(owner.context, owner.id, published);
+  const rejectedId = await createPendingArticle(owner.context, owner.id, rejected);
+  const product = await owner.context.post('/api/shop/add_product.php', {
+    multipart: {
+      user_id: String(owner.id),
+      product_name: `Kiondo ${stamp}`,
+      description: 'A basket woven from sisal, dyed with plants.',
+      price: '1200',
+      location: 'Kilifi',
+      category: 'Crafts',
+      contact_whatsapp: '+254712345678',
+      expiry_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      image_1: coverImage(),
+    },
+  });
+  expect(product.status(), await product.text()).toBe(201);
+  const productId = (await product.json()).product_id as number;
+
+  // An administrator publishes one article and does not publish the other, with a reason.
+  const admin = await signedIn(playwright, baseURL, E2E_ADMIN);
+  const reason = 'Please add where the picture was taken.';
+  for (const [id, body] of [
+    [publishedId, { status: 'published' }],
+    [rejectedId, { status: 'rejected', reason }],
+  ] as const) {
+    const decided = await admin.context.post(`/api/admin/articles/${id}`, { data: body });
+    expect(decided.status(), await decided.text()).toBe(200);
+  }
+
+  // Another member follows, comments on the published article and reviews the product.
+  const fanAccount = newMember('fan');
+  const fan = await signedIn(playwright, baseURL, fanAccount);
+  const follow = await fan.context.post('/api/pages/follow_user.php', {
+    data: { userId: fan.id, authorId: owner.id },
+  });
+  expect(follow.status(), await follow.text()).toBe(200);
+  const comment = await fan.context.post('/api/pages/add_comment.php', {
+    data: { articleId: publishedId, comment: 'Asante sana!', userId: fan.id },
+  });
+  expect(comment.status(), await comment.text()).toBe(201);
+  const review = await fan.context.post('/api/shop/add_review.php', {
+    form: {
+      product_id: String(productId),
+      user_id: String(fan.id),
+      review_text: 'Strong and pretty.',
+      rating: '5',
+    },
+  });
+  expect(review.status(), await review.text()).toBe(201);
+  for (const context of [owner.context, admin.context, fan.context]) await context.dispose();
+
+  // The member's bell counts the five, on a phone too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, ownerAccount);
+  await expect(bell(page, 5)).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(bell(page, 5)).toBeVisible();
+
+  // Each is listed with the page it is about.
+  await bell(page, 5).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  const fanName = fanAccount.username;
+  const expected: [string, string][] = [
+    [n.follow(fanName), `/author/${fan.id}`],
+    [n.comment(fanName, published), `/article/${publishedId}`],
+    [n.review(fanName, `Kiondo ${stamp}`, 5), `/product/${productId}`],
+    [n.published(published), `/article/${publishedId}`],
+    [n.rejected(rejected, reason), `/article/${rejectedId}`],
+  ];
+  for (const [sentence, href] of expected) {
+    await expect(page.getByRole('link', { name: new RegExp(escape(sentence)) })).toHaveAttribute(
+      'href',
+      href,
+    );
+  }
+
+  // Mark all as read: the count is gone.
+  await page.getByRole('button', { name: n.markAll }).click();
+  await expect(page.getByText(n.markedAll)).toBeVisible();
+  await expect(bell(page, 0)).toBeVisible();
+
+  // Comments turned off in Settings are no longer listed; the others still are.
+  await page.goto('/settings');
+  const commentsSwitch = page.getByRole('switch', { name: smallPages.settings.notifications.kinds.comment });
+  await expect(commentsSwitch).toBeChecked();
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/notifications/settings') && response.request().method() === 'POST',
+  );
+  await commentsSwitch.click();
+  expect((await saved).status()).toBe(200);
+  await expect(commentsSwitch).not.toBeChecked();
+  await page.goto('/notifications');
+  await expect(page.getByRole('link', { name: new RegExp(escape(n.follow(fanName))) })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: new RegExp(escape(n.comment(fanName, published))) }),
+  ).toHaveCount(0);
+});
+
+test('a guest on /notifications is asked to log in', async ({ page }) => {
+  await page.goto('/notifications');
+  await expect(page.getByText(n.guest.text)).toBeVisible();
+  await page.getByRole('button', { name: n.guest.logIn }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByLabel('Email')).toBeVisible();
+});
+
+/** `text` as a regular expression that matches it literally. */
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

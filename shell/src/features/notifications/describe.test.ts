@@ -1,0 +1,57 @@
+import { notifications as t } from 'shared-ui/texts/notifications';
+import { notificationLink, notificationText } from './describe.ts';
+import { timeAgo } from './relative-time.ts';
+import { notification } from './test-fixtures.ts';
+
+describe('a notification in words', () => {
+  it('names someone and something when the server names neither', () => {
+    const item = notification(1, { actor_name: null, subject_title: null });
+    expect(notificationText(item)).toBe(t.comment(t.someone, t.untitled));
+  });
+
+  it("leaves out the reason when there is none, and names the removed item's kind", () => {
+    const removed = notification(1, { kind: 'removed', subject: 'product', subject_title: 'Kiondo' });
+    expect(notificationText(removed)).toBe('Your product "Kiondo" was removed');
+    expect(notificationText({ ...removed, reason: 'Sold elsewhere' })).toBe(
+      'Your product "Kiondo" was removed: Sold elsewhere',
+    );
+    expect(notificationText({ ...removed, kind: 'rejected', subject: 'article' })).toBe(
+      'Your article "Kiondo" was not published',
+    );
+  });
+
+  it("links a follow to the follower's author page, and an item without an id to its list", () => {
+    expect(notificationLink(notification(1, { kind: 'follow', subject: 'member', actor_id: 5 }))).toBe(
+      '/author/5',
+    );
+    expect(notificationLink(notification(1, { subject: 'member', actor_id: null, subject_id: null }))).toBe(
+      '/profile',
+    );
+    expect(notificationLink(notification(1, { subject: 'product', subject_id: null }))).toBe('/marketplace');
+    expect(notificationLink(notification(1, { subject: 'song', subject_id: null }))).toBe('/music');
+  });
+});
+
+describe('timeAgo', () => {
+  const now = Date.parse('2026-03-12T12:00:00Z');
+  const before = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+
+  it.each([
+    [0, 'now'],
+    [-5, 'now'],
+    [42, '42 seconds ago'],
+    [90, '1 minute ago'],
+    [2 * 3600, '2 hours ago'],
+    [26 * 3600, 'yesterday'],
+    [3 * 86400, '3 days ago'],
+    [15 * 86400, '2 weeks ago'],
+    [65 * 86400, '2 months ago'],
+    [800 * 86400, '2 years ago'],
+  ])('%i seconds before is "%s"', (seconds, words) => {
+    expect(timeAgo(before(seconds), now)).toBe(words);
+  });
+
+  it('gives back what it cannot read as a date', () => {
+    expect(timeAgo('soon', now)).toBe('soon');
+  });
+});
