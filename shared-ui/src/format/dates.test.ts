@@ -1,4 +1,4 @@
-import { formatDay, formatDayAndTime } from './dates.ts';
+import { formatDay, formatDayAndTime, timeAgo } from './dates.ts';
 
 const longDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -31,5 +31,29 @@ describe('formatDayAndTime', () => {
     for (const stamp of ['2026-01-05T00:07:00', '2026-09-30T13:45:00', '2026-12-31T23:59:00']) {
       expect(formatDayAndTime(stamp)).toBe(dayAndTime.format(new Date(stamp)));
     }
+  });
+});
+
+describe('timeAgo', () => {
+  const now = Date.parse('2026-03-12T12:00:00Z');
+  const before = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+
+  it.each([
+    [0, 'now'],
+    [-5, 'now'],
+    [42, '42 seconds ago'],
+    [90, '1 minute ago'],
+    [2 * 3600, '2 hours ago'],
+    [26 * 3600, 'yesterday'],
+    [3 * 86400, '3 days ago'],
+    [15 * 86400, '2 weeks ago'],
+    [65 * 86400, '2 months ago'],
+    [800 * 86400, '2 years ago'],
+  ])('%i seconds before is "%s"', (seconds, words) => {
+    expect(timeAgo(before(seconds), now)).toBe(words);
+  });
+
+  it('gives back what it cannot read as a date', () => {
+    expect(timeAgo('soon', now)).toBe('soon');
   });
 });

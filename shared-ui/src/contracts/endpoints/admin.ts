@@ -1,21 +1,19 @@
 /**
- * The admin console's endpoints (`/api/admin/*`): moderating articles, publishing news, curating
- * the featured videos of /meta, accounts and their roles, a member's content, contact tickets,
- * marketplace listings and the record of what administrators did. Administrators only: guests
- * are refused with 401 and members with 403, before any input is read.
+ * The admin console's endpoints (`/api/admin/*`): moderating articles, accounts and their roles,
+ * a member's content, contact tickets, marketplace listings and the record of what
+ * administrators did. Administrators only: guests
+ * are refused with 401 and members with 403, before any input is read. What administrators
+ * publish for visitors (news, the featured videos of /meta) is ./admin-publishing.ts, exported here.
  */
 import { Type, type Static } from 'typebox';
-import {
-  ARTICLE_STATUSES,
-  ArticleStatusSchema,
-  FeaturedVideoSchema,
-  NewsItemSchema,
-} from '../entities/index.ts';
+import { ARTICLE_STATUSES, ArticleStatusSchema } from '../entities/index.ts';
 import { endpoint } from '../endpoint.ts';
 import { TicketStatusSchema } from './contact.ts';
-import { StatusAnswer, refusals } from './forms.ts';
+import { Id, IdParams, Page, NullableString, CONSOLE_REFUSALS, ITEM_REFUSALS } from './admin-shared.ts';
 import { ArticleSaved, ArticlesAnswer } from './pages.ts';
 import { RoleSchema } from './users.ts';
+
+export * from './admin-publishing.ts';
 
 /** Accounts, member content, listings and actions a page of the console holds. */
 export const ADMIN_PAGE_SIZE = 50;
@@ -25,84 +23,6 @@ export const ADMIN_ARTICLE_PAGE = { default: 20, max: 100 } as const;
 export const TICKETS_PAGE = { default: 50, max: 100 } as const;
 /** The longest response to a ticket. */
 export const TICKET_RESPONSE_MAX = 4000;
-
-const Id = (description?: string) =>
-  Type.Integer(description === undefined ? { minimum: 1 } : { minimum: 1, description });
-const IdParams = Type.Object({ id: Id() });
-const Page = Type.Integer({ minimum: 1, default: 1 });
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-
-/*
- * Every console call may refuse bad input (400), a guest (401) and a member (403), and a call
- * naming an item one that is not there (404): each `{status: 'error', message}`.
- */
-
-// News (spec section 3 news item).
-
-export const NEWS_LIMITS = {
-  name: 120,
-  short_description: 500,
-  full_description: 10_000,
-  address: 500,
-} as const;
-
-/* A type list rather than anyOf, so a refusal names the real problem (e.g. the length). */
-const Address = (description: string) =>
-  Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: NEWS_LIMITS.address, description });
-
-/** A news item as an administrator writes it. */
-export const NewsInput = Type.Object({
-  name: Type.String({ maxLength: NEWS_LIMITS.name }),
-  launches_on: Type.String({ description: 'The launch date, YYYY-MM-DD' }),
-  short_description: Type.String({ maxLength: NEWS_LIMITS.short_description }),
-  full_description: Type.String({ maxLength: NEWS_LIMITS.full_description }),
-  link: Type.Optional(Address('An http(s) address, or null')),
-  image_1: Type.Optional(Address('A path starting with / or an http(s) address, or null')),
-  image_2: Type.Optional(Address('A path starting with / or an http(s) address, or null')),
-  video_url: Type.Optional(Address('An http(s) address, or null')),
-});
-export type NewsInput = Static<typeof NewsInput>;
-
-/** An edit: any of the fields of `NewsInput`. */
-export const NewsChanges = Type.Partial(NewsInput);
-export type NewsChanges = Static<typeof NewsChanges>;
-
-const NewsItemAnswer = Type.Object({
-  status: Type.Literal('success'),
-  message: Type.String(),
-  news: NewsItemSchema,
-});
-
-export const createNews = endpoint({
-  method: 'POST',
-  path: 'admin/news',
-  summary: 'Publish a news item',
-  policy: 'admin',
-  body: NewsInput,
-  answers: { 201: NewsItemAnswer, ...refusals(StatusAnswer, 400, 401, 403) },
-});
-
-export const updateNews = endpoint({
-  method: 'POST',
-  path: 'admin/news/:id',
-  summary: 'Edit a news item (only the fields sent change)',
-  policy: 'admin',
-  params: IdParams,
-  body: NewsChanges,
-  answers: { 200: NewsItemAnswer, ...refusals(StatusAnswer, 400, 401, 403, 404) },
-});
-
-export const deleteNews = endpoint({
-  method: 'POST',
-  path: 'admin/news/:id/delete',
-  summary: 'Delete a news item',
-  policy: 'admin',
-  params: IdParams,
-  answers: { 200: StatusAnswer, ...refusals(StatusAnswer, 400, 401, 403, 404) },
-});
-
-/** `deleteNews` with the DELETE method. */
-export const removeNews = endpoint({ ...deleteNews, method: 'DELETE', path: 'admin/news/:id' });
 
 // Accounts and roles.
 
@@ -137,7 +57,7 @@ export const listAccounts = endpoint({
       pageSize: Type.Integer(),
       total: Type.Integer({ description: 'Accounts matching the search, over all pages' }),
     }),
-    ...refusals(StatusAnswer, 400, 401, 403),
+    ...CONSOLE_REFUSALS,
   },
 });
 
@@ -176,7 +96,7 @@ export const getMemberContent = endpoint({
       page: Type.Integer(),
       hasMore: Type.Boolean(),
     }),
-    ...refusals(StatusAnswer, 400, 401, 403, 404),
+    ...ITEM_REFUSALS,
   },
 });
 
@@ -189,7 +109,7 @@ export const setRole = endpoint({
   body: Type.Object({ user_id: Type.Integer({ minimum: 1 }), role: RoleSchema }),
   answers: {
     200: Type.Object({ status: Type.Literal('success'), message: Type.String(), user: AccountSchema }),
-    ...refusals(StatusAnswer, 400, 401, 403, 404),
+    ...ITEM_REFUSALS,
   },
 });
 
@@ -220,7 +140,7 @@ export const listArticles = endpoint({
   summary: 'Articles of one status (pending by default), newest first, a page at a time',
   policy: 'admin',
   query: AdminArticlesQuery,
-  answers: { 200: ArticlesAnswer, ...refusals(StatusAnswer, 400, 401, 403) },
+  answers: { 200: ArticlesAnswer, ...CONSOLE_REFUSALS },
 });
 
 export const countArticles = endpoint({
@@ -233,7 +153,7 @@ export const countArticles = endpoint({
       status: Type.Literal('success'),
       counts: Type.Object({ pending: Type.Integer(), published: Type.Integer(), rejected: Type.Integer() }),
     }),
-    ...refusals(StatusAnswer, 400, 401, 403),
+    ...CONSOLE_REFUSALS,
   },
 });
 
@@ -260,7 +180,7 @@ export const setArticlesStatus = endpoint({
       message: Type.String(),
       ids: Type.Array(Type.Integer(), { description: 'The articles changed (unknown ids are left out)' }),
     }),
-    ...refusals(StatusAnswer, 400, 401, 403),
+    ...CONSOLE_REFUSALS,
   },
 });
 
@@ -271,91 +191,7 @@ export const setArticleStatus = endpoint({
   policy: 'admin',
   params: Type.Object({ id: Id('The article') }),
   body: Type.Object({ status: ArticleStatusSchema, reason: Reason }),
-  answers: { 200: ArticleSaved, ...refusals(StatusAnswer, 400, 401, 403, 404) },
-});
-
-// Featured videos of /meta.
-
-export const FeaturedVideoInput = Type.Object({
-  video_name: Type.String({ maxLength: 200 }),
-  video_url: Type.String({ maxLength: 500 }),
-  description: Type.String({ maxLength: 2000 }),
-});
-
-/** An edit of a featured video: any of its fields. */
-export const FeaturedVideoChanges = Type.Partial(FeaturedVideoInput);
-
-const FeaturedVideoSaved = Type.Object({
-  status: Type.Literal('success'),
-  message: Type.String(),
-  video: FeaturedVideoSchema,
-});
-
-export const createFeaturedVideo = endpoint({
-  method: 'POST',
-  path: 'admin/featured-videos',
-  summary: 'Feature a video on /meta',
-  description:
-    'video_url: a YouTube video id or https watch or embed address (stored as its embed address), or the ' +
-    'path of a video stored on this site (/api/videos/{name}).',
-  policy: 'admin',
-  body: FeaturedVideoInput,
-  answers: { 201: FeaturedVideoSaved, ...refusals(StatusAnswer, 400, 401, 403) },
-});
-
-// The static path before `admin/featured-videos/:id`, which would match it too.
-export const orderFeaturedVideos = endpoint({
-  method: 'POST',
-  path: 'admin/featured-videos/order',
-  summary: 'Put the featured videos of /meta in this order',
-  description: 'Videos not named follow the ones named. A video added later comes first.',
-  policy: 'admin',
-  body: Type.Object({
-    ids: Type.Array(Id(), { minItems: 1, maxItems: 500, description: 'Video ids, the first shown first' }),
-  }),
-  answers: { 200: StatusAnswer, ...refusals(StatusAnswer, 400, 401, 403) },
-});
-
-export const updateFeaturedVideo = endpoint({
-  method: 'POST',
-  path: 'admin/featured-videos/:id',
-  summary: "Edit a featured video's name, address or description (only the fields sent change)",
-  policy: 'admin',
-  params: IdParams,
-  body: FeaturedVideoChanges,
-  answers: { 200: FeaturedVideoSaved, ...refusals(StatusAnswer, 400, 401, 403, 404) },
-});
-
-export const deleteFeaturedVideo = endpoint({
-  method: 'POST',
-  path: 'admin/featured-videos/:id/delete',
-  summary: 'Stop featuring a video (its comments go with it)',
-  policy: 'admin',
-  params: IdParams,
-  answers: { 200: StatusAnswer, ...refusals(StatusAnswer, 400, 401, 403, 404) },
-});
-
-/** `deleteFeaturedVideo` with the DELETE method. */
-export const removeFeaturedVideo = endpoint({
-  ...deleteFeaturedVideo,
-  method: 'DELETE',
-  path: 'admin/featured-videos/:id',
-});
-
-export const deleteFeaturedComment = endpoint({
-  method: 'POST',
-  path: 'admin/featured-comments/:id/delete',
-  summary: 'Delete a comment under a featured video',
-  policy: 'admin',
-  params: IdParams,
-  answers: { 200: StatusAnswer, ...refusals(StatusAnswer, 400, 401, 403, 404) },
-});
-
-/** `deleteFeaturedComment` with the DELETE method. */
-export const removeFeaturedComment = endpoint({
-  ...deleteFeaturedComment,
-  method: 'DELETE',
-  path: 'admin/featured-comments/:id',
+  answers: { 200: ArticleSaved, ...ITEM_REFUSALS },
 });
 
 // Contact tickets.
@@ -394,7 +230,7 @@ export const listTickets = endpoint({
       page: Type.Integer(),
       hasMore: Type.Boolean(),
     }),
-    ...refusals(StatusAnswer, 400, 401, 403, 404),
+    ...ITEM_REFUSALS,
   },
 });
 
@@ -410,7 +246,7 @@ export const answerTicket = endpoint({
   }),
   answers: {
     200: Type.Object({ status: Type.Literal('success'), message: Type.String(), ticket: TicketSchema }),
-    ...refusals(StatusAnswer, 400, 401, 403, 404),
+    ...ITEM_REFUSALS,
   },
 });
 
@@ -448,7 +284,7 @@ export const listProducts = endpoint({
       page: Type.Integer(),
       hasMore: Type.Boolean(),
     }),
-    ...refusals(StatusAnswer, 400, 401, 403),
+    ...CONSOLE_REFUSALS,
   },
 });
 
@@ -480,6 +316,6 @@ export const listActions = endpoint({
       page: Type.Integer(),
       hasMore: Type.Boolean(),
     }),
-    ...refusals(StatusAnswer, 400, 401, 403),
+    ...CONSOLE_REFUSALS,
   },
 });

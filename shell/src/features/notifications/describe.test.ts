@@ -1,6 +1,5 @@
 import { notifications as t } from 'shared-ui/texts/notifications';
 import { notificationLink, notificationText } from './describe.ts';
-import { timeAgo } from './relative-time.ts';
 import { notification } from './test-fixtures.ts';
 
 describe('a notification in words', () => {
@@ -29,29 +28,5 @@ describe('a notification in words', () => {
     );
     expect(notificationLink(notification(1, { subject: 'product', subject_id: null }))).toBe('/marketplace');
     expect(notificationLink(notification(1, { subject: 'song', subject_id: null }))).toBe('/music');
-  });
-});
-
-describe('timeAgo', () => {
-  const now = Date.parse('2026-03-12T12:00:00Z');
-  const before = (seconds: number) => new Date(now - seconds * 1000).toISOString();
-
-  it.each([
-    [0, 'now'],
-    [-5, 'now'],
-    [42, '42 seconds ago'],
-    [90, '1 minute ago'],
-    [2 * 3600, '2 hours ago'],
-    [26 * 3600, 'yesterday'],
-    [3 * 86400, '3 days ago'],
-    [15 * 86400, '2 weeks ago'],
-    [65 * 86400, '2 months ago'],
-    [800 * 86400, '2 years ago'],
-  ])('%i seconds before is "%s"', (seconds, words) => {
-    expect(timeAgo(before(seconds), now)).toBe(words);
-  });
-
-  it('gives back what it cannot read as a date', () => {
-    expect(timeAgo('soon', now)).toBe('soon');
   });
 });

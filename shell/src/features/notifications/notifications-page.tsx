@@ -10,7 +10,7 @@ import { PagedList, usePagedList } from 'shared-ui/paged-list';
 import { notifications as t } from 'shared-ui/texts/notifications';
 import { markAllRead, markRead, notificationsPage } from './api.ts';
 import { notificationLink, notificationText } from './describe.ts';
-import { timeAgo } from './relative-time.ts';
+import { timeAgo } from 'shared-ui/dates';
 import './notifications.css';
 
 /** One notification: a link to what it is about, in bold (and said to be unread) until read. */
