@@ -38,3 +38,27 @@ export async function createPendingArticle(
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()).article.id as number;
 }
+
+/** Lists a product for a week as the signed-in member `userId`; answers its id. */
+export async function createProduct(
+  member: APIRequestContext,
+  userId: number,
+  name: string,
+  fields: { category?: string; price?: string } = {},
+): Promise<number> {
+  const listed = await member.post('/api/shop/add_product.php', {
+    multipart: {
+      user_id: String(userId),
+      product_name: name,
+      description: 'A basket woven from sisal, dyed with plants.',
+      price: fields.price ?? '1200',
+      location: 'Kilifi',
+      category: fields.category ?? 'Crafts',
+      contact_whatsapp: '+254712345678',
+      expiry_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      image_1: coverImage(),
+    },
+  });
+  expect(listed.status(), await listed.text()).toBe(201);
+  return (await listed.json()).product_id as number;
+}

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { auth } from 'shared-ui/texts/auth';
 
 /**
@@ -71,14 +71,38 @@ export function newMember(tag: string) {
   return { username: `Member ${id}`, email: `${id}@example.com`, password: 'pamoja-2026' };
 }
 
+/** Logs in through the login page (opened first). */
+export async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel(auth.email).fill(account.email);
+  await page.getByLabel(auth.password).fill(account.password);
+  await page.getByRole('button', { name: auth.login }).click();
+  await expect(page.getByText(auth.loginSuccess)).toBeVisible();
+}
+
 /** Registers a new member and logs in as them through the login page; returns the member. */
 export async function logInAsNewMember(page: Page, tag: string) {
   const member = newMember(tag);
   expect((await page.request.post('/api/users/register.php', { data: member })).status()).toBe(201);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: auth.login }).click();
-  await expect(page.getByText(auth.loginSuccess)).toBeVisible();
+  await logIn(page, member);
   return member;
+}
+
+/**
+ * A signed-in API client of its own (cookies apart from the page's): `account` registered first
+ * when it has a username, then logged in. Dispose of `context` when done.
+ */
+export async function signedIn(
+  playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+  account: { email: string; password: string; username?: string },
+) {
+  const context = await playwright.request.newContext({ baseURL });
+  if (account.username) {
+    expect((await context.post('/api/users/register.php', { data: account })).status()).toBe(201);
+  }
+  const login = await context.post('/api/users/login.php', { data: account });
+  expect(login.status(), await login.text()).toBe(200);
+  const { id } = (await login.json()).user as { id: number };
+  return { context, id };
 }

@@ -8,16 +8,8 @@ import type { Page } from '@playwright/test';
 import { admin as t } from 'shared-ui/texts/admin';
 import { createPendingArticle } from '../support/content.ts';
 import { E2E_ADMIN } from '../support/environment.ts';
-import { expect, newMember, test } from '../support/fixtures.ts';
+import { expect, logIn, newMember, test } from '../support/fixtures.ts';
 import { newsHighlights } from '../support/shell.ts';
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Login successful!')).toBeVisible();
-}
 
 /** The console card holding `text`. */
 const card = (page: Page, text: string) => page.locator('.admin-card').filter({ hasText: text });
@@ -42,7 +34,7 @@ test('an administrator publishes an article, answers a ticket and publishes news
   const ticketNo = (await ticket.json()).ticket_no as string;
   await member.dispose();
 
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await logIn(page, E2E_ADMIN);
 
   // Articles queue: the pending article with its text; publish it; it is on /articles.
   await page.goto('/admin');
@@ -95,7 +87,7 @@ test('an administrator publishes an article, answers a ticket and publishes news
 
 test('an administrator features a video by its YouTube id; it is on /meta', async ({ page }) => {
   const stamp = Date.now().toString(36).slice(-6);
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await logIn(page, E2E_ADMIN);
   const videoName = `Sunrise ${stamp}`;
   await page.goto('/admin/videos');
   await page.getByRole('button', { name: t.videos.add }).click();
@@ -129,7 +121,7 @@ test('a member who opens the console lands on /not-allowed; a guest on /login', 
   const api = await playwright.request.newContext({ baseURL });
   expect((await api.post('/api/users/register.php', { data: account })).status()).toBe(201);
   await api.dispose();
-  await logIn(page, account.email, account.password);
+  await logIn(page, account);
   await page.goto('/admin/news');
   await expect(page).toHaveURL(/\/not-allowed$/);
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();

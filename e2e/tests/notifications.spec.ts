@@ -5,38 +5,13 @@
  * read clears the count, and a kind turned off in Settings is no longer listed. A guest on
  * /notifications is asked to log in.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { auth } from 'shared-ui/texts/auth';
+import type { Page } from '@playwright/test';
 import { notifications as n } from 'shared-ui/texts/notifications';
 import { smallPages } from 'shared-ui/texts/small-pages';
 import { texts } from 'shared-ui/texts';
-import { coverImage, createPendingArticle } from '../support/content.ts';
+import { createPendingArticle, createProduct } from '../support/content.ts';
 import { E2E_ADMIN } from '../support/environment.ts';
-import { expect, newMember, test } from '../support/fixtures.ts';
-
-/** A signed-in API client: a new member (registered first) or the administrator. */
-async function signedIn(
-  playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } },
-  baseURL: string | undefined,
-  account: { email: string; password: string; username?: string },
-) {
-  const context = await playwright.request.newContext({ baseURL });
-  if (account.username) {
-    expect((await context.post('/api/users/register.php', { data: account })).status()).toBe(201);
-  }
-  const login = await context.post('/api/users/login.php', { data: account });
-  expect(login.status(), await login.text()).toBe(200);
-  const { id } = (await login.json()).user as { id: number };
-  return { context, id };
-}
-
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: auth.login }).click();
-  await expect(page.getByText(auth.loginSuccess)).toBeVisible();
-}
+import { expect, logIn, newMember, signedIn, test } from '../support/fixtures.ts';
 
 const bell = (page: Page, unread: number) =>
   page.getByRole('link', {
@@ -56,21 +31,7 @@ test('a member learns of a follower, a comment, a review and the moderators’ d
   const rejected = `Mizimu ${stamp}`;
   const publishedId = await createPendingArticle(owner.context, owner.id, published);
   const rejectedId = await createPendingArticle(owner.context, owner.id, rejected);
-  const product = await owner.context.post('/api/shop/add_product.php', {
-    multipart: {
-      user_id: String(owner.id),
-      product_name: `Kiondo ${stamp}`,
-      description: 'A basket woven from sisal, dyed with plants.',
-      price: '1200',
-      location: 'Kilifi',
-      category: 'Crafts',
-      contact_whatsapp: '+254712345678',
-      expiry_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-      image_1: coverImage(),
-    },
-  });
-  expect(product.status(), await product.text()).toBe(201);
-  const productId = (await product.json()).product_id as number;
+  const productId = await createProduct(owner.context, owner.id, `Kiondo ${stamp}`);
 
   // An administrator publishes one article and does not publish the other, with a reason.
   const admin = await signedIn(playwright, baseURL, E2E_ADMIN);
