@@ -73,7 +73,13 @@ try {
     }
   }
   if (only.includes('lighthouse')) {
-    results.lighthouse = await runLighthouse(server.url, ['/home', '/articles', '/music', '/marketplace']);
+    results.lighthouse = await runLighthouse(server.url, [
+      '/home',
+      '/articles',
+      '/music',
+      '/marketplace',
+      '/product/1',
+    ]);
   }
 } finally {
   await server.stop();

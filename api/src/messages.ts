@@ -17,5 +17,14 @@ export const messages = {
   storageFull: 'There is no room to store this right now. Please try again later.',
   bodyNotObject: 'The request body must be a JSON object.',
   notUtf8: 'The request body must be UTF-8 text.',
+  reportOwn: 'You cannot report your own item.',
+  /** A member over their reports for the hour. */
+  tooManyReports: 'You have sent a lot of reports in the last hour. Please try again later.',
+  /** A report of an item that is not there, or that nobody but its owner sees. */
+  reportNotFound: 'This item was not found. It may have been deleted or hidden.',
+  /** A decision on an item whose reports are all decided already. */
+  noOpenReports: 'This item has no open reports.',
+  reportsUpheld: 'The item is hidden.',
+  reportsDismissed: 'The reports are dismissed.',
   frontEndNotBuilt: 'The front end has not been built yet. Run `npm run build`, then reload this page.',
 } as const;

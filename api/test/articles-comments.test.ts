@@ -50,7 +50,13 @@ test('get_comments: newest first, a page at a time; unknown and hidden articles 
     body.comments.map((c: { comment: string }) => c.comment),
     ['Third', 'Second', 'First'],
   );
-  assert.deepEqual(Object.keys(body.comments[0]).sort(), ['comment', 'created_at', 'id', 'user_name']);
+  assert.deepEqual(Object.keys(body.comments[0]).sort(), [
+    'comment',
+    'created_at',
+    'id',
+    'user_id',
+    'user_name',
+  ]);
   assert.equal(body.comments[0].created_at, '2026-02-03T10:00:00.000Z');
 
   const page2 = (await getComments(app, `articleId=${id}&limit=2&page=2`)).json();
@@ -89,7 +95,8 @@ test("add_comment: guests comment as 'Guest' (userId null, 0 or absent); members
   assert.equal(body.comments_count, 1);
   assert.equal(body.comment.user_name, 'Guest');
   assert.equal(body.comment.comment, 'Asante sana!');
-  assert.deepEqual(Object.keys(body.comment).sort(), ['comment', 'created_at', 'id', 'user_name']);
+  assert.deepEqual(Object.keys(body.comment).sort(), ['comment', 'created_at', 'id', 'user_id', 'user_name']);
+  assert.equal(body.comment.user_id, null);
 
   assert.equal(
     (await comment(app, { articleId: id, comment: 'Zero', userId: 0 })).json().comment.user_name,
@@ -99,6 +106,7 @@ test("add_comment: guests comment as 'Guest' (userId null, 0 or absent); members
   const own = await comment(app, { articleId: id, comment: 'Mine', userId: member.user.id }, member);
   assert.equal(own.statusCode, 201);
   assert.equal(own.json().comment.user_name, 'Dama');
+  assert.equal(own.json().comment.user_id, member.user.id);
   assert.equal(own.json().comments_count, 4);
 
   const rows = await commentRows(app);

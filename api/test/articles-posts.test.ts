@@ -45,13 +45,29 @@ test('get_user_posts: every status for the author and admins, published ones for
     ['Waiting', 'Out'],
   );
   const first = own.data[1];
-  assert.deepEqual(Object.keys(first).sort(), ['article_name', 'created_at', 'id', 'likes_count', 'status']);
+  assert.deepEqual(Object.keys(first).sort(), [
+    'article_name',
+    'created_at',
+    'id',
+    'likes_count',
+    'moderation',
+    'status',
+    'status_reason',
+  ]);
   assert.deepEqual(
-    { id: first.id, status: first.status, likes_count: first.likes_count },
+    {
+      id: first.id,
+      status: first.status,
+      likes_count: first.likes_count,
+      status_reason: first.status_reason,
+      moderation: first.moderation,
+    },
     {
       id: out,
       status: 'published',
       likes_count: 7,
+      status_reason: null,
+      moderation: null,
     },
   );
   assert.equal((await posts(app, query, admin)).json().data.length, 2);

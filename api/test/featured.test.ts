@@ -70,8 +70,10 @@ test('fetch_metadata answers the featured videos, newest first, each with all it
     'comment',
     'comment_id',
     'created_at',
+    'user_id',
     'username',
   ]);
+  assert.equal(second!.comments[0]!.user_id, null, "a guest's comment");
   assert.equal(second!.comments[0]!.created_at, '2026-06-01T10:12:00.000Z');
 });
 

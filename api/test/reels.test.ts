@@ -161,9 +161,11 @@ test("get_user_reels lists a member's reels with the fields My Reels reads, or '
     'description',
     'id',
     'likes_count',
+    'moderation',
     'status',
     'video',
   ]);
+  assert.equal(listed.data[0].moderation, null);
   const bad = await get(app, '/api/users/get_user_reels.php?userid=x');
   assert.equal(bad.statusCode, 400);
   assert.deepEqual(bad.json(), { status: 'error', message: mediaMessages.badUserId });

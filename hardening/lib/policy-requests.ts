@@ -138,6 +138,21 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
     email: 'neema@example.org',
     message: 'Habari',
   });
+  /**
+   * A report of a fresh listing of the author's: a member may not report their own item (403),
+   * and the owner is one of the callers a signed-in call lets through.
+   */
+  const reportOf = async (): Promise<{ subject: 'product'; subject_id: number; reason: 'scam' }> => ({
+    subject: 'product',
+    subject_id: await product(author),
+    reason: 'scam',
+  });
+  /** An item of the author's with an open report (the owner's), for the console to decide on. */
+  const reported = async () => {
+    const body = await reportOf();
+    await expectStatus(await asOwner({ url: '/api/reports/send', json: body }), 201, 'report');
+    return { subject: body.subject, subject_id: body.subject_id };
+  };
   /** Content that no request uses up, made once. */
   const once = <T>(make: () => Promise<T>) => {
     let made: Promise<T> | undefined;
@@ -189,6 +204,15 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
     'GET /api/admin/users/{id}/content': { prepare: read(`/api/admin/users/${self}/content`) },
     'GET /api/admin/products': { prepare: read('/api/admin/products?expired=true') },
     'GET /api/admin/actions': { prepare: read('/api/admin/actions') },
+    'GET /api/admin/reports': { prepare: read('/api/admin/reports?page=1') },
+    'POST /api/admin/reports/decide': {
+      prepare: json('/api/admin/reports/decide', async () => ({
+        ...(await reported()),
+        decision: 'hide',
+        reason: 'Counterfeit',
+      })),
+    },
+    'POST /api/reports/send': { prepare: json('/api/reports/send', reportOf) },
     'GET /api/notifications/list': { prepare: read('/api/notifications/list?page=1&limit=20') },
     'GET /api/notifications/unread': { prepare: read('/api/notifications/unread') },
     'GET /api/notifications/settings': { prepare: read('/api/notifications/settings') },

@@ -53,6 +53,13 @@ export const isAdmin = (caller: Caller | null): boolean => caller?.role === 'adm
 export const canSeeArticle = (caller: Caller | null, article: { user_id: number; status: ArticleStatus }) =>
   article.status === 'published' || isOwnerOrAdmin(caller, article.user_id);
 
+/**
+ * An item hidden by the moderators (its `moderation` set) is listed to its owner and
+ * administrators alone: the owner sees why, the console links to it.
+ */
+export const seesHidden = (caller: Caller | null, ownerId: number): boolean =>
+  isOwnerOrAdmin(caller, ownerId);
+
 /** The statuses of an author's articles the caller may see. */
 export const visibleStatuses = (caller: Caller | null, authorId: number): readonly ArticleStatus[] =>
   isOwnerOrAdmin(caller, authorId) ? ARTICLE_STATUSES : ['published'];

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Window } from '../db/paging.ts';
+import type { SessionUser } from '../db/sessions.repository.ts';
 import { describeValidation } from '../plugins/app/error-handler.ts';
 import { mediaMessages } from '../schemas/music.ts';
 import { listRoute } from './list-route.ts';
@@ -14,8 +15,8 @@ interface OwnList<T> {
   /** The list's contract: its query is the own lists' `userid`, `page`, `limit`. */
   endpoint: ReadEndpoint & { query: typeof OwnListQuery };
   tag: string;
-  /** A window of the member's items, newest first. */
-  list: (app: FastifyInstance, userId: number, window: Window) => Promise<T[]>;
+  /** A window of the member's items, newest first, as `caller` (null for a guest) may see them. */
+  list: (app: FastifyInstance, userId: number, window: Window, caller: SessionUser | null) => Promise<T[]>;
   /** The spec's message when there are none, and the one when there are. */
   none: string;
   found: string;
@@ -42,7 +43,7 @@ export function ownListRoute<T>(app: FastifyInstance, own: OwnList<T>): void {
           }
         : null,
     page: ({ page, limit }) => ({ page, limit }),
-    fetch: ({ userid }, window) => own.list(app, userid, window),
+    fetch: ({ userid }, window, request) => own.list(app, userid, window, request.user),
     answer: ({ items, page, hasMore }) => ({
       status: 'success' as const,
       data: items,

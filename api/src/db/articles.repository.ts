@@ -8,16 +8,23 @@ import { preparedShapes } from './prepared.ts';
 import { matchesInIdOrder, searchTerms, whereTextMatches } from './search.ts';
 import { inTransaction } from './transaction.ts';
 
-/** An article as the API shows it: its row, its author's name and picture, and its comment count. */
-export interface ArticleView extends Omit<ArticleRow, 'updated_at'> {
+/**
+ * An article as the API shows it: its row, its author's name and picture, and its comment count
+ * (of the comments everyone sees); `moderation` for the checks (the answers' schemas leave it out).
+ */
+export interface ArticleView extends Omit<ArticleRow, 'updated_at' | 'moderation_reason' | 'status_reason'> {
   user_name: string;
   profile_image: string | null;
   comments_count: number;
 }
 
-/** Which articles a list holds: the list's filters (its query's), the statuses shown, a window. */
+/**
+ * Which articles a list holds: the list's filters (its query's), the statuses shown, whether
+ * those the moderators hid are listed too (the console's), a window.
+ */
 export interface ArticleFilter extends Pick<ArticlesQuery, 'search' | 'category' | 'subcategory' | 'sort'> {
   statuses: readonly ArticleStatus[];
+  withHidden?: boolean;
   userId?: number;
   limit: number;
   offset: number;
@@ -51,6 +58,7 @@ function articleViews(db: Kysely<Database>) {
       'articles.likes_count',
       'articles.created_at',
       'articles.user_id',
+      'articles.moderation',
       'users.username as user_name',
       'profiles.profile_image',
       'articles.image_url1',
@@ -62,6 +70,7 @@ function articleViews(db: Kysely<Database>) {
         .selectFrom('article_comments')
         .select(eb.fn.countAll().as('n'))
         .whereRef('article_comments.article_id', '=', 'articles.id')
+        .where('article_comments.moderation', 'is', null)
         .as('comments_count'),
     ]);
 }
@@ -100,6 +109,7 @@ type ArticleSelect = ReturnType<typeof articleViews>;
 interface ArticleShape {
   trending: boolean;
   statuses: readonly ArticleStatus[];
+  withHidden: boolean;
   user: boolean;
   category: boolean;
   subcategory: boolean;
@@ -108,6 +118,7 @@ interface ArticleShape {
 const shapeOf = (filter: ArticleFilter): ArticleShape => ({
   trending: filter.sort === 'trending',
   statuses: filter.statuses,
+  withHidden: filter.withHidden ?? false,
   user: filter.userId !== undefined,
   category: !!filter.category,
   subcategory: !!filter.subcategory,
@@ -135,6 +146,8 @@ function filtered(
 ): ArticleSelect {
   // Every status is no filter at all (and lets an author's list use the user_id index).
   if (shape.statuses.length < STATUS_COUNT) query = query.where('articles.status', 'in', [...shape.statuses]);
+  // A residual filter: the rows' order still follows an index.
+  if (!shape.withHidden) query = query.where('articles.moderation', 'is', null);
   if (shape.user) query = query.where('articles.user_id', '=', values.userId!);
   if (shape.category) query = query.where('articles.category', '=', values.category!);
   if (shape.subcategory) query = query.where('articles.subcategory', '=', values.subcategory!);
@@ -143,7 +156,14 @@ function filtered(
 
 const unsearchedArticles = preparedShapes(
   (shape: ArticleShape) =>
-    [shape.trending, shape.statuses.join(','), shape.user, shape.category, shape.subcategory].join('|'),
+    [
+      shape.trending,
+      shape.statuses.join(','),
+      shape.withHidden,
+      shape.user,
+      shape.category,
+      shape.subcategory,
+    ].join('|'),
   (shape, db, userId: number, category: string, subcategory: string, limit: number, offset: number) =>
     filtered((shape.trending ? byLikes : byRecent)(articleViews(db)), shape, {
       userId,
@@ -159,14 +179,14 @@ export async function findArticle(db: Kysely<Database>, id: number): Promise<Art
   return row && toView(row);
 }
 
-/** The author and status of an article: what the visibility and ownership checks need. */
+/** The author, status and moderation of an article: what the visibility and ownership checks need. */
 export function findArticleAccess(
   db: Kysely<Database>,
   id: number,
-): Promise<Pick<ArticleRow, 'id' | 'user_id' | 'status'> | undefined> {
+): Promise<Pick<ArticleRow, 'id' | 'user_id' | 'status' | 'moderation'> | undefined> {
   return db
     .selectFrom('articles')
-    .select(['id', 'user_id', 'status'])
+    .select(['id', 'user_id', 'status', 'moderation'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -209,7 +229,10 @@ export async function mediaInUse(db: Kysely<Database>, names: string[]): Promise
   return new Set(rows.flatMap((row) => Object.values(row)).filter((name) => name !== null));
 }
 
-/** Adds (+1) or takes back (-1, never below 0) a like in one statement; undefined for no such published article. */
+/**
+ * Adds (+1) or takes back (-1, never below 0) a like in one statement; undefined for no such
+ * published article everyone sees (one the moderators hid takes no likes).
+ */
 export async function changeLikes(
   db: Kysely<Database>,
   id: number,
@@ -220,12 +243,16 @@ export async function changeLikes(
     .set({ likes_count: nextLikes(step === 1) })
     .where('id', '=', id)
     .where('status', '=', 'published')
+    .where('moderation', 'is', null)
     .returning('likes_count')
     .executeTakeFirst();
   return row?.likes_count;
 }
 
-/** A moderator's decision on articles: the new status, who decided, why (a rejection's reason), when. */
+/**
+ * A moderator's decision on articles: the new status, who decided, why (a rejection's reason,
+ * kept with the article for its author), when.
+ */
 export interface Decision {
   status: ArticleStatus;
   by: number;
@@ -235,9 +262,9 @@ export interface Decision {
 
 /**
  * Gives these articles the decision's status and, in the same transaction, tells each author
- * whose article it publishes or rejects (its status changed). The rows are locked first (a
- * no-op update) so the status each had is the one this decision changes. The ids of those that
- * exist.
+ * whose article it publishes or rejects (its status changed). A rejection keeps its reason
+ * (`status_reason`); any other status clears it. The rows are locked first (a no-op update) so
+ * the status each had is the one this decision changes. The ids of those that exist.
  */
 function decide(db: Kysely<Database>, ids: readonly number[], decision: Decision): Promise<number[]> {
   return inTransaction(db, async (trx) => {
@@ -250,13 +277,13 @@ function decide(db: Kysely<Database>, ids: readonly number[], decision: Decision
     const found = before.map((row) => row.id);
     if (found.length === 0) return [];
     const { status, by, now } = decision;
+    const reason = status === 'rejected' ? reasonText(decision.reason) : null;
     await trx
       .updateTable('articles')
-      .set({ status, updated_at: now.toISOString() })
+      .set({ status, status_reason: reason, updated_at: now.toISOString() })
       .where('id', 'in', found)
       .execute();
     if (status === 'published' || status === 'rejected') {
-      const reason = status === 'rejected' ? reasonText(decision.reason) : null;
       await notifyEach(
         trx,
         before
@@ -307,16 +334,32 @@ export function setArticlesStatus(
   return decide(db, ids, decision);
 }
 
-/** A page of one author's articles as the 'My articles' list shows them, newest first. */
+/**
+ * A page of one author's articles as the 'My articles' list shows them, newest first: with
+ * why one was not published and where each stands with the moderators; those the moderators
+ * hid only `withHidden` (for the author and administrators).
+ */
 export function listUserPosts(
   db: Kysely<Database>,
-  filter: { userId: number; statuses: readonly ArticleStatus[]; limit: number; offset: number },
-): Promise<Pick<ArticleRow, 'id' | 'article_name' | 'created_at' | 'status' | 'likes_count'>[]> {
+  filter: {
+    userId: number;
+    statuses: readonly ArticleStatus[];
+    withHidden: boolean;
+    limit: number;
+    offset: number;
+  },
+): Promise<
+  Pick<
+    ArticleRow,
+    'id' | 'article_name' | 'created_at' | 'status' | 'likes_count' | 'status_reason' | 'moderation'
+  >[]
+> {
   return db
     .selectFrom('articles')
-    .select(['id', 'article_name', 'created_at', 'status', 'likes_count'])
+    .select(['id', 'article_name', 'created_at', 'status', 'likes_count', 'status_reason', 'moderation'])
     .where('user_id', '=', filter.userId)
     .$if(filter.statuses.length < STATUS_COUNT, (qb) => qb.where('status', 'in', [...filter.statuses]))
+    .$if(!filter.withHidden, (qb) => qb.where('moderation', 'is', null))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(filter.limit)

@@ -1,10 +1,11 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { ArticleEntity, ArticleStatus } from 'shared-ui/contracts/entities';
+import type { ModeratedColumns } from './moderation.table.ts';
 
 export type { ArticleStatus };
 
 /** An article or story (spec section 3 'Article'). */
-export interface ArticlesTable {
+export interface ArticlesTable extends ModeratedColumns {
   id: Generated<number>;
   article_name: string;
   description: string;
@@ -12,6 +13,8 @@ export interface ArticlesTable {
   category: string;
   subcategory: string;
   status: ArticleStatus;
+  /** Why a moderator did not publish it (set with 'rejected'), or null. */
+  status_reason: Generated<string | null>;
   likes_count: number;
   user_id: number;
   /** Stored names in the 'images' media kind (served at /api/images/{name}), or null. */

@@ -4,11 +4,11 @@ import { notify } from './notifications.repository.ts';
 import type { Database } from './schema.ts';
 import { inTransaction } from './transaction.ts';
 
-export type CommentView = Pick<ArticleComment, 'id' | 'user_name' | 'comment' | 'created_at'>;
+export type CommentView = Pick<ArticleComment, 'id' | 'user_id' | 'user_name' | 'comment' | 'created_at'>;
 
-const COLUMNS = ['id', 'user_name', 'comment', 'created_at'] as const;
+const COLUMNS = ['id', 'user_id', 'user_name', 'comment', 'created_at'] as const;
 
-/** A page of an article's comments, newest first. */
+/** A page of an article's comments everyone sees (not those the moderators hid), newest first. */
 export function listComments(
   db: Kysely<Database>,
   articleId: number,
@@ -18,6 +18,7 @@ export function listComments(
     .selectFrom('article_comments')
     .select(COLUMNS)
     .where('article_id', '=', articleId)
+    .where('moderation', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)
@@ -57,11 +58,13 @@ export async function insertComments(db: Kysely<Database>, comments: NewArticleC
   if (comments.length > 0) await db.insertInto('article_comments').values(comments).execute();
 }
 
+/** How many comments of an article everyone sees. */
 export async function countComments(db: Kysely<Database>, articleId: number): Promise<number> {
   const row = await db
     .selectFrom('article_comments')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('article_id', '=', articleId)
+    .where('moderation', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n); // PostgreSQL returns count(*) as a bigint string
 }

@@ -1,7 +1,8 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ModeratedColumns } from './moderation.table.ts';
 
 /** A comment on an article (spec section 3 'Comment'); guests comment as 'Guest'. */
-export interface ArticleCommentsTable {
+export interface ArticleCommentsTable extends ModeratedColumns {
   id: Generated<number>;
   article_id: number;
   /** The member who wrote it; null for a guest (or once the account is deleted). */

@@ -15,7 +15,10 @@ const VIDEO_COLUMNS = [
   'created_at',
 ] as const;
 
-/** Every featured video in the administrators' order (newest first until reordered), each with all its comments. */
+/**
+ * Every featured video in the administrators' order (newest first until reordered), each with
+ * all its comments everyone sees (not those the moderators hid).
+ */
 export async function listFeaturedVideos(db: Kysely<Database>): Promise<FeaturedVideoView[]> {
   const videos = await db
     .selectFrom('featured_videos')
@@ -27,12 +30,13 @@ export async function listFeaturedVideos(db: Kysely<Database>): Promise<Featured
   if (videos.length === 0) return [];
   const comments = await db
     .selectFrom('featured_video_comments')
-    .select(['id as comment_id', 'video_id', 'username', 'comment', 'created_at'])
+    .select(['id as comment_id', 'video_id', 'user_id', 'username', 'comment', 'created_at'])
     .where(
       'video_id',
       'in',
       videos.map((video) => video.video_id),
     )
+    .where('moderation', 'is', null)
     .orderBy('video_id')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ModeratedColumns } from './moderation.table.ts';
 
 /** A video curated by the administrators for /meta (spec section 3 'Featured video'). */
 export interface FeaturedVideosTable {
@@ -16,7 +17,7 @@ export interface FeaturedVideosTable {
 }
 
 /** A comment under a featured video; `user_id` is null for guests (shown as 'Guest'). */
-export interface FeaturedVideoCommentsTable {
+export interface FeaturedVideoCommentsTable extends ModeratedColumns {
   id: Generated<number>;
   video_id: number;
   user_id: number | null;

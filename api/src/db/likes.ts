@@ -7,7 +7,10 @@ export const nextLikes = (liked: boolean) =>
     ? sql<number>`likes_count + 1`
     : sql<number>`case when likes_count > 0 then likes_count - 1 else 0 end`;
 
-/** Adds a like (or takes one back) on a song or reel; undefined when there is no such row. */
+/**
+ * Adds a like (or takes one back) on a song or reel; undefined when there is no such row
+ * everyone sees (one the moderators hid takes no likes).
+ */
 export async function changeLikesOf(
   db: Kysely<Database>,
   table: 'songs' | 'reels',
@@ -18,6 +21,7 @@ export async function changeLikesOf(
     .updateTable(table)
     .set({ likes_count: nextLikes(liked) })
     .where('id', '=', id)
+    .where('moderation', 'is', null)
     .returning('likes_count')
     .executeTakeFirst();
   return row?.likes_count;

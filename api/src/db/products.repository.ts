@@ -1,6 +1,6 @@
 import { sql, SqliteAdapter, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { AdminListing } from 'shared-ui/contracts/admin';
-import type { ProductEntity as Product } from 'shared-ui/contracts/entities';
+import type { Moderation, ProductEntity as Product, SellerStanding } from 'shared-ui/contracts/entities';
 import { fetchPage } from './paging.ts';
 import { deleteTelling, type Removal } from './notifications.repository.ts';
 import type { NewProduct, ProductRow } from './products.table.ts';
@@ -13,6 +13,8 @@ export interface ProductListQuery {
   category?: string;
   price?: 'lowToHigh' | 'highToLow';
   recent?: 'newest' | 'oldest';
+  /** One seller's products only. */
+  sellerId?: number;
   /** 1-based. */
   page: number;
   pageSize: number;
@@ -63,7 +65,7 @@ function live(db: Kysely<Database>, today: string): Expression<SqlBool> {
 }
 
 /**
- * One page of live products. Order: by price when `price` is given (equal prices by id, in the
+ * One page of live products (those the moderators hid left out), of one seller when asked. Order: by price when `price` is given (equal prices by id, in the
  * same direction), else by listing time (`recent`, newest by default); a search in listing-time
  * order is driven from the search index. Every order follows an index; one extra row tells
  * whether another page exists.
@@ -74,7 +76,14 @@ export async function listLiveProducts(
 ): Promise<{ products: ProductView[]; hasMore: boolean }> {
   const { items, hasMore } = await fetchPage({ page: query.page, limit: query.pageSize }, async (window) =>
     searchTerms(query.search ?? '').length === 0
-      ? unsearchedPage(shapeOf(query))(db, query.today, query.category ?? '', window.limit, window.offset)
+      ? unsearchedPage(shapeOf(query))(
+          db,
+          query.today,
+          query.category ?? '',
+          query.sellerId ?? 0,
+          window.limit,
+          window.offset,
+        )
       : (await searchedProducts(db, query)).limit(window.limit).offset(window.offset).execute(),
   );
   return { products: items, hasMore };
@@ -87,12 +96,14 @@ interface ListShape {
   price: Direction | undefined;
   time: Direction;
   category: boolean;
+  seller: boolean;
 }
 
 const shapeOf = (query: ProductListQuery): ListShape => ({
   price: query.price && (query.price === 'lowToHigh' ? 'asc' : 'desc'),
   time: query.recent === 'oldest' ? 'asc' : 'desc',
   category: !!query.category,
+  seller: query.sellerId !== undefined,
 });
 
 /** By price when asked (equal prices by id), else by listing time. */
@@ -101,16 +112,22 @@ const ordered = (select: ProductSelect, shape: ListShape) =>
     ? select.orderBy('products.price', shape.price).orderBy('products.id', shape.price)
     : select.orderBy('products.created_at', shape.time).orderBy('products.id', shape.time);
 
-/** Live rows, of `category` when the shape filters by one. */
+/**
+ * Live rows everyone may see (not hidden by the moderators: a residual filter, the rows' order
+ * still follows an index), of `category` and of one seller when the shape filters by them.
+ */
 const liveIn = (
   db: Kysely<Database>,
   select: ProductSelect,
   shape: ListShape,
   today: string,
   category = '',
+  sellerId = 0,
 ) => {
-  const live_ = select.where(live(db, today));
-  return shape.category ? live_.where('products.category', '=', category) : live_;
+  let shown = select.where(live(db, today)).where('products.moderation', 'is', null);
+  if (shape.category) shown = shown.where('products.category', '=', category);
+  if (shape.seller) shown = shown.where('products.user_id', '=', sellerId);
+  return shown;
 };
 
 async function searchedProducts(db: Kysely<Database>, query: ProductListQuery) {
@@ -123,7 +140,7 @@ async function searchedProducts(db: Kysely<Database>, query: ProductListQuery) {
     select =
       (await matchesInIdOrder(db, select, 'products', query.search, shape.time)) ?? ordered(select, shape);
   }
-  return liveIn(db, select, shape, query.today, query.category);
+  return liveIn(db, select, shape, query.today, query.category, query.sellerId);
 }
 
 /**
@@ -131,21 +148,72 @@ async function searchedProducts(db: Kysely<Database>, query: ProductListQuery) {
  * per order and filter, compiled once (db/prepared.ts).
  */
 const unsearchedPage = preparedShapes(
-  (shape: ListShape) => `${shape.price}|${shape.time}|${shape.category}`,
-  (shape, db, today: string, category: string, limit: number, offset: number) =>
-    liveIn(db, ordered(selectProducts(db), shape), shape, today, category)
+  (shape: ListShape) => `${shape.price}|${shape.time}|${shape.category}|${shape.seller}`,
+  (shape, db, today: string, category: string, sellerId: number, limit: number, offset: number) =>
+    liveIn(db, ordered(selectProducts(db), shape), shape, today, category, sellerId)
       .limit(limit)
       .offset(offset),
 );
 
-/** One product, live or not; undefined when there is none. */
-export function findProductView(db: Kysely<Database>, id: number): Promise<ProductView | undefined> {
-  return selectProducts(db).where('products.id', '=', id).executeTakeFirst();
+/** One product, live or not, with where it stands with the moderators; undefined when there is none. */
+export function findProductView(
+  db: Kysely<Database>,
+  id: number,
+): Promise<(ProductView & { moderation: Moderation }) | undefined> {
+  return selectProducts(db).select('products.moderation').where('products.id', '=', id).executeTakeFirst();
 }
 
 /**
- * The distinct categories of live products, sorted for people (case-insensitively). A loose index
- * scan over (category, expiry_date): one index seek per category, however many products there are.
+ * What a buyer sees of a seller beside a product: when they joined, their live listings everyone
+ * sees, and the reviews of all their listings but those the moderators hid (expired ones count:
+ * their buyers reviewed the seller all the same). Undefined for an unknown member.
+ */
+export async function sellerStanding(
+  db: Kysely<Database>,
+  sellerId: number,
+  today: string,
+): Promise<SellerStanding | undefined> {
+  const [seller, reviews] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select((eb) => [
+        'users.created_at as member_since',
+        eb
+          .selectFrom('products')
+          .select(eb.fn.countAll().as('n'))
+          .whereRef('products.user_id', '=', 'users.id')
+          .where(live(db, today))
+          .where('products.moderation', 'is', null)
+          .as('active_listings'),
+      ])
+      .where('users.id', '=', sellerId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('product_reviews')
+      .innerJoin('products', 'products.id', 'product_reviews.product_id')
+      .select((eb) => [
+        sql<number | null>`cast(avg(product_reviews.rating) as double precision)`.as('average_rating'),
+        eb.fn.countAll().as('reviews_count'),
+      ])
+      .where('products.user_id', '=', sellerId)
+      .where('products.moderation', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  if (!seller) return undefined;
+  // PostgreSQL returns count(*) as a bigint string.
+  return {
+    member_since: seller.member_since,
+    active_listings: Number(seller.active_listings ?? 0),
+    average_rating: reviews.average_rating === null ? null : Number(reviews.average_rating),
+    reviews_count: Number(reviews.reviews_count),
+  };
+}
+
+/**
+ * The distinct categories of live products everyone may see, sorted for people
+ * (case-insensitively). A loose index scan over (category, expiry_date): one index seek per
+ * category, however many products there are, and one more to find a product of it the
+ * moderators did not hide.
  */
 export async function liveCategories(db: Kysely<Database>, today: string): Promise<string[]> {
   const { rows } = await sql<{ category: string }>`
@@ -155,7 +223,11 @@ export async function liveCategories(db: Kysely<Database>, today: string): Promi
       select (select min(category) from products where category > found.category and expiry_date >= ${today})
       from found where found.category is not null
     )
-    select category from found where category is not null`.execute(db);
+    select category from found
+    where category is not null and exists (
+      select 1 from products
+      where products.category = found.category and expiry_date >= ${today} and moderation is null
+    )`.execute(db);
   return rows
     .map((row) => row.category)
     .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : 1));

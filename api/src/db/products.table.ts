@@ -1,8 +1,9 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { ProductEntity } from 'shared-ui/contracts/entities';
+import type { ModeratedColumns } from './moderation.table.ts';
 
 /** A marketplace listing (spec section 3 'Product'). */
-export interface ProductsTable {
+export interface ProductsTable extends ModeratedColumns {
   id: Generated<number>;
   product_name: string;
   description: string;

@@ -4,8 +4,11 @@ import { changeLikesOf } from './likes.ts';
 import { deleteTelling, type Removal } from './notifications.repository.ts';
 import type { Database } from './schema.ts';
 
-/** A reel with its member's name, as the reels pages show it. */
-export interface ReelView extends ReelRow {
+/**
+ * A reel with its member's name, as the reels pages show it, and where it stands with the
+ * moderators (its owner's list shows it; the public answers leave it out).
+ */
+export interface ReelView extends Omit<ReelRow, 'moderation_reason'> {
   user_name: string;
 }
 
@@ -21,17 +24,22 @@ function reelRows(db: Kysely<Database>) {
       'reels.video',
       'reels.user_id',
       'reels.created_at',
+      'reels.moderation',
       'users.username as user_name',
     ]);
 }
 
-/** Reels of everyone (or of one member), newest first. */
+/**
+ * Reels of everyone (or of one member), newest first; those the moderators hid only
+ * `withHidden` (a member's own list, for them and administrators).
+ */
 export function listReels(
   db: Kysely<Database>,
-  options: { userId?: number; limit: number; offset: number },
+  options: { userId?: number; withHidden?: boolean; limit: number; offset: number },
 ): Promise<ReelView[]> {
   let query = reelRows(db);
   if (options.userId !== undefined) query = query.where('reels.user_id', '=', options.userId);
+  if (!options.withHidden) query = query.where('reels.moderation', 'is', null);
   return query
     .orderBy('reels.created_at', 'desc')
     .orderBy('reels.id', 'desc')
@@ -49,7 +57,7 @@ export async function createReel(db: Kysely<Database>, reel: NewReel): Promise<R
   return (await findReel(db, id))!;
 }
 
-/** Adds a like (or takes one back, never below 0); undefined for an unknown reel. */
+/** Adds a like (or takes one back, never below 0); undefined for an unknown or hidden reel. */
 export const likeReel = (db: Kysely<Database>, id: number, liked: boolean) =>
   changeLikesOf(db, 'reels', id, liked);
 

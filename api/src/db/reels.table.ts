@@ -1,7 +1,8 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ModeratedColumns } from './moderation.table.ts';
 
 /** A member's short video (spec section 3 'Reel'). */
-export interface ReelsTable {
+export interface ReelsTable extends ModeratedColumns {
   id: Generated<number>;
   description: string;
   /** 'published' unless set otherwise. */

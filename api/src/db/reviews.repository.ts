@@ -56,8 +56,9 @@ export type AddReviewOutcome =
 class Duplicate extends Error {}
 
 /**
- * Adds a member's review of a live product, notifies the seller and updates the product's
- * rating in the same transaction. The product row is locked first (a no-op update), so
+ * Adds a member's review of a live product everyone may see (not one the moderators hid),
+ * notifies the seller and updates the product's rating in the same transaction. The product
+ * row is locked first (a no-op update), so
  * concurrent reviews of one product run one after the other and each recount sees every
  * committed review.
  */
@@ -73,6 +74,7 @@ export async function addReview(
         .set((eb) => ({ reviews_count: eb.ref('reviews_count') }))
         .where('id', '=', review.product_id)
         .where('expiry_date', '>=', today)
+        .where('moderation', 'is', null)
         .returning(['id', 'user_id', 'product_name'])
         .executeTakeFirst();
       if (!product) return { outcome: 'not-found' } as const;

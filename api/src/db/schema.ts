@@ -16,6 +16,7 @@ import type { ProductsTable } from './products.table.ts';
 import type { ProfilesTable } from './profiles.table.ts';
 import type { ReelsTable } from './reels.table.ts';
 import type { ProductReviewsTable } from './reviews.table.ts';
+import type { ReportsTable } from './reports.table.ts';
 import type { SessionsTable } from './sessions.table.ts';
 import type { SongsTable } from './songs.table.ts';
 import type { TicketsTable } from './tickets.table.ts';
@@ -38,6 +39,7 @@ export interface Database {
   article_comments: ArticleCommentsTable;
   products: ProductsTable;
   product_reviews: ProductReviewsTable;
+  reports: ReportsTable;
   songs: SongsTable;
   reels: ReelsTable;
   youtube_entries: YoutubeEntriesTable;

@@ -4,11 +4,14 @@ import { deleteTelling, type Removal } from './notifications.repository.ts';
 import type { Database } from './schema.ts';
 import { matchesInIdOrder, whereTextMatches } from './search.ts';
 import type { NewSong } from './songs.table.ts';
-import type { SongEntity } from 'shared-ui/contracts/entities';
+import type { Moderation, SongEntity } from 'shared-ui/contracts/entities';
 import type { SongSort } from 'shared-ui/contracts/music';
 
-/** A song as the API shows it (spec section 3 'Music'), with its member's id and name. */
-export type SongView = SongEntity;
+/**
+ * A song as the API shows it (spec section 3 'Music'), with its member's id and name, and where
+ * it stands with the moderators (its owner's list shows it; the public answers leave it out).
+ */
+export type SongView = SongEntity & { moderation: Moderation };
 
 function songRows(db: Kysely<Database>) {
   return db
@@ -26,6 +29,7 @@ function songRows(db: Kysely<Database>) {
       'songs.song_image',
       'songs.song_file',
       'songs.user_id',
+      'songs.moderation',
       'users.username as user_name',
     ]);
 }
@@ -39,8 +43,8 @@ const toView = ({ song_image, song_file, ...row }: Row): SongView => ({
 });
 
 /**
- * One page of songs matching `search` (title or artist), in the order `sort` asks for; a search by
- * date is driven from the search index.
+ * One page of songs matching `search` (title or artist), in the order `sort` asks for, but those
+ * the moderators hid; a search by date is driven from the search index.
  */
 export async function listSongs(
   db: Kysely<Database>,
@@ -58,18 +62,21 @@ export async function listSongs(
     else query = query.orderBy('songs.category', 'asc').orderBy('songs.created_on', 'desc');
     query = query.orderBy('songs.id', 'desc');
   }
+  query = query.where('songs.moderation', 'is', null);
   const rows = await query.limit(options.limit).offset(options.offset).execute();
   return rows.map(toView);
 }
 
-/** A member's songs, newest first. */
+/** A member's songs, newest first; those the moderators hid only `withHidden` (for them and administrators). */
 export async function listUserSongs(
   db: Kysely<Database>,
   userId: number,
   page: { limit: number; offset: number },
+  withHidden = false,
 ): Promise<SongView[]> {
   const rows = await songRows(db)
     .where('songs.user_id', '=', userId)
+    .$if(!withHidden, (qb) => qb.where('songs.moderation', 'is', null))
     .orderBy('songs.created_on', 'desc')
     .orderBy('songs.id', 'desc')
     .limit(page.limit)
@@ -88,7 +95,7 @@ export async function createSong(db: Kysely<Database>, song: NewSong): Promise<S
   return (await findSong(db, id))!;
 }
 
-/** Adds a like (or takes one back, never below 0); undefined for an unknown song. */
+/** Adds a like (or takes one back, never below 0); undefined for an unknown or hidden song. */
 export const likeSong = (db: Kysely<Database>, id: number, liked: boolean) =>
   changeLikesOf(db, 'songs', id, liked);
 

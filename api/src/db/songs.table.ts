@@ -1,7 +1,8 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ModeratedColumns } from './moderation.table.ts';
 
 /** A member's song (spec section 3 'Music'). */
-export interface SongsTable {
+export interface SongsTable extends ModeratedColumns {
   id: Generated<number>;
   song_title: string;
   song_artist: string;

@@ -10,6 +10,7 @@ import pages from './pages/index.ts';
 import shop from './shop/index.ts';
 import users from './users/index.ts';
 import reels from './reels/index.ts';
+import reports from './reports/index.ts';
 import youtube from './youtube/index.ts';
 
 /** Everything under `/api`: the spec's API contract (section 7). */
@@ -26,6 +27,7 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(reels, { prefix: '/reels' });
   await app.register(youtube, { prefix: '/youtube' });
   await app.register(notifications, { prefix: '/notifications' });
+  await app.register(reports, { prefix: '/reports' });
 };
 
 export default api;

@@ -18,6 +18,7 @@ export const shopMessages = {
   badPage: 'page must be a whole number from 1 to 10000.',
   badSearch: 'search must be at most 200 characters.',
   badCategory: 'category must be at most 100 characters.',
+  badSellerId: 'seller_id must be a positive whole number.',
   badQuery: 'The query is not valid.',
 } as const;
 
@@ -43,6 +44,7 @@ export function describeQueryProblem(instancePath: string): string {
     reviews_page: shopMessages.badPage.replace('page', 'reviews_page'),
     search: shopMessages.badSearch,
     category: shopMessages.badCategory,
+    seller_id: shopMessages.badSellerId,
   };
   return (field && byField[field]) || shopMessages.badQuery;
 }

@@ -26,8 +26,9 @@ ul.products { list-style: none; padding: 0; display: grid; gap: 1rem; grid-templ
 .product div { padding: 0.75rem 1rem; }
 .product h2 { font-size: 1.1rem; margin: 0 0 0.25rem; }
 .product p { margin: 0.15rem 0; }
-.expired { opacity: 0.7; }
+.expired, .hidden { opacity: 0.7; }
 .badge { display: inline-block; font-size: 0.8rem; font-weight: 700; padding: 0 0.5rem; border-radius: 1rem; background: #b3261e; color: #fff; }
+.badge.review { background: #8a5a00; }
 a.delete { color: #b3261e; } @media (prefers-color-scheme: dark) { a.delete { color: #ff8a80; } }
 .notice { padding: 0.5rem 1rem; border-radius: 0.5rem; font-weight: 600; }
 .notice.success { background: #dcfce7; color: #14532d; } .notice.danger { background: #fee2e2; color: #7f1d1d; }
@@ -64,19 +65,29 @@ const NAV = `<nav aria-label="${t.navigation}">
 /** This page's own address for the seller, with more query parameters. */
 const selfUrl = (userId: number, extra = '') => `view_my_products.php?user_id=${userId}${extra}`;
 
+/** Where a listing stands with the moderators, when they hid it: under review, or removed and why. */
+function moderationNote(product: ProductRow): string {
+  if (product.moderation === 'review') return `<p><span class="badge review">${t.underReview}</span></p>`;
+  if (product.moderation === 'removed') {
+    return `<p><span class="badge">${escapeHtml(t.removed(product.moderation_reason))}</span></p>`;
+  }
+  return '';
+}
+
 function productCard(product: ProductRow, today: string, userId: number): string {
   const expired = product.expiry_date < today;
+  const hidden = product.moderation !== null;
   const thumbnail = `${MEDIA_KINDS.shop.url}${variantName(product.image_1, IMAGE_WIDTHS.small)}`;
   const expiry = expired
     ? `<p><span class="badge">${t.expired}</span>${escapeHtml(t.expiredOn(product.expiry_date))}</p>`
     : `<p>${escapeHtml(t.listedUntil(product.expiry_date))}</p>`;
-  return `<li class="product${expired ? ' expired' : ''}">
+  return `<li class="product${expired ? ' expired' : ''}${hidden ? ' hidden' : ''}">
 <img src="${escapeHtml(thumbnail)}" alt="${escapeHtml(product.product_name)}" width="480" height="320" loading="lazy">
 <div>
 <h2><a href="/product/${product.id}">${escapeHtml(product.product_name)}</a></h2>
 <p>${marketplace.currency} ${price.format(product.price)}</p>
 <p>${escapeHtml(t.category(product.category))}</p>
-${expiry}
+${moderationNote(product)}${expiry}
 <p><a class="delete" href="${selfUrl(userId, `&amp;delete=${product.id}`)}" aria-label="${escapeHtml(t.deleteNamed(product.product_name))}">${t.delete}</a></p>
 </div>
 </li>`;

@@ -2,7 +2,7 @@
  * Link previews for the pages people share (a product on WhatsApp, an article, a song, a reel):
  * the page's document gets its own title, description and picture (Open Graph and Twitter tags),
  * read on the server, because a preview bot runs no script. Only published articles and existing
- * items get one; any other page keeps the document as built.
+ * items get one, and none the moderators hid; any other page keeps the document as built.
  */
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from 'shared-ui/texts';
@@ -38,7 +38,7 @@ const PREVIEWS: { route: string; id: { param: string } | { query: string }; read
     id: { param: 'productId' },
     read: async (app, id) => {
       const product = await findProductView(app.db, id);
-      if (!product) return null;
+      if (!product || product.moderation !== null) return null;
       const image = `${MEDIA_KINDS.shop.url}${variantName(product.image_1, IMAGE_WIDTHS.full)}`;
       return { title: product.product_name, description: product.description, image, type: 'product' };
     },
@@ -48,7 +48,7 @@ const PREVIEWS: { route: string; id: { param: string } | { query: string }; read
     id: { param: 'id' },
     read: (async (app, id) => {
       const article = await findArticle(app.db, id);
-      if (!article || article.status !== 'published') return null;
+      if (!article || article.status !== 'published' || article.moderation !== null) return null;
       const image = article.image_url1 ? `${MEDIA_KINDS.images.url}${article.image_url1}` : undefined;
       return { title: article.article_name, description: article.description, image, type: 'article' };
     }) satisfies Reader,
@@ -58,7 +58,7 @@ const PREVIEWS: { route: string; id: { param: string } | { query: string }; read
     id: { query: 'id' },
     read: async (app, id) => {
       const song = await findSong(app.db, id);
-      if (!song) return null;
+      if (!song || song.moderation !== null) return null;
       return {
         title: `${song.song_title} · ${song.song_artist}`,
         description: song.small_description,
@@ -72,7 +72,8 @@ const PREVIEWS: { route: string; id: { param: string } | { query: string }; read
     id: { param: 'reelId' },
     read: async (app, id) => {
       const reel = await findReel(app.db, id);
-      return reel ? { title: reel.user_name, description: reel.description, type: 'video.other' } : null;
+      if (!reel || reel.moderation !== null) return null;
+      return { title: reel.user_name, description: reel.description, type: 'video.other' };
     },
   },
 ];

@@ -3,7 +3,15 @@
  * compile, and the fake API checks every answer against its contract).
  */
 import type { AnswerOf, FeaturedVideo, NewsItem } from 'shared-ui';
-import type { Account, AdminAction, AdminListing, AdminTicket, ContentItem } from 'shared-ui/contracts/admin';
+import type {
+  Account,
+  AdminAction,
+  AdminListing,
+  AdminTicket,
+  ContentItem,
+  ReportedItem,
+  ReportEntry,
+} from 'shared-ui/contracts/admin';
 import type { ArticleEntity, FeaturedCommentEntity } from 'shared-ui/contracts/entities';
 import type { getUserProfile, SignedInUser } from 'shared-ui/contracts/users';
 import type { OwnArticle, OwnReel, OwnSong, OwnVideo } from '../features/content/api.ts';
@@ -51,6 +59,8 @@ export const ownArticle = (id: number, changes: Partial<OwnArticle> = {}): OwnAr
   created_at: CREATED,
   status: 'pending',
   likes_count: 1,
+  status_reason: null,
+  moderation: null,
   ...changes,
 });
 
@@ -61,6 +71,7 @@ export const ownReel = (id: number, changes: Partial<OwnReel> = {}): OwnReel => 
   likes_count: 0,
   created_at: CREATED,
   video: `reel-${id}.mp4`,
+  moderation: null,
   ...changes,
 });
 
@@ -77,6 +88,7 @@ export const song = (id: number, changes: Partial<OwnSong> = {}): OwnSong => ({
   song_url: `songs/song-${id}.mp3`,
   user_id: 7,
   user_name: 'Amina',
+  moderation: null,
   ...changes,
 });
 
@@ -187,6 +199,7 @@ export const featuredComment = (
   changes: Partial<FeaturedCommentEntity> = {},
 ): FeaturedCommentEntity => ({
   comment_id: id,
+  user_id: 12,
   username: 'Baraka',
   comment: `Comment ${id}`,
   created_at: CREATED,
@@ -202,5 +215,30 @@ export const featuredVideo = (id: number, changes: Partial<FeaturedVideo> = {}):
   total_likes: 1,
   created_at: CREATED,
   comments: [],
+  ...changes,
+});
+
+/** A report as the Reports section lists it under its item. */
+export const report = (changes: Partial<ReportEntry> = {}): ReportEntry => ({
+  reason: 'scam',
+  details: null,
+  reporter_id: 3,
+  reporter_name: 'Baraka',
+  created_at: CREATED,
+  ...changes,
+});
+
+/** An item with open reports, as the Reports section lists it. */
+export const reportedItem = (subjectId: number, changes: Partial<ReportedItem> = {}): ReportedItem => ({
+  subject: 'product',
+  subject_id: subjectId,
+  parent_id: null,
+  title: `Listing ${subjectId}`,
+  owner_id: 2,
+  owner_name: 'Kadzo',
+  hidden: false,
+  reports_count: 1,
+  first_reported_at: CREATED,
+  reports: [report()],
   ...changes,
 });

@@ -1,5 +1,6 @@
 /** Marketplace records as the API answers them (the contract's types: a missing field fails to compile). */
 import type { Product } from 'shared-ui';
+import type { SellerStanding } from 'shared-ui/contracts/entities';
 import type { ProductDetail, ProductReview } from '../features/product/api.ts';
 
 export const product = (id: number, changes: Partial<Product> = {}): Product => ({
@@ -30,8 +31,17 @@ export const review = (id: number, changes: Partial<ProductReview> = {}): Produc
   ...changes,
 });
 
+export const sellerStanding = (changes: Partial<SellerStanding> = {}): SellerStanding => ({
+  member_since: '2026-03-12T09:00:00.000Z',
+  active_listings: 3,
+  average_rating: 4.5,
+  reviews_count: 12,
+  ...changes,
+});
+
 export const productDetail = (id: number, changes: Partial<ProductDetail> = {}): ProductDetail => ({
   ...product(id),
+  seller: sellerStanding(),
   reviews: [],
   reviews_count: 0,
   reviews_has_more: false,

@@ -39,6 +39,7 @@ export const reel = (id: number, changes: Partial<Reel> = {}): Reel => ({
 
 export const featuredComment = (id: number, changes: Partial<FeaturedComment> = {}): FeaturedComment => ({
   comment_id: id,
+  user_id: 20 + id,
   username: `Member ${id}`,
   comment: `Comment ${id}`,
   created_at: '2026-05-01T10:00:00Z',

@@ -28,6 +28,7 @@ export const article = (id: number, changes: Partial<StoryArticle> = {}): StoryA
 
 export const comment = (id: number, changes: Partial<ArticleComment> = {}): ArticleComment => ({
   id,
+  user_id: 5,
   user_name: 'Baraka',
   comment: `Comment ${id}`,
   created_at: '2026-03-13T10:00:00.000Z',

@@ -62,6 +62,10 @@ export const account = {
     articleFailed: 'Failed to delete the article.',
     deleted: 'Deleted.',
     create: 'Create something new',
+    notPublished: (reason: string | null) => (reason ? `Not published: ${reason}` : 'Not published'),
+    underReview: 'Under review',
+    underReviewHint: 'Hidden from others until a moderator looks at it.',
+    removed: 'Removed by a moderator',
   },
   posts: { none: 'No posts found.', failed: 'Failed to load posts.' },
   remove: {

@@ -2,6 +2,8 @@
  * The admin console (/admin and its sections), imported by the account remote's admin pages
  * only: the texts travel with the console's own chunk.
  */
+import { report } from './report.ts';
+
 export const admin = {
   title: 'Admin console',
   checking: 'Checking your access…',
@@ -14,6 +16,7 @@ export const admin = {
     members: 'Members',
     marketplace: 'Marketplace',
     actions: 'Record',
+    reports: 'Reports',
   },
   loading: 'Loading…',
   loadFailed: 'Could not load this list. Please try again.',
@@ -136,6 +139,32 @@ export const admin = {
     seller: (name: string) => `Seller: ${name}`,
     price: (price: string) => `Ksh ${price}`,
     confirmRemove: (name: string) => `Remove the listing "${name}"?`,
+  },
+  reports: {
+    heading: 'Reported content',
+    intro: 'Items members reported, oldest report first. Hide one, or dismiss its reports.',
+    none: 'No open reports.',
+    kinds: {
+      product: 'Listing',
+      article: 'Article',
+      comment: 'Comment',
+      video_comment: 'Video comment',
+      reel: 'Reel',
+      song: 'Song',
+    } as Record<string, string>,
+    /** The reasons as the Report dialog names them. */
+    reasons: report.reasons as Record<string, string>,
+    owner: (name: string) => `By ${name}`,
+    count: (count: number) => (count === 1 ? '1 report' : `${count} reports`),
+    hidden: 'Hidden until reviewed',
+    firstReported: (date: string) => `First reported ${date}`,
+    list: (title: string) => `Reports of ${title}`,
+    reporter: (name: string, date: string) => `${name} · ${date}`,
+    hide: 'Hide',
+    dismiss: 'Dismiss',
+    hideForm: (title: string) => `Hide ${title}`,
+    reason: 'Reason shown to the owner (optional)',
+    reasonHint: 'The owner reads it in their notification.',
   },
   actions: {
     heading: 'Record of admin actions',

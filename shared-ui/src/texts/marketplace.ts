@@ -32,6 +32,10 @@ export const marketplace = {
     highToLow: 'Price: high to low',
     loading: 'Loading products…',
     list: 'Products',
+    /** One seller's listings (`?seller=`), named by the seller once a listing shows it. */
+    sellerListings: (name: string) => `Listings by ${name}`,
+    sellerListingsUnnamed: "This seller's listings",
+    showAll: 'Show all listings',
   },
   review: {
     loginRequired: 'You need to be logged in to submit a review',

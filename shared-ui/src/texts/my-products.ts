@@ -14,6 +14,10 @@ export const myProducts = {
   expiredOn: (date: string) => ` on ${date}: no longer listed`,
   listedUntil: (date: string) => `Listed until ${date}`,
   category: (name: string) => `Category: ${name}`,
+  /** A listing members' reports hid until a moderator looks. */
+  underReview: 'Under review',
+  /** A listing a moderator took off the marketplace, with the reason they gave. */
+  removed: (reason: string | null) => (reason ? `Removed: ${reason}` : 'Removed'),
   delete: 'Delete',
   deleteNamed: (name: string) => `Delete ${name}`,
   confirmTitle: 'Delete this product?',

@@ -30,6 +30,8 @@ export const notifications = {
     reel: 'reel',
     song: 'song',
     video: 'video',
+    comment: 'comment',
+    video_comment: 'comment',
     ticket: 'ticket',
   },
   follow: (name: string) => `${name} started following you`,

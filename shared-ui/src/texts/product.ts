@@ -28,6 +28,24 @@ export const product = {
     'Before you pay, check the product and the seller yourself: meet in a safe public place, look at the item, and never send money for something you have not seen.',
   seller: 'Seller',
   sellerIs: (name: string, id: number) => `${name} (seller id ${id})`,
+  /** The seller's standing beside the chat: how long and how much they have sold here. */
+  aboutSeller: 'About the seller',
+  memberSince: (monthAndYear: string) => `Member since ${monthAndYear}`,
+  activeListings: (n: number) => (n === 1 ? '1 active listing' : `${n} active listings`),
+  sellerRating: (rating: string, reviews: number) =>
+    `${rating} ★ from ${reviews === 1 ? '1 review' : `${reviews} reviews`}`,
+  /** The same, read out: the star said in words. */
+  sellerRatingSpoken: (rating: string, reviews: number) =>
+    `${rating} out of 5 from ${reviews === 1 ? '1 review' : `${reviews} reviews`}`,
+  sellerNotRated: 'No reviews yet',
+  sellerListings: (name: string) => `See all listings by ${name}`,
+  /** Beside Chat with Seller: what keeps a buyer safe when meeting a stranger. */
+  safetyTitle: 'Stay safe',
+  safetyTips: [
+    'Meet in a busy public place.',
+    'See the item before you pay.',
+    "Never pay in advance by M-Pesa to someone you don't know.",
+  ],
   writeReview: 'Write a review',
   yourRating: 'Your rating',
   stars: (n: number) => (n === 1 ? '1 star' : `${n} stars`),

@@ -127,10 +127,23 @@ const learning = learnPublicReads()
   .catch(() => new Set<string>())
   .then((reads) => (publicReads = reads));
 
+const API_READS = 'api-reads';
+/**
+ * An item the moderators removed answers 410 Gone: its copy kept for offline reading goes too,
+ * so the removed listing or article is not shown offline either. (The lists it was in are
+ * read again from the network, network-first, and their copies replaced.)
+ */
+const forgetGone = {
+  fetchDidSucceed: async ({ request, response }: { request: Request; response: Response }) => {
+    if (response.status === 410) await (await caches.open(API_READS)).delete(request);
+    return response;
+  },
+};
 const apiReads = new NetworkFirst({
-  cacheName: 'api-reads',
+  cacheName: API_READS,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [
+    forgetGone,
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 14 * DAY_SECONDS, purgeOnQuotaError: true }),
   ],

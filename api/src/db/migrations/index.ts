@@ -8,6 +8,7 @@ import * as marketplace from './0006_marketplace.ts';
 import * as searchPrefixes from './0007_search_prefixes.ts';
 import * as adminConsole from './0008_admin_console.ts';
 import * as notifications from './0009_notifications.ts';
+import * as reports from './0010_reports.ts';
 
 /** Every migration, in order. A static list: no directory scanning at run time. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007_search_prefixes': searchPrefixes,
   '0008_admin_console': adminConsole,
   '0009_notifications': notifications,
+  '0010_reports': reports,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -23,7 +23,8 @@ const articles: FastifyPluginAsyncTypebox = async (app) => {
     endpoint: listArticlesEndpoint,
     tags: ['admin'],
     page: ({ page, limit }) => ({ page, limit }),
-    fetch: ({ status }, window) => listArticles(app.db, { statuses: [status], ...window }),
+    // The console lists every article of a status, those the moderators hid too.
+    fetch: ({ status }, window) => listArticles(app.db, { statuses: [status], withHidden: true, ...window }),
     answer: ({ items, page, hasMore }) => ({ status: 'success' as const, articles: items, page, hasMore }),
   });
 

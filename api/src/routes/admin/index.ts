@@ -4,6 +4,7 @@ import articles from './articles.ts';
 import featuredVideos from './featured-videos.ts';
 import news from './news.ts';
 import records from './records.ts';
+import reports from './reports.ts';
 import tickets from './tickets.ts';
 import users from './users.ts';
 
@@ -23,6 +24,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(featuredVideos);
   await app.register(tickets);
   await app.register(records);
+  await app.register(reports);
 };
 
 export default admin;

@@ -8,7 +8,10 @@ import {
 import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { findSong, listSongs } from '../../db/songs.repository.ts';
 import { mediaMessages } from '../../schemas/music.ts';
+import { isAdmin } from '../../auth/policies.ts';
+import { report } from 'shared-ui/texts/report';
 import { SAME_FOR_EVERYONE, sendAsShape } from '../../plugins/app/answer-cache.ts';
+import { sendGone } from '../../builders/gone.ts';
 
 /** `GET /api/music/get-music.php`: an array of songs, or one song with `?id=`. */
 const getMusic: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,6 +21,10 @@ const getMusic: FastifyPluginAsyncTypebox = async (app) => {
     if (id !== undefined) {
       const song = await findSong(app.db, id);
       if (!song) return reply.code(404).send({ status: 'error', message: mediaMessages.songNotFound });
+      // Hidden by the moderators: gone for everyone but administrators (the console links here).
+      if (song.moderation !== null && !isAdmin(request.user)) {
+        return sendGone(reply, { status: 'error', message: report.removed });
+      }
       return sendAsShape(reply, SongDetailSchema, { ...song, album_cover: song.song_image_url });
     }
     return app.sendCachedAnswer(

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ARTICLE_PAGE, getArticle, getArticles, type ArticlesQuery } from 'shared-ui/contracts/pages';
 import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { listRoute } from '../../builders/list-route.ts';
-import { canSeeArticle, visibleStatuses } from '../../auth/policies.ts';
+import { canSeeArticle, isAdmin, visibleStatuses } from '../../auth/policies.ts';
 import { findArticle, listArticles } from '../../db/articles.repository.ts';
 import type { SessionUser } from '../../db/sessions.repository.ts';
+import { report } from 'shared-ui/texts/report';
 import { articleMessages } from '../../schemas/articles.ts';
+import { sendGone } from '../../builders/gone.ts';
 
 const PUBLISHED = ['published' as const];
 
@@ -44,6 +46,10 @@ const articles: FastifyPluginAsyncTypebox = async (app) => {
     const article = await findArticle(app.db, request.query.id);
     if (!article || !canSeeArticle(request.user, article)) {
       return reply.code(404).send({ status: 'error', message: articleMessages.notFound });
+    }
+    // Hidden by the moderators: gone for everyone but administrators (the console links here).
+    if (article.moderation !== null && !isAdmin(request.user)) {
+      return sendGone(reply, { status: 'error', message: report.removed });
     }
     return { status: 'success' as const, article };
   });

@@ -11,7 +11,7 @@ import { findArticleAccess } from '../../db/articles.repository.ts';
 import { addComment, countComments, listComments } from '../../db/comments.repository.ts';
 import { GUEST_NAME, articleMessages } from '../../schemas/articles.ts';
 import { commentRateLimit } from '../../plugins/external/rate-limit.ts';
-import { canSeeArticle, guestOrPayloadUser } from '../../auth/policies.ts';
+import { canSeeArticle, guestOrPayloadUser, isAdmin } from '../../auth/policies.ts';
 import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { listRoute } from '../../builders/list-route.ts';
 
@@ -25,7 +25,12 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
     config: { refusal: 'success' },
     refuse: async ({ articleId }, request) => {
       const article = await findArticleAccess(app.db, articleId);
-      return article && canSeeArticle(request.user, article) ? null : { status: 404, body: notFound };
+      // An article the moderators hid has no comments to show but to administrators.
+      const shown =
+        article &&
+        canSeeArticle(request.user, article) &&
+        (article.moderation === null || isAdmin(request.user));
+      return shown ? null : { status: 404, body: notFound };
     },
     // The server fills in the defaults of the query's schema.
     page: ({ page = 1, limit = COMMENT_PAGE.default }) => ({ page, limit }),
@@ -56,7 +61,9 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
           .send({ success: false, message: texts.validation.tooLong('Comment', COMMENT_MAX) });
       }
       const article = await findArticleAccess(app.db, articleId);
-      if (!article || article.status !== 'published') return reply.code(404).send(notFound);
+      if (!article || article.status !== 'published' || article.moderation !== null) {
+        return reply.code(404).send(notFound);
+      }
 
       const comment = await addComment(app.db, {
         article_id: articleId,

@@ -4,6 +4,9 @@ import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { listRoute } from '../../builders/list-route.ts';
 import { findReel, listReels } from '../../db/reels.repository.ts';
 import { mediaMessages } from '../../schemas/music.ts';
+import { isAdmin } from '../../auth/policies.ts';
+import { report } from 'shared-ui/texts/report';
+import { sendGone } from '../../builders/gone.ts';
 
 /** `GET /api/reels/get_reels.php` and `get_reel.php`: the /reels and /share-reel/{reelId} pages. */
 const getReels: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,6 +21,10 @@ const getReels: FastifyPluginAsyncTypebox = async (app) => {
   endpointRoute(app, getReel, { tags: ['reels'] }, async (request, reply) => {
     const reel = await findReel(app.db, request.query.id);
     if (!reel) return reply.code(404).send({ status: 'error', message: mediaMessages.reelNotFound });
+    // Hidden by the moderators: gone for everyone but administrators (the console links here).
+    if (reel.moderation !== null && !isAdmin(request.user)) {
+      return sendGone(reply, { status: 'error', message: report.removed });
+    }
     return { status: 'success' as const, reel };
   });
 };

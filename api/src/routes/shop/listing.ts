@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { findProductView, listLiveProducts, liveCategories } from '../../db/products.repository.ts';
+import {
+  findProductView,
+  listLiveProducts,
+  liveCategories,
+  sellerStanding,
+} from '../../db/products.repository.ts';
 import { listReviews } from '../../db/reviews.repository.ts';
 import { SAME_FOR_EVERYONE, sendAsShape } from '../../plugins/app/answer-cache.ts';
 import {
@@ -12,7 +17,10 @@ import {
 import { REVIEWS_PAGE_SIZE } from 'shared-ui/contracts/entities';
 import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { describeQueryProblem, shopMessages } from '../../schemas/shop.ts';
+import { isAdmin } from '../../auth/policies.ts';
+import { report } from 'shared-ui/texts/report';
 import { todayOf } from './common.ts';
+import { sendGone } from '../../builders/gone.ts';
 
 /** Browsing the marketplace: the product list, one product, the categories. */
 const listing: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,8 +36,19 @@ const listing: FastifyPluginAsyncTypebox = async (app) => {
       const product = await findProductView(app.db, query.product_id);
       const visible = product && (product.expiry_date >= today || product.seller_id === request.user?.id);
       if (!visible) return reply.code(404).send({ error: shopMessages.productNotFound });
-      const page = await listReviews(app.db, product.product_id, query.reviews_page ?? 1, REVIEWS_PAGE_SIZE);
-      const answer = { product: { ...product, reviews: page.reviews, reviews_has_more: page.hasMore } };
+      // Hidden by the moderators: gone for everyone but administrators (the console links here).
+      if (product.moderation !== null && !isAdmin(request.user)) {
+        return sendGone(reply, { error: report.removed });
+      }
+      const [page, seller] = await Promise.all([
+        listReviews(app.db, product.product_id, query.reviews_page ?? 1, REVIEWS_PAGE_SIZE),
+        sellerStanding(app.db, product.seller_id, today),
+      ]);
+      // The seller's account went (their products with it) since the product was read.
+      if (!seller) return reply.code(404).send({ error: shopMessages.productNotFound });
+      const answer = {
+        product: { ...product, seller, reviews: page.reviews, reviews_has_more: page.hasMore },
+      };
       return sendAsShape(reply, ProductAnswer, answer);
     }
 
@@ -43,6 +62,7 @@ const listing: FastifyPluginAsyncTypebox = async (app) => {
           category: query.category?.trim() || undefined,
           price: query.price || undefined,
           recent: query.recent || undefined,
+          sellerId: query.seller_id,
           page,
           pageSize: PRODUCTS_PAGE_SIZE,
           today,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isOwnerOrAdmin, signedIn, visibleStatuses } from '../../auth/policies.ts';
+import { isOwnerOrAdmin, seesHidden, signedIn, visibleStatuses } from '../../auth/policies.ts';
 import { validateArticle } from 'shared-ui/validation';
 import {
   ARTICLE_MEDIA,
@@ -37,7 +37,12 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     tags: ['articles'],
     page: ({ page, limit }) => ({ page, limit }),
     fetch: ({ userid: userId }, window, request) =>
-      listUserPosts(app.db, { userId, statuses: visibleStatuses(request.user, userId), ...window }),
+      listUserPosts(app.db, {
+        userId,
+        statuses: visibleStatuses(request.user, userId),
+        withHidden: seesHidden(request.user, userId),
+        ...window,
+      }),
     answer: ({ items, page, hasMore }) => ({
       status: 'success' as const,
       data: items,

@@ -5,6 +5,7 @@ import { ArticlesSection } from './articles-section.tsx';
 import { ListingsSection } from './listings-section.tsx';
 import { MembersSection } from './members-section.tsx';
 import { NewsSection } from './news-section.tsx';
+import { ReportsSection } from './reports-section.tsx';
 import { RequireAdmin } from './require-admin.tsx';
 import { TicketsSection } from './tickets-section.tsx';
 import { VideosSection } from './videos-section.tsx';
@@ -12,6 +13,7 @@ import './admin.css';
 
 const SECTIONS = [
   { path: 'articles', label: t.nav.articles, element: <ArticlesSection /> },
+  { path: 'reports', label: t.nav.reports, element: <ReportsSection /> },
   { path: 'tickets', label: t.nav.tickets, element: <TicketsSection /> },
   { path: 'news', label: t.nav.news, element: <NewsSection /> },
   { path: 'videos', label: t.nav.videos, element: <VideosSection /> },

@@ -27,6 +27,8 @@ import type {
   AdminTicket,
   ContentItem,
   ContentKind,
+  ReportDecision,
+  ReportedItem,
 } from 'shared-ui/contracts/admin';
 import type { ArticleStatus } from 'shared-ui/contracts/entities';
 import { getNews as getNewsEndpoint } from 'shared-ui/contracts/news';
@@ -45,6 +47,8 @@ export type {
   ContentItem,
   ContentKind,
   FeaturedVideo,
+  ReportDecision,
+  ReportedItem,
 };
 
 /** The statuses the moderation queue lists articles by (its query's). */
@@ -153,3 +157,12 @@ export const getListings = async (expired: boolean, page: number) =>
 
 export const getActions = async (page: number) =>
   pageFrom(admin.listActions, await read(admin.listActions, { query: { page } }), 'actions');
+
+/** Items with open reports, oldest report first, a page at a time. */
+export const getReports = async (page: number) =>
+  pageFrom(admin.listReports, await read(admin.listReports, { query: { page } }), 'items');
+/** Hides a reported item (its owner is told the reason) or dismisses its reports. */
+export const decideReports = (item: ReportedItem, decision: ReportDecision, reason?: string) =>
+  send(admin.decideReports, {
+    body: { subject: item.subject, subject_id: item.subject_id, decision, ...(reason ? { reason } : {}) },
+  });

@@ -100,6 +100,26 @@ describe('My Reels', () => {
     expect(screen.getByText('Kaya drums')).toBeInTheDocument();
   });
 
+  it('marks a reel under review or removed by a moderator in words', async () => {
+    open(
+      '/user/reels?userid=7',
+      on(getUserReels, () =>
+        ownList([
+          ownReel(1, { description: 'Reported reel', moderation: 'review' }),
+          ownReel(2, { description: 'Removed reel', moderation: 'removed' }),
+          ownReel(3, { description: 'Plain reel' }),
+        ]),
+      ),
+    );
+    const items = within(await screen.findByRole('list', { name: texts.reels.heading })).getAllByRole(
+      'listitem',
+    );
+    expect(within(items[0]!).getByText('Under review')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Removed by a moderator')).toBeInTheDocument();
+    expect(within(items[2]!).queryByText('Under review')).not.toBeInTheDocument();
+    expect(within(items[2]!).queryByText('Removed by a moderator')).not.toBeInTheDocument();
+  });
+
   it("says 'You haven't posted any reels yet.' with the server's message in a yellow banner", async () => {
     open(
       '/user/reels?userid=7',
@@ -174,6 +194,22 @@ describe('My Music', () => {
       on(getUserMusic, () => serverFailure()),
     );
     expect(await screen.findByText(texts.music.failed)).toBeInTheDocument();
+  });
+
+  it('marks a song under review or removed by a moderator in words', async () => {
+    open(
+      '/user/music?userid=7',
+      on(getUserMusic, () =>
+        ownList([
+          song(1, { song_title: 'Reported song', moderation: 'review' }),
+          song(2, { song_title: 'Removed song', moderation: 'removed' }),
+        ]),
+      ),
+    );
+    const items = within(await screen.findByRole('list', { name: t.music })).getAllByRole('listitem');
+    expect(within(items[0]!).getByText('Under review')).toBeInTheDocument();
+    expect(within(items[0]!).queryByText('Removed by a moderator')).not.toBeInTheDocument();
+    expect(within(items[1]!).getByText('Removed by a moderator')).toBeInTheDocument();
   });
 
   it('shows another member’s list without Delete', async () => {
@@ -266,6 +302,33 @@ describe('My articles', () => {
       }),
     );
     expect(await screen.findByText(t.emptyArticles)).toBeInTheDocument();
+  });
+
+  it('says why a rejected article is not published, and marks one under review or removed by a moderator', async () => {
+    open(
+      '/user/articles',
+      on(getUserPosts, () =>
+        ownList([
+          ownArticle(1, {
+            article_name: 'Rejected with a reason',
+            status: 'rejected',
+            status_reason: 'Too short.',
+          }),
+          ownArticle(2, { article_name: 'Rejected', status: 'rejected' }),
+          ownArticle(3, { article_name: 'Reported', status: 'published', moderation: 'review' }),
+          ownArticle(4, { article_name: 'Taken down', status: 'published', moderation: 'removed' }),
+          ownArticle(5, { article_name: 'Fine', status: 'published' }),
+        ]),
+      ),
+    );
+    const items = within(await screen.findByRole('list', { name: t.articles })).getAllByRole('listitem');
+    expect(within(items[0]!).getByText('Not published: Too short.')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Not published')).toBeInTheDocument();
+    expect(within(items[2]!).getByText('Under review')).toBeInTheDocument();
+    expect(items[2]).toHaveTextContent(t.underReviewHint);
+    expect(within(items[3]!).getByText('Removed by a moderator')).toBeInTheDocument();
+    for (const text of ['Not published', 'Under review', 'Removed by a moderator'])
+      expect(within(items[4]!).queryByText(text, { exact: false })).not.toBeInTheDocument();
   });
 
   it("says 'No posts found.' for an empty list and 'Failed to load posts.' when it cannot be read", async () => {

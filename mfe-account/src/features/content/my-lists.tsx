@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PAGES, pagePath, texts, useCurrentUser } from 'shared-ui';
 import { Card } from 'shared-ui/card';
 import { formatDay } from 'shared-ui/dates';
+import type { Moderation } from 'shared-ui/contracts/entities';
 import { account } from 'shared-ui/texts/account';
 import { imageUrl, songUrl, videoUrl } from './api.ts';
 import { OwnList } from './own-list.tsx';
@@ -37,6 +38,27 @@ function Facts({ facts }: { facts: readonly (readonly [string, string | number])
   );
 }
 
+/**
+ * Where an item stands with the moderators, in words (not colour alone): hidden by members'
+ * reports until a moderator looks, or removed by one. Only its owner and administrators see
+ * such an item in the list.
+ */
+function ModerationMark({ moderation }: { moderation: Moderation }) {
+  if (moderation === 'review')
+    return (
+      <p className="account-mark account-mark--review">
+        <strong>{t.underReview}</strong> <span>{t.underReviewHint}</span>
+      </p>
+    );
+  if (moderation === 'removed')
+    return (
+      <p className="account-mark account-mark--removed">
+        <strong>{t.removed}</strong>
+      </p>
+    );
+  return null;
+}
+
 /** /user/articles: id, article_name, created_at, status, likes_count (spec). */
 export function MyArticlesPage() {
   const owner = useListOwner();
@@ -57,6 +79,10 @@ export function MyArticlesPage() {
           title={<Link to={pagePath(PAGES.article, { id: article.id })}>{article.article_name}</Link>}
           actions={actions}
         >
+          <ModerationMark moderation={article.moderation} />
+          {article.status === 'rejected' && (
+            <p className="account-mark account-mark--removed">{t.notPublished(article.status_reason)}</p>
+          )}
           <Facts
             facts={[
               [t.articleId, article.id],
@@ -101,6 +127,7 @@ export function MyReelsPage() {
           }
           actions={actions}
         >
+          <ModerationMark moderation={reel.moderation} />
           <Facts
             facts={[
               [t.status, statusOf(reel.status)],
@@ -146,6 +173,7 @@ export function MyMusicPage() {
             </>
           }
         >
+          <ModerationMark moderation={song.moderation} />
           <p>{song.small_description}</p>
           <Facts
             facts={[

@@ -5,10 +5,12 @@ import { useSession } from 'shared-ui';
 import { addReview, fetchProducts } from 'shared-ui/contracts/shop';
 import { auth } from 'shared-ui/texts/auth';
 import { marketplace } from 'shared-ui/texts/marketplace';
+import { report } from 'shared-ui/texts/report';
+import { Embedded } from '../../shared/embedded.ts';
 import { ProductPage } from './product-page.tsx';
 import { product as productTexts } from 'shared-ui/texts/product';
 import { fakeApi, networkFailure, on, type FakeRoute } from '../../../../jest/fake-api.ts';
-import { productDetail, review } from '../../test/fixtures.ts';
+import { productDetail, review, sellerStanding } from '../../test/fixtures.ts';
 
 const t = productTexts;
 
@@ -41,6 +43,18 @@ function renderWith(...routes: FakeRoute[]) {
     </MemoryRouter>,
   );
   return sent;
+}
+
+/** Renders /product/7 for a product whose seller stands as `seller`. */
+function renderWithSeller(seller: ReturnType<typeof sellerStanding>) {
+  fakeApi(on(fetchProducts, () => ({ product: { ...PRODUCT, seller } })));
+  return render(
+    <MemoryRouter initialEntries={['/product/7']}>
+      <Routes>
+        <Route path="/product/:productId" element={<ProductPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
 }
 
 describe('product page', () => {
@@ -109,6 +123,89 @@ describe('product page', () => {
     expect(await screen.findByText('Product not found.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.back }));
     expect(screen.getByText('the list')).toBeInTheDocument();
+  });
+
+  it("shows the seller's standing and the way to all their listings, the tips beside the chat", async () => {
+    renderWith(on(fetchProducts, () => ({ product: PRODUCT })));
+    const seller = await screen.findByRole('region', { name: t.aboutSeller });
+    expect(within(seller).getByText('Member since March 2026')).toBeInTheDocument();
+    expect(within(seller).getByText('3 active listings')).toBeInTheDocument();
+    expect(within(seller).getByText('4.5 ★ from 12 reviews')).toBeInTheDocument();
+    expect(within(seller).getByText('4.5 out of 5 from 12 reviews')).toHaveClass('visually-hidden');
+    const listings = within(seller).getByRole('link', { name: 'See all listings by Karisa Chiruma' });
+    expect(listings).toHaveAttribute('href', '/marketplace?seller=3');
+
+    const tips = screen.getByRole('complementary', { name: 'Stay safe' });
+    expect(
+      within(tips)
+        .getAllByRole('listitem')
+        .map((tip) => tip.textContent),
+    ).toEqual([
+      'Meet in a busy public place.',
+      'See the item before you pay.',
+      "Never pay in advance by M-Pesa to someone you don't know.",
+    ]);
+
+    await userEvent.click(listings);
+    expect(screen.getByText('the list')).toBeInTheDocument();
+  });
+
+  it('writes one listing and one review in the singular, and a seller nobody reviewed yet', async () => {
+    let standing = sellerStanding({ active_listings: 1, average_rating: 5, reviews_count: 1 });
+    const { unmount } = renderWithSeller(standing);
+    const seller = await screen.findByRole('region', { name: t.aboutSeller });
+    expect(within(seller).getByText('1 active listing')).toBeInTheDocument();
+    expect(within(seller).getByText('5.0 ★ from 1 review')).toBeInTheDocument();
+    unmount();
+
+    standing = sellerStanding({ active_listings: 0, average_rating: null, reviews_count: 0 });
+    renderWithSeller(standing);
+    const unrated = await screen.findByRole('region', { name: t.aboutSeller });
+    expect(within(unrated).getByText('0 active listings')).toBeInTheDocument();
+    expect(within(unrated).getByText('No reviews yet')).toBeInTheDocument();
+    expect(within(unrated).queryByText(/★/)).not.toBeInTheDocument();
+  });
+
+  it('offers a report to the moderators to anyone but the seller', async () => {
+    act(() => useSession.getState().signIn({ id: 5, username: 'Neema', email: 'n@example.org' }));
+    const { unmount } = renderWithSeller(PRODUCT.seller);
+    const seller = await screen.findByRole('region', { name: t.aboutSeller });
+    expect(within(seller).getByRole('button', { name: report.button })).toBeInTheDocument();
+    unmount();
+
+    act(() => useSession.getState().signIn({ id: 3, username: 'Karisa', email: 'k@example.org' }));
+    renderWithSeller(PRODUCT.seller);
+    await screen.findByRole('region', { name: t.aboutSeller });
+    expect(screen.queryByRole('button', { name: report.button })).not.toBeInTheDocument();
+  });
+
+  it("in a partner's page: the seller's standing and the tips, no report (no one is signed in there)", async () => {
+    fakeApi(on(fetchProducts, () => ({ product: PRODUCT })));
+    render(
+      <Embedded.Provider value={{ siteUrl: 'https://mijikenda.example/' }}>
+        <MemoryRouter initialEntries={['/product/7']}>
+          <Routes>
+            <Route path="/product/:productId" element={<ProductPage />} />
+          </Routes>
+        </MemoryRouter>
+      </Embedded.Provider>,
+    );
+    const seller = await screen.findByRole('region', { name: t.aboutSeller });
+    expect(within(seller).getByRole('link', { name: t.sellerListings('Karisa Chiruma') })).toHaveAttribute(
+      'href',
+      '/marketplace?seller=3',
+    );
+    expect(screen.getByRole('complementary', { name: t.safetyTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: marketplace.chatWithSeller })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: report.button })).not.toBeInTheDocument();
+  });
+
+  it('says a product the moderators hid was removed, with no chat with its seller', async () => {
+    renderWith(on(fetchProducts, (call) => call.answer(410, { error: report.removed })));
+    expect(await screen.findByRole('alert')).toHaveTextContent(report.removed);
+    expect(screen.queryByText(marketplace.products.detailFailed)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: marketplace.chatWithSeller })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: t.aboutSeller })).not.toBeInTheDocument();
   });
 
   it("says 'Failed to fetch product details' when the API cannot be reached", async () => {

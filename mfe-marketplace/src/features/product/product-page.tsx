@@ -4,6 +4,7 @@ import { PAGES, texts, useCurrentUser } from 'shared-ui';
 import { Button, buttonClass } from 'shared-ui/button';
 import { LoginDialog } from 'shared-ui/login-dialog';
 import { MessageBanner } from 'shared-ui/message-banner';
+import { ReportButton } from 'shared-ui/report';
 import { usePagedList } from 'shared-ui/paged-list';
 import { usePageMeta } from 'shared-ui/page-meta';
 import { useRead } from 'shared-ui/use-read';
@@ -13,6 +14,7 @@ import { useEmbedded } from '../../shared/embedded.ts';
 import { getProduct, getReviews, productPageUrl, whatsAppLink, type ProductDetail } from './api.ts';
 import { Pictures } from './pictures.tsx';
 import { ReviewForm } from './review-form.tsx';
+import { SafetyTips, SellerStanding } from './seller-standing.tsx';
 import './product-page.css';
 import { product as productTexts } from 'shared-ui/texts/product';
 import { marketplace } from 'shared-ui/texts/marketplace';
@@ -24,7 +26,8 @@ type Loaded =
 
 /**
  * Reads the product at `productId`; `reload` reads it again (after a review) and keeps the
- * product on screen until the new answer is in.
+ * product on screen until the new answer is in. A refusal shows the server's text: 'Product not
+ * found.', or 'This content has been removed.' for a product the moderators hid (410).
  */
 function useProduct(productId: string) {
   const read = useRead(productId, () => getProduct(productId));
@@ -111,7 +114,11 @@ function ReviewLogin() {
   );
 }
 
-/** A product's page: pictures, facts, reviews, the seller and a WhatsApp chat with them. */
+/**
+ * A product's page: pictures, facts, reviews, the seller's standing, a WhatsApp chat with them
+ * beside the safety tips, and a report to the moderators (not from a partner's page, where no
+ * one is signed in).
+ */
 export function ProductPage() {
   const { productId = '' } = useParams();
   const { loaded, reload } = useProduct(productId);
@@ -160,17 +167,25 @@ export function ProductPage() {
           </>
         )}
       </dl>
+      <SellerStanding product={product}>
+        {!embedded && (
+          <ReportButton subject="product" subjectId={product.product_id} ownerId={product.seller_id} />
+        )}
+      </SellerStanding>
       <p className="market-product__disclaimer" role="note">
         {t.disclaimer}
       </p>
-      <a
-        className={`${buttonClass()} market-product__chat`}
-        href={whatsAppLink(product)}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        {marketplace.chatWithSeller}
-      </a>
+      <div className="market-product__contact">
+        <a
+          className={`${buttonClass()} market-product__chat`}
+          href={whatsAppLink(product)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {marketplace.chatWithSeller}
+        </a>
+        <SafetyTips />
+      </div>
       <Reviews key={`${product.reviews.length}:${product.average_rating}`} product={product} />
       {embedded ? (
         <a

@@ -2,15 +2,23 @@ import { pageFrom, pageInAnswer, read, readOf, type ListPage, type Product } fro
 import { fetchProducts, getFilters, type ProductsQuery } from 'shared-ui/contracts/shop';
 import { takeDocumentAnswer } from 'shared-ui/document-answers';
 
-/** What the list asks for: its search, category, order and page. */
-export type ProductQuery = Pick<ProductsQuery, 'search' | 'category' | 'price' | 'recent' | 'page'>;
+/** What the list asks for: its search, category, order, page, and one seller's listings only. */
+export type ProductQuery = Pick<
+  ProductsQuery,
+  'search' | 'category' | 'price' | 'recent' | 'page' | 'seller_id'
+>;
 
-/** Every field is sent, so one list's read is one address (the server preloads it by that address). */
+/**
+ * Every field is sent, so one list's read is one address (the server preloads it by that address).
+ * The seller only when there is one: the whole list's address stays the one the server preloads,
+ * and a seller's list has another, so the whole list the document came with is never taken for it.
+ */
 const sent = (query: ProductQuery): ProductsQuery => ({
   search: query.search ?? '',
   category: query.category ?? '',
   price: query.price ?? '',
   recent: query.recent ?? '',
+  ...(query.seller_id !== undefined && { seller_id: query.seller_id }),
   page: query.page ?? 1,
 });
 

@@ -1,9 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { product as productTexts } from 'shared-ui/texts/product';
 import { fetchProducts, getFilters } from 'shared-ui/contracts/shop';
+import { DOCUMENT_ANSWERS_ID } from 'shared-ui/contracts';
+import { resetDocumentAnswers } from 'shared-ui/document-answers';
 import { MarketplacePage } from './marketplace-page.tsx';
+import { categoriesRead, productsRead } from './api.ts';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { fakeApi, networkFailure, on, serverFailure, type FakeRoute } from '../../../../jest/fake-api.ts';
 import { product } from '../../test/fixtures.ts';
@@ -99,5 +102,85 @@ describe('marketplace list', () => {
     renderWith([on(getFilters, networkFailure), products]);
     expect(await screen.findByText(marketplace.products.categoriesFailed)).toBeInTheDocument();
     expect(await screen.findByText('Product 1')).toBeInTheDocument();
+  });
+});
+
+describe("one seller's listings", () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    resetDocumentAnswers();
+  });
+
+  /** The seller's products (Zawadi's, seller 9), whatever the rest of the query. */
+  const sellers = on(fetchProducts, ({ query }) => ({
+    products: query.get('seller_id') === '9' ? [product(5), product(6)] : [product(1)],
+    page: 1,
+    hasMore: false,
+  }));
+
+  it('reads with seller_id, names the seller and links back to all the listings', async () => {
+    const asked = renderWith([categories, sellers], '/marketplace?seller=9');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Listings by Zawadi' })).toBeInTheDocument();
+    expect(screen.getByText('Product 5')).toBeInTheDocument();
+    expect(screen.queryByText('Product 1')).not.toBeInTheDocument();
+    const reads = asked.filter((request) => request.endpoint === fetchProducts);
+    expect(reads.map((request) => request.query.get('seller_id'))).toEqual(['9']);
+
+    await userEvent.type(screen.getByRole('searchbox', { name: marketplace.products.searchLabel }), 'p');
+    await waitFor(() =>
+      expect(asked.filter((request) => request.endpoint === fetchProducts).length).toBeGreaterThan(1),
+    );
+    const searched = asked.filter((request) => request.endpoint === fetchProducts).at(-1)!;
+    expect(Object.fromEntries(searched.query)).toMatchObject({ search: 'p', seller_id: '9', page: '1' });
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/seller=9/);
+
+    await userEvent.click(screen.getByRole('link', { name: marketplace.products.showAll }));
+    expect(screen.getByRole('status', { name: 'address' })).toBeEmptyDOMElement();
+    expect(await screen.findByText('Product 1')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: marketplace.products.showAll })).not.toBeInTheDocument();
+    expect(
+      asked
+        .filter((request) => request.endpoint === fetchProducts)
+        .at(-1)!
+        .query.has('seller_id'),
+    ).toBe(false);
+  });
+
+  it("says 'This seller's listings' when the seller has none on sale", async () => {
+    renderWith(
+      [categories, on(fetchProducts, () => ({ products: [], page: 1, hasMore: false }))],
+      '/marketplace?seller=4',
+    );
+    expect(await screen.findByText(marketplace.products.noneFound)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: marketplace.products.sellerListingsUnnamed }),
+    ).toBeInTheDocument();
+  });
+
+  it('ignores a seller that is no id', async () => {
+    const asked = renderWith([categories, sellers], '/marketplace?seller=abc');
+    expect(await screen.findByText('Product 1')).toBeInTheDocument();
+    expect(asked.find((request) => request.endpoint === fetchProducts)!.query.has('seller_id')).toBe(false);
+    expect(screen.queryByRole('link', { name: marketplace.products.showAll })).not.toBeInTheDocument();
+  });
+
+  it("does not take the whole list the document came with for a seller's list", async () => {
+    // The server preloads the page's first reads by its path alone: the whole list's first page.
+    const carried = {
+      [categoriesRead()]: { categories: ['Crafts'] },
+      [productsRead({ page: 1 })]: {
+        products: [product(99, { seller_name: 'Someone' })],
+        page: 1,
+        hasMore: false,
+      },
+    };
+    document.body.innerHTML = `<script type="application/json" id="${DOCUMENT_ANSWERS_ID}">${JSON.stringify(carried)}</script>`;
+    resetDocumentAnswers();
+    const asked = renderWith([categories, sellers], '/marketplace?seller=9');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Listings by Zawadi' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: marketplace.products.list });
+    expect(within(list).getByText('Product 5')).toBeInTheDocument();
+    expect(screen.queryByText('Product 99')).not.toBeInTheDocument();
+    expect(asked.filter((request) => request.endpoint === fetchProducts)).toHaveLength(1);
   });
 });

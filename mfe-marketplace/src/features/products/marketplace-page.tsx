@@ -40,9 +40,16 @@ const recentSorts = [
 const oneOf = <V extends string>(value: string | null, options: readonly { value: V }[]): V | '' =>
   options.find((option) => option.value === value)?.value ?? '';
 
+/** A seller's id from the address (`?seller=`): a whole number from 1, else no seller. */
+function sellerOf(value: string | null): number | undefined {
+  const id = Number(value);
+  return value && Number.isSafeInteger(id) && id >= 1 ? id : undefined;
+}
+
 /**
- * The list's query, kept in the page's address (`?q=&category=&price=&recent=&pages=`) so a
- * filtered list can be shared, and Back finds it as it was, as far down as it was loaded.
+ * The list's query, kept in the page's address (`?q=&category=&price=&recent=&pages=`, and
+ * `seller=` for one seller's listings) so a filtered list can be shared, and Back finds it as it
+ * was, as far down as it was loaded.
  */
 function useListQuery() {
   const [params, setParams] = useSearchParams();
@@ -51,6 +58,7 @@ function useListQuery() {
     category: params.get('category') ?? '',
     price: oneOf<Price>(params.get('price'), priceSorts),
     recent: oneOf<Recent>(params.get('recent'), recentSorts),
+    seller_id: sellerOf(params.get('seller')),
   };
   const pages = Math.min(Math.max(Number(params.get('pages')) || 1, 1), MAX_RESTORED_PAGES);
   const update = (changes: Record<string, string>) =>
@@ -95,9 +103,16 @@ export function MarketplacePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shownPages]);
 
+  const sellerName = products.items?.find((product) => product.seller_name)?.seller_name;
   return (
     <section className="ui-page">
       <h1>{t.title}</h1>
+      {query.seller_id !== undefined && (
+        <div className="market-seller-heading">
+          <h2>{sellerName ? t.sellerListings(sellerName) : t.sellerListingsUnnamed}</h2>
+          <Link to={PAGES.marketplace}>{t.showAll}</Link>
+        </div>
+      )}
       {embedded ? (
         <a href={new URL(PAGES.sell, embedded.siteUrl).href} target="_blank" rel="noopener">
           {t.listYourProducts}

@@ -16,6 +16,7 @@ import {
   type SongDetail,
   type SongSort,
 } from 'shared-ui/contracts/music';
+import type { Removed } from '../../shared/removed.ts';
 
 export type { SongSort };
 
@@ -50,10 +51,17 @@ export async function getSongs(query: SongQuery, page: number): Promise<ListPage
   return { items: answer, hasMore: answer.length === SONG_PAGE_SIZE };
 }
 
-/** One song (with its `album_cover`), or null when there is none (or it cannot be read). */
-export async function getSong(id: string): Promise<SongDetail | null> {
+/**
+ * One song (with its `album_cover`), the server's word that the moderators removed it, or null
+ * when there is none (or it cannot be read).
+ */
+export async function getSong(id: string): Promise<SongDetail | Removed | null> {
   // The page's address holds the id as typed; the server refuses one that is not a number.
   const response = await read(getMusic, { query: { id: idFromAddress(id) } });
+  if (response.status === 410) {
+    const reply = await replyOf(getMusic, response);
+    return { removed: true, message: 'message' in reply ? reply.message || null : null };
+  }
   if (!response.ok) return null;
   const answer = await answerOf(getMusic, response).catch(() => null);
   return answer && !Array.isArray(answer) ? answer : null;

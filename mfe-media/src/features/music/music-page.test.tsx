@@ -1,10 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { texts, type Song } from 'shared-ui';
+import { texts, useSession, type Song } from 'shared-ui';
 import { MEDIA_PLAYER_EVENT } from 'shared-ui/contracts';
 import { getMusic, likeSong } from 'shared-ui/contracts/music';
 import { media } from 'shared-ui/texts/media';
+import { report } from 'shared-ui/texts/report';
 import { close } from '../player/player-store.ts';
 import { fakeApi, on, serverFailure, type FakeRoute } from '../../../../jest/fake-api.ts';
 import { song as songOf } from '../../test/fixtures.ts';
@@ -54,6 +55,7 @@ describe('music page', () => {
   afterEach(() => {
     stubMediaPlayback(); // the player outlives each test: unload its song
     act(() => close());
+    act(() => useSession.getState().signOut());
     jest.restoreAllMocks();
   });
 
@@ -65,6 +67,17 @@ describe('music page', () => {
     expect(within(songs[0]!).getByText('Sidi Mwarandu')).toBeInTheDocument();
     expect(within(songs[0]!).getByRole('button', { name: `${t.play}: Pwani Breeze` })).toBeInTheDocument();
     expect(songs[0]!.querySelector('img')?.getAttribute('src')).toMatch(/\/api\/images\/cover1-w160\.webp$/);
+  });
+
+  it('has a Report button on each song but the listener’s own', async () => {
+    act(() => useSession.getState().signIn({ id: 7, username: 'Sidi', email: 'sidi@example.com' }));
+    renderPage([
+      song(1, 'Pwani Breeze', 'Sidi Mwarandu'),
+      { ...song(2, 'Giriama Harvest', 'Kahindi Baya'), user_id: 8 },
+    ]);
+    const songs = within(await list()).getAllByRole('listitem');
+    expect(within(songs[0]!).queryByRole('button', { name: report.button })).not.toBeInTheDocument();
+    expect(within(songs[1]!).getByRole('button', { name: report.button })).toBeInTheDocument();
   });
 
   it('pages through every song with Load More: the songs past the first page are reached', async () => {

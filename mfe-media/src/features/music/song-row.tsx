@@ -1,5 +1,6 @@
 import { Button } from 'shared-ui/button';
 import { IMAGE_WIDTHS } from 'shared-ui/contracts';
+import { ReportButton } from 'shared-ui/report';
 import { media } from 'shared-ui/texts/media';
 import { imageUrl } from '../../shared/media-urls.ts';
 import { play, stop, usePlayer } from '../player/player-store.ts';
@@ -15,7 +16,7 @@ interface Props {
   onOpen: () => void;
 }
 
-/** One song of the list: cover, title (opens the detail), artist, Play/Stop and its likes. */
+/** One song of the list: cover, title (opens the detail), artist, Play/Stop, its likes and Report. */
 export function SongRow({ song, liked, likes, onLike, onOpen }: Props) {
   const playing = usePlayer((state) => state.playing && state.song?.id === song.id);
   return (
@@ -58,6 +59,7 @@ export function SongRow({ song, liked, likes, onLike, onOpen }: Props) {
         >
           {playing ? t.stop : t.play}
         </Button>
+        <ReportButton subject="song" subjectId={song.id} ownerId={song.user_id} />
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import {
   likeReel as likeReelEndpoint,
   type Reel,
 } from 'shared-ui/contracts/reels';
+import type { Removed } from '../../shared/removed.ts';
 
 /** A reel as the reels pages show it (spec section 3, with its video and member). */
 export type { Reel };
@@ -33,9 +34,16 @@ export async function getReels(page: number): Promise<ReelsPage> {
   return { reels: items, hasMore };
 }
 
-/** One reel, or null when there is none (or it cannot be read). */
-export async function getReel(id: string): Promise<Reel | null> {
+/**
+ * One reel, the server's word that the moderators removed it, or null when there is none (or it
+ * cannot be read).
+ */
+export async function getReel(id: string): Promise<Reel | Removed | null> {
   const response = await read(getReelEndpoint, { query: reelQuery(id) });
+  if (response.status === 410) {
+    const { message } = await replyOf(getReelEndpoint, response);
+    return { removed: true, message: message || null };
+  }
   if (!response.ok) return null;
   const answer = await answerOf(getReelEndpoint, response).catch(() => null);
   return answer?.reel ?? null;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PAGES, pagePath } from 'shared-ui';
 import { Button } from 'shared-ui/button';
+import { ReportButton } from 'shared-ui/report';
 import { media } from 'shared-ui/texts/media';
 import { pageLink } from '../../shared/media-urls.ts';
 import { ShareLink } from '../../shared/share-link.tsx';
@@ -9,13 +10,15 @@ const t = media.reels;
 
 interface Props {
   reelId: number;
+  /** The member who posted it: they see no Report button. */
+  ownerId: number;
   liked: boolean;
   likes: number;
   onLike: () => void;
 }
 
-/** A reel's like (kept on the device) and share (to /share-reel/{reelId}). */
-export function ReelActions({ reelId, liked, likes, onLike }: Props) {
+/** A reel's like (kept on the device), share (to /share-reel/{reelId}) and report. */
+export function ReelActions({ reelId, ownerId, liked, likes, onLike }: Props) {
   const [sharing, setSharing] = useState(false);
   const path = pagePath(PAGES.shareReel, { reelId });
   const link = pageLink(path);
@@ -41,6 +44,7 @@ export function ReelActions({ reelId, liked, likes, onLike }: Props) {
       <Button variant="secondary" size="small" aria-expanded={sharing} onClick={() => void share()}>
         {t.share}
       </Button>
+      <ReportButton subject="reel" subjectId={reelId} ownerId={ownerId} className="media-reel__report" />
       {sharing && <ShareLink path={path} label={t.shareLink} />}
     </div>
   );

@@ -1,9 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { texts } from 'shared-ui';
+import { texts, useSession } from 'shared-ui';
 import { getReels, likeReel, type Reel } from 'shared-ui/contracts/reels';
 import { media } from 'shared-ui/texts/media';
+import { report } from 'shared-ui/texts/report';
 import { fakeApi, networkFailure, on, type FakeRoute } from '../../../../jest/fake-api.ts';
 import { reel } from '../../test/fixtures.ts';
 import { stubMediaPlayback } from '../../test/media-playback.ts';
@@ -46,6 +47,7 @@ describe('reels feed', () => {
   afterEach(() => {
     jest.restoreAllMocks();
     setSaveData(undefined);
+    act(() => useSession.getState().signOut());
   });
 
   it('plays the visible reel muted; only it and the next have a source; the keyboard moves on and pauses it', async () => {
@@ -179,6 +181,15 @@ describe('reels feed', () => {
     expect(within(feed).getByRole('textbox', { name: t.shareLink })).toHaveValue(
       'http://localhost/share-reel/7',
     );
+  });
+
+  it('has a Report button on each reel but the viewer’s own', async () => {
+    stubMediaPlayback();
+    act(() => useSession.getState().signIn({ id: 3, username: 'Dama', email: 'dama@example.com' }));
+    renderPage(feedOf([reel(7), reel(8, { user_id: 11 })]));
+    const reels = within(await screen.findByRole('list', { name: t.feed })).getAllByRole('listitem');
+    expect(within(reels[0]!).queryByRole('button', { name: report.button })).not.toBeInTheDocument();
+    expect(within(reels[1]!).getByRole('button', { name: report.button })).toBeInTheDocument();
   });
 
   it("says 'No reels found.' when there are none", async () => {

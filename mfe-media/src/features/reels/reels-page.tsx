@@ -107,6 +107,7 @@ export function ReelsPage() {
                 {index === active && muted && autoplay && <p className="media-reel__hint">{t.tapToUnmute}</p>}
                 <ReelActions
                   reelId={reel.id}
+                  ownerId={reel.user_id}
                   liked={likes.isLiked(reel.id)}
                   likes={likes.countOf(reel)}
                   onLike={() => void likes.toggle(reel)}

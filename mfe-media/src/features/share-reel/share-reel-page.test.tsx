@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getReel } from 'shared-ui/contracts/reels';
 import { media } from 'shared-ui/texts/media';
+import { report } from 'shared-ui/texts/report';
 import { fakeApi, on, type FakeRoute } from '../../../../jest/fake-api.ts';
 import { reel } from '../../test/fixtures.ts';
 import { ShareReelPage } from './share-reel-page.tsx';
@@ -40,6 +41,17 @@ describe('shared reel page', () => {
       screen.getByRole('button', { name: `${media.reels.like} ${media.reels.likes(57)}` }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: media.sharedReel.more })).toHaveAttribute('href', '/reels');
+    expect(screen.getByRole('button', { name: report.button })).toBeInTheDocument();
+  });
+
+  it('says a reel the moderators removed has been removed, with the way into the feed', async () => {
+    renderAt(
+      '/share-reel/3',
+      on(getReel, (call) => call.answer(410, { status: 'error', message: report.removed })),
+    );
+    expect(await screen.findByText(report.removed)).toBeInTheDocument();
+    expect(screen.queryByText(media.sharedReel.notFound)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: media.sharedReel.more })).toBeInTheDocument();
   });
 
   it('says when the reel is not there, still with the way into the feed', async () => {

@@ -3,8 +3,10 @@ import { LoadingState, PAGES, useLowData } from 'shared-ui';
 import { buttonClass } from 'shared-ui/button';
 import { EmptyState } from 'shared-ui/empty-state';
 import { media } from 'shared-ui/texts/media';
+import { report } from 'shared-ui/texts/report';
 import { LIKED_KEYS } from '../../shared/device-likes.ts';
 import { videoUrl } from '../../shared/media-urls.ts';
+import { isRemoved } from '../../shared/removed.ts';
 import { useItem } from '../../shared/use-item.ts';
 import { usePageMeta } from 'shared-ui/page-meta';
 import { useToggleLikes } from '../../shared/use-toggle-likes.ts';
@@ -14,10 +16,15 @@ import '../reels/reels.css';
 
 const t = media.sharedReel;
 
-/** A shared reel (/share-reel/{reelId}): the one reel, its description and a way into the feed. */
+/**
+ * A shared reel (/share-reel/{reelId}): the one reel, its description and a way into the feed; one
+ * the moderators removed says so.
+ */
 export function ShareReelPage() {
   const { reelId = '' } = useParams();
-  const reel = useItem(reelId, getReel);
+  const found = useItem(reelId, getReel);
+  const removed = found && isRemoved(found) ? (found.message ?? report.removed) : null;
+  const reel = found && isRemoved(found) ? null : found;
   const likes = useToggleLikes(LIKED_KEYS.reels, likeReel);
   // Low-data mode: not a byte of the video before the visitor presses play.
   const lowData = useLowData();
@@ -33,7 +40,7 @@ export function ShareReelPage() {
     <section className="ui-page media-reels-page">
       <h1>{t.title}</h1>
       {reel === undefined && <LoadingState label={t.loading} />}
-      {reel === null && <EmptyState message={t.notFound} action={more} />}
+      {reel === null && <EmptyState message={removed ?? t.notFound} action={more} />}
       {reel && (
         <div className="media-reels">
           <div className="media-reels__feed">
@@ -52,6 +59,7 @@ export function ShareReelPage() {
           <p className="media-muted">{media.reels.by(reel.user_name)}</p>
           <ReelActions
             reelId={reel.id}
+            ownerId={reel.user_id}
             liked={likes.isLiked(reel.id)}
             likes={likes.countOf(reel)}
             onLike={() => void likes.toggle(reel)}

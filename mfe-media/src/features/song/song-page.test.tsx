@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getMusic } from 'shared-ui/contracts/music';
 import { media } from 'shared-ui/texts/media';
+import { report } from 'shared-ui/texts/report';
 import { fakeApi, on, type FakeRoute } from '../../../../jest/fake-api.ts';
 import { songDetail } from '../../test/fixtures.ts';
 import { stubMediaPlayback } from '../../test/media-playback.ts';
@@ -52,6 +53,7 @@ describe('song page', () => {
       screen.getByRole('img', { name: media.music.cover('Mwezi wa Kilifi') }).getAttribute('src'),
     ).toMatch(/\/api\/images\/moon-w480\.webp$/);
     expect(screen.getByRole('textbox', { name: media.song.link })).toHaveValue('http://localhost/song?id=3');
+    expect(screen.getByRole('button', { name: report.button })).toBeInTheDocument();
     expect(document.title).toMatch(/^Mwezi wa Kilifi – Kadzo Mwanajuma \| /);
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
@@ -73,6 +75,16 @@ describe('song page', () => {
       on(getMusic, (call) => call.answer(404, { status: 'error', message: 'Song not found.' })),
     );
     expect(await screen.findByRole('heading', { level: 1, name: media.song.notFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: media.song.allSongs })).toHaveAttribute('href', '/music');
+  });
+
+  it('says a song the moderators removed has been removed, with the way to all songs', async () => {
+    renderAt(
+      '/song?id=3',
+      on(getMusic, (call) => call.answer(410, { status: 'error', message: report.removed })),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: report.removed })).toBeInTheDocument();
+    expect(screen.queryByText(media.song.notFound)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: media.song.allSongs })).toHaveAttribute('href', '/music');
   });
 });

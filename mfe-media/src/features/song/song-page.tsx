@@ -2,20 +2,25 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingState, PAGES, pagePath, texts } from 'shared-ui';
 import { EmptyState } from 'shared-ui/empty-state';
 import { media } from 'shared-ui/texts/media';
+import { report } from 'shared-ui/texts/report';
 import { imageUrl } from '../../shared/media-urls.ts';
 import { ShareLink } from '../../shared/share-link.tsx';
+import { isRemoved } from '../../shared/removed.ts';
 import { useItem } from '../../shared/use-item.ts';
 import { usePageMeta } from 'shared-ui/page-meta';
+import { ReportButton } from 'shared-ui/report';
 import { getSong } from '../music/api.ts';
 import { PlayerControls, PlayerError } from '../player/player-controls.tsx';
 
 const t = media.song;
 
-/** One song (/song?id={id}): title, artist, cover and play/pause, with a link to share. */
+/** One song (/song?id={id}): title, artist, cover and play/pause, with a link to share and Report. */
 export function SongPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const song = useItem(id, getSong);
+  const found = useItem(id, getSong);
+  const removed = found && isRemoved(found) ? (found.message ?? report.removed) : null;
+  const song = found && isRemoved(found) ? null : found;
 
   const cover = song ? (song.album_cover ?? song.song_image_url) : null;
   usePageMeta({
@@ -34,8 +39,8 @@ export function SongPage() {
   if (song === null) {
     return (
       <section className="ui-page">
-        <h1>{t.notFound}</h1>
-        <EmptyState message={t.notFound} action={<Link to={PAGES.music}>{t.allSongs}</Link>} />
+        <h1>{removed ?? t.notFound}</h1>
+        <EmptyState message={removed ?? t.notFound} action={<Link to={PAGES.music}>{t.allSongs}</Link>} />
       </section>
     );
   }
@@ -59,6 +64,12 @@ export function SongPage() {
           <PlayerError />
           <ShareLink path={pagePath(PAGES.song, undefined, { id: song.id })} label={t.link} showLabel />
           <Link to={PAGES.music}>{t.allSongs}</Link>
+          <ReportButton
+            subject="song"
+            subjectId={song.id}
+            ownerId={song.user_id}
+            className="media-song-detail__report"
+          />
         </div>
       </div>
     </section>

@@ -49,6 +49,7 @@ export async function postComment(
   if (body.success !== true || typeof body.new_comment_id !== 'number') throw new Error(body.message);
   return {
     comment_id: body.new_comment_id,
+    user_id: userId,
     username: body.username ?? '',
     comment,
     created_at: new Date().toISOString(),

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { texts, useCurrentUser } from 'shared-ui';
 import { Button } from 'shared-ui/button';
 import { MessageBanner } from 'shared-ui/message-banner';
+import { ReportButton } from 'shared-ui/report';
 import { media } from 'shared-ui/texts/media';
 import { isSendableComment, limits } from 'shared-ui/validation';
 import { postComment, type FeaturedComment } from './api.ts';
@@ -15,7 +16,10 @@ interface Props {
   onPosted: (comment: FeaturedComment) => void;
 }
 
-/** A video's comments, 5 at first and Show More adds 5, and the field to post one with its emoji picker. */
+/**
+ * A video's comments, 5 at first and Show More adds 5, each with its Report button, and the field
+ * to post one with its emoji picker.
+ */
 export function VideoComments({ videoId, comments, onPosted }: Props) {
   const user = useCurrentUser();
   const [shown, setShown] = useState<number>(limits.videoCommentStep);
@@ -57,7 +61,14 @@ export function VideoComments({ videoId, comments, onPosted }: Props) {
         <ul className="media-comments__list" aria-label={t.comments}>
           {comments.slice(0, shown).map((comment) => (
             <li key={comment.comment_id}>
-              <strong>{comment.username}</strong> <span>{comment.comment}</span>
+              <p>
+                <strong>{comment.username}</strong> <span>{comment.comment}</span>
+              </p>
+              <ReportButton
+                subject="video_comment"
+                subjectId={comment.comment_id}
+                ownerId={comment.user_id}
+              />
             </li>
           ))}
         </ul>

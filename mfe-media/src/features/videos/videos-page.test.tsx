@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { texts } from 'shared-ui';
+import { texts, useSession } from 'shared-ui';
 import type { FeaturedVideo } from 'shared-ui/contracts';
 import { fetchMetadata, likeVideo, postComment, viewVideo } from 'shared-ui/contracts/youtube';
 import { media } from 'shared-ui/texts/media';
+import { report } from 'shared-ui/texts/report';
 import { fakeApi, networkFailure, on, type FakeRoute } from '../../../../jest/fake-api.ts';
 import { featuredComment, featuredVideo } from '../../test/fixtures.ts';
 import { VideosPage } from './videos-page.tsx';
@@ -63,6 +64,8 @@ const card = async (name: string) =>
   within((await screen.findByRole('heading', { name })).closest('article') as HTMLElement);
 
 describe('featured videos', () => {
+  afterEach(() => act(() => useSession.getState().signOut()));
+
   it("shows each video's name, view count and description cut at 90 characters, with its thumbnail and no player", async () => {
     renderPage();
     const first = await card('Voices of the nine tribes');
@@ -150,6 +153,35 @@ describe('featured videos', () => {
     const second = await card('Chakacha dance night');
     await userEvent.click(second.getByRole('button', { name: t.showComments(0) }));
     expect(second.getByText(t.noComments)).toBeInTheDocument();
+  });
+
+  it('has a Report button on each comment but the viewer’s own, including one just posted', async () => {
+    act(() => useSession.getState().signIn({ id: 21, username: 'Member 1', email: 'm1@example.com' }));
+    renderPage(
+      on(fetchMetadata, () => ({
+        success: true,
+        videos: [
+          featuredVideo(1, {
+            comments: [
+              featuredComment(1, { comment: 'Mine' }),
+              featuredComment(2, { user_id: null, comment: 'A guest’s' }),
+            ],
+          }),
+        ],
+      })),
+    );
+    const first = await card('Video 1');
+    await userEvent.click(first.getByRole('button', { name: t.showComments(2) }));
+    const items = () => within(first.getByRole('list', { name: t.comments })).getAllByRole('listitem');
+    expect(
+      items().map((item) => within(item).queryByRole('button', { name: report.button }) !== null),
+    ).toEqual([false, true]);
+    await userEvent.type(first.getByRole('textbox', { name: t.commentLabel }), 'Karibu');
+    await userEvent.click(first.getByRole('button', { name: t.post }));
+    expect(await first.findByText('Karibu')).toBeInTheDocument();
+    expect(
+      within(items().find((item) => item.textContent?.includes('Karibu'))!).queryByRole('button'),
+    ).toBeNull();
   });
 
   it('posts a comment with an emoji from the 50 of the picker; a blank one is ignored', async () => {

@@ -1,12 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { PRODUCT_NAME } from 'shared-ui';
 import { getArticle, getComments } from 'shared-ui/contracts/pages';
 import { stories } from 'shared-ui/texts/stories';
+import { report } from 'shared-ui/texts/report';
 import { fakeApi, networkFailure, on, serverFailure } from '../../../../jest/fake-api.ts';
 import { article, comment, commentsPage } from '../../test/fixtures.ts';
-import { renderAt, resetAll } from '../../test/render.tsx';
+import { renderAt, resetAll, signIn } from '../../test/render.tsx';
 import { ArticlePage } from './article-page.tsx';
 
 const t = stories;
@@ -80,6 +81,32 @@ describe('article page', () => {
     open('/article/8');
     expect(await screen.findByText(t.comments.failedToLoad, {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByText(t.comments.none)).not.toBeInTheDocument();
+  });
+
+  it('has a Report button for the article and for each comment but the reader’s own', async () => {
+    signIn({ id: 5 });
+    fakeApi(
+      on(getArticle, () => ({ status: 'success', article: article(7) })),
+      on(getComments, () =>
+        commentsPage([comment(2, { comment: 'Mine' }), comment(1, { user_id: null, comment: 'A guest’s' })]),
+      ),
+    );
+    open('/article/7');
+    const list = await screen.findByRole('list', { name: t.comments.title });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).queryByRole('button', { name: report.button }) !== null)).toEqual(
+      [false, true],
+    );
+    // The article's, beside Like and Share, and the guest's comment's: each named "Report".
+    expect(screen.getAllByRole('button', { name: report.button })).toHaveLength(2);
+  });
+
+  it('says an article the moderators removed has been removed', async () => {
+    fakeApi(on(getArticle, (call) => call.answer(410, { status: 'error', message: report.removed })));
+    open('/article/7');
+    expect(await screen.findByRole('heading', { level: 1, name: report.removed })).toBeInTheDocument();
+    expect(screen.queryByText(t.article.notFound)).not.toBeInTheDocument();
+    expect(screen.queryByText(t.article.failed)).not.toBeInTheDocument();
   });
 
   it('/post/{id} is the same page; an unknown article says so', async () => {

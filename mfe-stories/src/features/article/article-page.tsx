@@ -3,9 +3,11 @@ import { PAGES, texts } from 'shared-ui';
 import { usePageMeta } from 'shared-ui/page-meta';
 import { useRead } from 'shared-ui/use-read';
 import { stories } from 'shared-ui/texts/stories';
+import { report } from 'shared-ui/texts/report';
 import { Skeleton } from 'shared-ui/skeleton';
 import { EmptyState } from 'shared-ui/empty-state';
 import { limits } from 'shared-ui/validation/limits';
+import { ReportButton } from 'shared-ui/report';
 import { DETAIL_SIZES, getArticle, type StoryArticle } from '../articles/api.ts';
 import { AuthorLine } from '../articles/author-line.tsx';
 import { LikeButton } from '../articles/like-button.tsx';
@@ -18,6 +20,7 @@ const t = stories.article;
 type Loaded =
   | { status: 'loading' }
   | { status: 'missing' }
+  | { status: 'removed'; message: string }
   | { status: 'failed' }
   | { status: 'ready'; article: StoryArticle };
 
@@ -25,10 +28,16 @@ function useArticle(id: string): Loaded {
   const read = useRead(id, () => getArticle(id));
   if (read.failed) return { status: 'failed' };
   if (read.value === undefined) return { status: 'loading' };
-  return read.value ? { status: 'ready', article: read.value } : { status: 'missing' };
+  if (read.value === null) return { status: 'missing' };
+  return 'removed' in read.value
+    ? { status: 'removed', message: read.value.message ?? report.removed }
+    : { status: 'ready', article: read.value };
 }
 
-/** /article/{id} and /post/{id}: the whole article, its media, likes, comments, follow and share. */
+/**
+ * /article/{id} and /post/{id}: the whole article, its media, likes, comments, follow, share and
+ * report; one the moderators removed says so.
+ */
 export function ArticlePage() {
   const { id = '' } = useParams();
   const loaded = useArticle(id);
@@ -49,6 +58,8 @@ export function ArticlePage() {
           <h1 className="visually-hidden">{t.loading}</h1>
           <Skeleton label={t.loading} count={1} variant="card" grid={false} />
         </>
+      ) : loaded.status === 'removed' ? (
+        <h1>{loaded.message}</h1>
       ) : article === null ? (
         <>
           <h1>{loaded.status === 'missing' ? t.notFound : texts.common.somethingWentWrong}</h1>
@@ -66,6 +77,12 @@ export function ArticlePage() {
           <div className="stories-card__actions">
             <LikeButton articleId={article.id} count={article.likes_count} />
             <ShareButton articleId={article.id} title={article.article_name} />
+            <ReportButton
+              subject="article"
+              subjectId={article.id}
+              ownerId={article.user_id}
+              className="stories-article__report"
+            />
           </div>
           <CommentsPanel articleId={article.id} headingLevel={2} />
         </article>

@@ -83,10 +83,23 @@ const articleQuery = (id: string) => ({ query: { id: idFromAddress(id) } });
 /** What the article page reads first. */
 export const articleRead = (id: string) => readOf(getArticleEndpoint, articleQuery(id));
 
-/** One article, or null when there is none to see. Throws on network failure. */
-export async function getArticle(id: string): Promise<StoryArticle | null> {
+/** An article the moderators hid (410), with the server's words for it (null without). */
+export interface RemovedArticle {
+  removed: true;
+  message: string | null;
+}
+
+/**
+ * One article, null when there is none to see, or the server's word that the moderators removed
+ * it. Throws on network failure.
+ */
+export async function getArticle(id: string): Promise<StoryArticle | RemovedArticle | null> {
   const response = await read(getArticleEndpoint, articleQuery(id));
   if (response.status === 404 || response.status === 400) return null;
+  if (response.status === 410) {
+    const { message } = await replyOf(getArticleEndpoint, response);
+    return { removed: true, message: message || null };
+  }
   if (!response.ok) throw new Error(`Article answer ${response.status}`);
   const body = await replyOf(getArticleEndpoint, response);
   if (!body.article) throw new Error('No article in the answer');

@@ -14,7 +14,7 @@ import { ArticleCard } from './article-card.tsx';
 
 const t = stories;
 const COMMENTS = [
-  comment(2, { user_name: 'Guest', comment: 'Asante sana!' }),
+  comment(2, { user_id: null, user_name: 'Guest', comment: 'Asante sana!' }),
   comment(1, { comment: 'Beautiful forest.', created_at: '2026-03-12T10:00:00.000Z' }),
 ];
 
@@ -125,7 +125,12 @@ describe('article card', () => {
         on(addComment, () => ({
           success: true,
           message: 'Comment added.',
-          comment: comment(3, { user_name: 'Guest', comment: 'Karibu', created_at: '2026-03-14T10:00:00Z' }),
+          comment: comment(3, {
+            user_id: null,
+            user_name: 'Guest',
+            comment: 'Karibu',
+            created_at: '2026-03-14T10:00:00Z',
+          }),
           comments_count: 3,
         })),
       );

@@ -7,6 +7,7 @@ import { PagedList, usePagedList } from 'shared-ui/paged-list';
 import { TextArea } from 'shared-ui/text-area';
 import { isSendableComment } from 'shared-ui/validation/comments';
 import { formatDay } from 'shared-ui/dates';
+import { ReportButton } from 'shared-ui/report';
 import { addComment, getComments, type ArticleComment } from './api.ts';
 
 const t = stories.comments;
@@ -20,9 +21,9 @@ export interface CommentsPanelProps {
 }
 
 /**
- * An article's comments, newest first, a page at a time (Load More), and the field to add one. A
- * blank comment is ignored; a comment that cannot be saved stays in the field with 'Failed to add
- * comment.'.
+ * An article's comments, newest first, a page at a time (Load More), each with its Report button,
+ * and the field to add one. A blank comment is ignored; a comment that cannot be saved stays in the
+ * field with 'Failed to add comment.'.
  */
 export function CommentsPanel({ articleId, onCount, headingLevel = 3 }: CommentsPanelProps) {
   const user = useCurrentUser();
@@ -71,8 +72,11 @@ export function CommentsPanel({ articleId, onCount, headingLevel = 3 }: Comments
         skeletonCount={2}
         renderItem={(comment) => (
           <div className="stories-comments__item">
-            <strong>{comment.user_name}</strong>{' '}
-            <time dateTime={comment.created_at}>{formatDay(comment.created_at)}</time>
+            <div className="stories-comments__head">
+              <strong>{comment.user_name}</strong>
+              <time dateTime={comment.created_at}>{formatDay(comment.created_at)}</time>
+              <ReportButton subject="comment" subjectId={comment.id} ownerId={comment.user_id} />
+            </div>
             <p>{comment.comment}</p>
           </div>
         )}

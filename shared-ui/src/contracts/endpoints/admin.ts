@@ -14,6 +14,7 @@ import { ArticleSaved, ArticlesAnswer } from './pages.ts';
 import { RoleSchema } from './users.ts';
 
 export * from './admin-publishing.ts';
+export * from './admin-reports.ts';
 
 /** Accounts, member content, listings and actions a page of the console holds. */
 export const ADMIN_PAGE_SIZE = 50;
@@ -157,9 +158,12 @@ export const countArticles = endpoint({
   },
 });
 
-/** Why an article is rejected, kept in the record of administrator actions. */
+/** Why an article is rejected: its author reads it in My articles and in their notification. */
 const Reason = Type.Optional(
-  Type.String({ maxLength: 500, description: 'Why (optional; kept in the admin record)' }),
+  Type.String({
+    maxLength: 500,
+    description: 'Why (optional): shown to the author with a rejection; kept in the admin record',
+  }),
 );
 
 // The static path before `admin/articles/:id`, which would match it too.

@@ -12,6 +12,7 @@ import * as news from './news.ts';
 import * as notifications from './notifications.ts';
 import * as pages from './pages.ts';
 import * as reels from './reels.ts';
+import * as reports from './reports.ts';
 import * as shop from './shop.ts';
 import * as users from './users.ts';
 import * as youtube from './youtube.ts';
@@ -37,6 +38,7 @@ export const DOMAINS = {
   contact,
   health,
   notifications,
+  reports,
 } as const;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(DOMAINS).flatMap((domain) =>

@@ -52,10 +52,11 @@ export const getMusic = endpoint({
   summary: 'Songs matching a search, in the chosen order; or one song (?id=)',
   description:
     'Without `id`: an array of songs (title or artist words in `search`; `sort` recent, liked or ' +
-    'category; `page`/`limit` page through). With `id`: that song, with `album_cover`.',
+    'category; `page`/`limit` page through). With `id`: that song, with `album_cover`; a song ' +
+    'hidden by moderators answers 410.',
   policy: 'public',
   query: MusicQuery,
-  answers: { 200: Type.Union([SongList, SongDetailSchema]), ...refusals(StatusAnswer, 400, 404) },
+  answers: { 200: Type.Union([SongList, SongDetailSchema]), ...refusals(StatusAnswer, 400, 404, 410) },
 });
 
 /** `{liked}`: a like, or a like taken back. */

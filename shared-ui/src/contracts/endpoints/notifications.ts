@@ -23,8 +23,12 @@ export const NOTIFICATION_KINDS = NotificationKindSchema.enum;
 
 /** What a notification is about: the page it links to is this item's. */
 export const NotificationSubjectSchema = Type.Enum(
-  ['member', 'article', 'product', 'reel', 'song', 'video', 'ticket'],
-  { description: "The kind of item it is about (the follower's page for a follow)" },
+  ['member', 'article', 'product', 'reel', 'song', 'video', 'comment', 'video_comment', 'ticket'],
+  {
+    description:
+      "The kind of item it is about (the follower's page for a follow). A comment's subject_id is " +
+      'the article it is on; a video_comment’s, the featured video.',
+  },
 );
 export type NotificationSubject = Static<typeof NotificationSubjectSchema>;
 

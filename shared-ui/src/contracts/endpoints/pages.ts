@@ -74,11 +74,12 @@ export const getArticle = endpoint({
   method: 'GET',
   path: 'pages/get_article.php',
   summary: 'One article (for /article/{id})',
+  description: 'An article hidden by moderators answers 410.',
   policy: 'public',
   query: Type.Object({ id: Id('The article') }),
   answers: {
     200: Type.Object({ status: Type.Literal('success'), article: ArticleSchema }),
-    ...refusals(StatusAnswer, 400, 404),
+    ...refusals(StatusAnswer, 400, 404, 410),
   },
 });
 

@@ -62,11 +62,12 @@ export const getReel = endpoint({
   method: 'GET',
   path: 'reels/get_reel.php',
   summary: 'One reel (the shared reel page)',
+  description: 'A reel hidden by moderators answers 410.',
   policy: 'public',
   query: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
   answers: {
     200: Type.Object({ status: Type.Literal('success'), reel: ReelSchema }),
-    ...refusals(StatusAnswer, 400, 404),
+    ...refusals(StatusAnswer, 400, 404, 410),
   },
 });
 

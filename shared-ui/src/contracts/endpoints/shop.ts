@@ -23,6 +23,7 @@ export const ProductsQuery = Type.Object({
     Type.Enum(['', 'lowToHigh', 'highToLow'], { description: 'Price order; wins over recent' }),
   ),
   recent: Type.Optional(Type.Enum(['', 'newest', 'oldest'], { description: 'Default newest' })),
+  seller_id: Type.Optional(Type.Integer({ minimum: 1, description: "One seller's listings only" })),
   page: Type.Optional(page('1-based page number')),
   reviews_page: Type.Optional(page('Page of the reviews (with product_id)')),
 });
@@ -46,10 +47,11 @@ export const fetchProducts = endpoint({
     `Only live products (expiry_date today or later, UTC) are listed, ${PRODUCTS_PAGE_SIZE} a page. ` +
     'Order: by price when price is given (recent is then ignored), else by listing time, newest ' +
     'first unless recent=oldest. With product_id: that product and its reviews (newest first, ' +
-    `${REVIEWS_PAGE_SIZE} per reviews_page); an expired product is shown to its seller only.`,
+    `${REVIEWS_PAGE_SIZE} per reviews_page); an expired product is shown to its seller only; a product ` +
+    "hidden by moderators answers 410. seller_id lists one seller's live products.",
   policy: 'public',
   query: ProductsQuery,
-  answers: { 200: Type.Union([ProductsAnswer, ProductAnswer]), ...refusals(ErrorAnswer, 400, 404) },
+  answers: { 200: Type.Union([ProductsAnswer, ProductAnswer]), ...refusals(ErrorAnswer, 400, 404, 410) },
 });
 
 export const getFilters = endpoint({

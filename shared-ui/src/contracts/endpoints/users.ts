@@ -9,6 +9,7 @@ import {
   OwnArticleSchema,
   OwnListQuery,
   OwnReelSchema,
+  owned,
   ProfileSchema,
   SongSchema,
   UserStatsSchema,
@@ -219,7 +220,7 @@ export const getUserPosts = endpoint({
   description: 'Every status for the author themself and administrators; published ones otherwise.',
   policy: 'public',
   query: UserPostsQuery,
-  answers: { 200: ownListAnswer(OwnArticleSchema), 400: StatusAnswer },
+  answers: { 200: ownListAnswer(owned(OwnArticleSchema)), 400: StatusAnswer },
 });
 
 /** The answers of deleting one's own item: `{status, message}` whatever happens. */
@@ -246,7 +247,7 @@ export const getUserMusic = endpoint({
   summary: "A member's songs, newest first",
   policy: 'public',
   query: OwnListQuery,
-  answers: { 200: ownListAnswer(SongSchema), 400: StatusAnswer },
+  answers: { 200: ownListAnswer(owned(SongSchema)), 400: StatusAnswer },
 });
 
 export const getUserReels = endpoint({
@@ -255,7 +256,7 @@ export const getUserReels = endpoint({
   summary: "A member's reels, newest first",
   policy: 'public',
   query: OwnListQuery,
-  answers: { 200: ownListAnswer(OwnReelSchema), 400: StatusAnswer },
+  answers: { 200: ownListAnswer(owned(OwnReelSchema)), 400: StatusAnswer },
 });
 
 const OWNER_OR_ADMIN = 'The owner, or an administrator. The files go once the row is gone.';

@@ -40,6 +40,9 @@ export type ArticleEntity = Static<typeof ArticleSchema>;
 /** A comment on an article (spec section 3), as the comments list answers it. */
 export const CommentSchema = Type.Object({
   id: Type.Integer(),
+  user_id: Type.Union([Type.Integer(), Type.Null()], {
+    description: "The member who wrote it; null for a guest's",
+  }),
   user_name: Type.String(),
   comment: Type.String(),
   created_at: Type.String(),

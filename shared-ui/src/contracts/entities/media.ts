@@ -24,6 +24,9 @@ export type NewsItemEntity = Static<typeof NewsItemSchema>;
 /** A comment under a featured video. */
 export const FeaturedCommentSchema = Type.Object({
   comment_id: Type.Integer(),
+  user_id: Type.Union([Type.Integer(), Type.Null()], {
+    description: "The member who wrote it; null for a guest's",
+  }),
   username: Type.String(),
   comment: Type.String(),
   created_at: Type.String({ description: 'ISO 8601 UTC' }),

@@ -4,9 +4,9 @@
  * they are asked, defined once: the API's route schemas use these; a client reads the types with
  * `Static<>`.
  */
-import { Type, type Static, type TSchema, type TUnknown } from 'typebox';
+import { Type, type Static, type TObject, type TSchema, type TUnknown } from 'typebox';
 import { ArticleStatusSchema } from './article.ts';
-import { PageSchema } from './fields.ts';
+import { ModerationSchema, PageSchema } from './fields.ts';
 
 /** Items a page of a member's own list holds unless `limit` says otherwise (and at most). */
 export const OWN_LIST_PAGE_SIZE = 100;
@@ -18,6 +18,15 @@ export const OwnListQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: OWN_LIST_PAGE_SIZE, default: OWN_LIST_PAGE_SIZE }),
 });
 export type OwnListQuery = Static<typeof OwnListQuery>;
+
+/**
+ * An item of a member's own list with where it stands with the moderators: a hidden one is
+ * listed to its owner (and administrators) alone.
+ */
+export const owned = <T extends TObject>(item: T) =>
+  Type.Object({ ...item.properties, moderation: ModerationSchema } as T['properties'] & {
+    moderation: typeof ModerationSchema;
+  });
 
 /** One page of an own list: `data`, and the spec's "none found" text when it is empty. */
 export const ownListAnswer = <T extends TSchema>(item: T) =>
@@ -39,6 +48,9 @@ export const OwnArticleSchema = Type.Object({
   created_at: Type.String(),
   status: ArticleStatusSchema,
   likes_count: Type.Integer(),
+  status_reason: Type.Union([Type.String(), Type.Null()], {
+    description: "Why a moderator did not publish it (a rejected article's reason), or null",
+  }),
 });
 
 /** A reel in its member's own list (spec section 3 'Reel', plus the video's stored name). */

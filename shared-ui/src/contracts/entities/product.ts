@@ -38,9 +38,22 @@ export type ReviewEntity = Static<typeof ReviewSchema>;
 /** Reviews a page of a product's detail holds (newest first). */
 export const REVIEWS_PAGE_SIZE = 50;
 
+/** What a buyer sees of a seller beside a product: how long and how much they have sold here. */
+export const SellerStandingSchema = Type.Object({
+  member_since: Type.String({ description: 'When the seller joined (ISO 8601 UTC)' }),
+  active_listings: Type.Integer({ minimum: 0, description: "The seller's live listings shown to everyone" }),
+  average_rating: Type.Union([Type.Number(), Type.Null()], {
+    description:
+      "Mean rating over all the seller's reviewed listings (each review counts once); null before any",
+  }),
+  reviews_count: Type.Integer({ minimum: 0, description: "Reviews over all the seller's listings" }),
+});
+export type SellerStanding = Static<typeof SellerStandingSchema>;
+
 /** GET /shop/fetch_products.php?product_id: the product with a page of its reviews. */
 export const ProductDetailSchema = Type.Object({
   ...ProductSchema.properties,
+  seller: SellerStandingSchema,
   reviews: Type.Array(ReviewSchema, { description: `Newest first, ${REVIEWS_PAGE_SIZE} per reviews_page` }),
   reviews_count: Type.Integer({ minimum: 0 }),
   reviews_has_more: Type.Boolean(),

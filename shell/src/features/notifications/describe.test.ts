@@ -19,6 +19,18 @@ describe('a notification in words', () => {
     );
   });
 
+  it('names a removed comment a comment, and links it to the page it was on', () => {
+    const comment = notification(1, {
+      kind: 'removed',
+      subject: 'comment',
+      subject_id: 9,
+      subject_title: 'Nonsense',
+    });
+    expect(notificationText(comment)).toBe('Your comment "Nonsense" was removed');
+    expect(notificationLink(comment)).toBe('/article/9');
+    expect(notificationLink({ ...comment, subject: 'video_comment' })).toBe('/meta');
+  });
+
   it("links a follow to the follower's author page, and an item without an id to its list", () => {
     expect(notificationLink(notification(1, { kind: 'follow', subject: 'member', actor_id: 5 }))).toBe(
       '/author/5',

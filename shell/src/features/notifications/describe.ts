@@ -33,6 +33,7 @@ export function notificationLink(item: NotificationItem): string {
       return member === null ? PAGES.profile : pagePath(PAGES.author, { userId: member });
     }
     case 'article':
+    case 'comment':
       return id === null ? PAGES.articles : pagePath(PAGES.article, { id });
     case 'product':
       return id === null ? PAGES.marketplace : pagePath(PAGES.product, { productId: id });
@@ -41,6 +42,7 @@ export function notificationLink(item: NotificationItem): string {
     case 'song':
       return id === null ? PAGES.music : pagePath(PAGES.song, undefined, { id });
     case 'video':
+    case 'video_comment':
       return PAGES.videos;
     case 'ticket':
       return PAGES.contact;

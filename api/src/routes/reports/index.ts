@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { REPORTS_PER_HOUR, sendReport as sendReportEndpoint } from 'shared-ui/contracts/reports';
+import { report } from 'shared-ui/texts/report';
+import { signedIn } from '../../auth/policies.ts';
+import { endpointRoute } from '../../builders/endpoint-route.ts';
+import { sendReport } from '../../db/reports.repository.ts';
+import { messages } from '../../messages.ts';
+import { byCaller } from '../../plugins/external/rate-limit.ts';
+
+/** Reports a member may send in an hour, counted by account (guests are refused before it counts). */
+export const reportRateLimit = {
+  max: REPORTS_PER_HOUR,
+  timeWindow: 3_600_000,
+  keyGenerator: byCaller,
+  errorResponseBuilder: (_request: unknown, context: { statusCode: number }) =>
+    Object.assign(new Error(messages.tooManyReports), { statusCode: context.statusCode }),
+};
+
+const REFUSED = {
+  missing: [404, messages.reportNotFound],
+  own: [403, messages.reportOwn],
+  repeat: [409, report.already],
+} as const;
+
+/**
+ * `/api/reports/*`: a member reports an item to the moderators. Reports from enough members
+ * hide it at once; like every write, the report empties the answer cache, so the lists guests
+ * are served stop showing a hidden item straight away.
+ */
+const reports: FastifyPluginAsyncTypebox = async (app) => {
+  endpointRoute(
+    app,
+    sendReportEndpoint,
+    { onRequest: signedIn(), config: { rateLimit: reportRateLimit } },
+    async (request, reply) => {
+      const { subject, subject_id, reason, details } = request.body;
+      const outcome = await sendReport(app.db, {
+        subject,
+        subjectId: subject_id,
+        userId: request.user!.id,
+        reason,
+        details: details?.trim() || null,
+        now: app.now(),
+      });
+      if (!outcome.sent) {
+        const [status, message] = REFUSED[outcome.why];
+        return reply.code(status).send({ status: 'error', message });
+      }
+      return reply.code(201).send({ status: 'success', message: report.thanks });
+    },
+  );
+};
+
+export default reports;

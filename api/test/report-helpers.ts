@@ -1,0 +1,182 @@
+/** What the report tests share: an item of each kind, the calls, and the stored rows. */
+import assert from 'node:assert/strict';
+import type { TestContext } from 'node:test';
+import type { Kysely } from 'kysely';
+import type { ReportSubject } from 'shared-ui/contracts/reports';
+import type { App } from '../src/app.ts';
+import type { Moderation } from 'shared-ui/contracts/entities';
+import { TABLES } from '../src/db/reports.repository.ts';
+import { insertArticle } from './articles-fixtures.ts';
+import { START, api, product } from './notification-helpers.ts';
+import { createClock } from './helpers.ts';
+import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
+
+export { START, api } from './notification-helpers.ts';
+
+/** An administrator, the owner of the items (Amina) and three members who report them. */
+export async function setUp(t: TestContext) {
+  const clock = createClock(START);
+  const { app, admin } = await makeAdmin(t, { now: clock.now });
+  const amina = await registerAndLogin(app, { username: 'Amina' });
+  const baraka = await registerAndLogin(app, { username: 'Baraka' });
+  const chiku = await registerAndLogin(app, { username: 'Chiku' });
+  const dalu = await registerAndLogin(app, { username: 'Dalu' });
+  return { app, admin, amina, baraka, chiku, dalu, clock };
+}
+
+/** A featured video to comment under, made once per app. */
+async function featuredVideo(app: App): Promise<number> {
+  const found = await app.db.selectFrom('featured_videos').select('id').executeTakeFirst();
+  if (found) return found.id;
+  const row = await app.db
+    .insertInto('featured_videos')
+    .values({
+      video_name: 'Gonda dance',
+      video_url: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      description: 'At the Kaya',
+      created_at: START,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An article for comments, made once per app (an administrator's). */
+async function commentedArticle(app: App, userId: number): Promise<number> {
+  const found = await app.db
+    .selectFrom('articles')
+    .select('id')
+    .where('article_name', '=', 'Under comments')
+    .executeTakeFirst();
+  return found?.id ?? insertArticle(app, userId, { article_name: 'Under comments' });
+}
+
+const insertedId = (row: { id: number }) => row.id;
+
+/**
+ * An item of this kind owned by `userId` (null: a guest's comment), written straight to the
+ * database; `title` is its name (a comment's text, a reel's description).
+ */
+export async function makeItem(
+  app: App,
+  subject: ReportSubject,
+  userId: number | null,
+  title = `A ${subject}`,
+): Promise<number> {
+  const owner = userId ?? (await firstUser(app));
+  switch (subject) {
+    case 'product':
+      return product(app, owner, title);
+    case 'article':
+      return insertArticle(app, owner, { article_name: title });
+    case 'comment':
+      return app.db
+        .insertInto('article_comments')
+        .values({
+          article_id: await commentedArticle(app, owner),
+          user_id: userId,
+          user_name: userId === null ? 'Guest' : 'Stored name',
+          comment: title,
+          created_at: START,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .then(insertedId);
+    case 'video_comment':
+      return app.db
+        .insertInto('featured_video_comments')
+        .values({
+          video_id: await featuredVideo(app),
+          user_id: userId,
+          username: userId === null ? 'Guest' : 'Stored name',
+          comment: title,
+          created_at: START,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .then(insertedId);
+    case 'reel':
+      return app.db
+        .insertInto('reels')
+        .values({
+          description: title,
+          video: 'AAAAAAAAAAAAAAAAAAAAAA.mp4',
+          user_id: owner,
+          created_at: START,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .then(insertedId);
+    case 'song':
+      return app.db
+        .insertInto('songs')
+        .values({
+          song_title: title,
+          song_artist: 'Amina',
+          category: 'Chakacha',
+          small_description: 'Drums',
+          user_id: owner,
+          song_image: 'AAAAAAAAAAAAAAAAAAAAAA.webp',
+          song_file: 'AAAAAAAAAAAAAAAAAAAAAA.mp3',
+          created_on: START,
+          updated_at: START,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .then(insertedId);
+  }
+}
+
+async function firstUser(app: App): Promise<number> {
+  const row = await app.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A report of an item as this member (or a guest). */
+export const report = (
+  app: App,
+  session: TestSession | undefined,
+  subject: ReportSubject,
+  subject_id: number,
+  more: { reason?: string; details?: string } = {},
+) => api(app, 'POST', 'reports/send', session, { subject, subject_id, reason: 'scam', ...more });
+
+/** Reports an item as each of these members, each one expected to be accepted. */
+export async function reportAs(
+  app: App,
+  sessions: TestSession[],
+  subject: ReportSubject,
+  id: number,
+  tick?: () => void,
+) {
+  for (const session of sessions) {
+    tick?.();
+    const response = await report(app, session, subject, id);
+    assert.equal(response.statusCode, 201, response.body);
+  }
+}
+
+/** Where an item stands with the moderators. */
+export async function standing(
+  app: App,
+  subject: ReportSubject,
+  id: number,
+): Promise<{ moderation: Moderation; moderation_reason: string | null }> {
+  const db = app.db as unknown as Kysely<
+    Record<string, { id: number; moderation: Moderation; moderation_reason: string | null }>
+  >;
+  return db
+    .selectFrom(TABLES[subject])
+    .select(['moderation', 'moderation_reason'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** Sets an item's standing straight in the database. */
+export async function setStanding(app: App, subject: ReportSubject, id: number, moderation: Moderation) {
+  const db = app.db as unknown as Kysely<Record<string, { id: number; moderation: Moderation }>>;
+  await db.updateTable(TABLES[subject]).set({ moderation }).where('id', '=', id).execute();
+}
+
+/** Every stored report, oldest first. */
+export const storedReports = (app: App) => app.db.selectFrom('reports').selectAll().orderBy('id').execute();
