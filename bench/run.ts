@@ -22,6 +22,7 @@ import { measureReelsScroll } from './lib/reels-scroll.ts';
 import { measureRepeatVisit } from './lib/repeat-visit.ts';
 import { startBenchServer } from './lib/bench-server.ts';
 import { measureEmbed } from './lib/embed.ts';
+import { LANGUAGE_CODES } from 'shared-ui/contracts';
 import { measureRoute } from './lib/weight.ts';
 
 const args = process.argv.slice(2);
@@ -56,8 +57,11 @@ try {
     try {
       if (only.includes('weight')) {
         results.weight = [];
-        for (const route of ['/home', '/articles', '/music', '/marketplace', '/login']) {
-          (results.weight as unknown[]).push(await measureRoute(browser, server.url, route));
+        // Each route in each of the site's languages: another language's texts are chunks of their own.
+        for (const language of LANGUAGE_CODES) {
+          for (const route of ['/home', '/articles', '/music', '/marketplace', '/login']) {
+            (results.weight as unknown[]).push(await measureRoute(browser, server.url, route, { language }));
+          }
         }
         (results.weight as unknown[]).push(await measureEmbed(browser, server.url));
       }

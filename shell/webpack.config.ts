@@ -7,7 +7,8 @@
 import path from 'node:path';
 import { createConfig } from '../build/app-config.ts';
 import { devRemotesMiddleware } from './dev-remotes.ts';
-import { DOCUMENT_TEXTS } from './build/document-texts.ts';
+import { DEFAULT_LANGUAGE, documentIn, LANGUAGE_CODES } from 'shared-ui/contracts';
+import { DOCUMENT_TEXTS, inLanguage, loadDocumentCatalogues } from './build/document-texts.ts';
 import { PrerenderedDocumentsPlugin, loadRenderer } from './build/documents.ts';
 import { fillManifest } from './build/manifest.ts';
 import { fillOfflinePage } from './build/offline-page.ts';
@@ -19,6 +20,8 @@ import { SHELL_ROUTES } from './src/app/shell-routes.ts';
 import { DEFAULT_DOCUMENT, DOCUMENT_FILES, PAGE_DOCUMENTS } from './src/documents.ts';
 
 const dirname = import.meta.dirname;
+/** Each language's texts of the documents (their copies in that language). */
+const documentCatalogues = await loadDocumentCatalogues();
 
 const shell = createConfig({
   name: 'shell',
@@ -28,10 +31,29 @@ const shell = createConfig({
   // does not ask for /article/main.js (chunks use publicPath 'auto').
   html: { publicPath: '/', templateParameters: DOCUMENT_TEXTS },
   plugins: (mode) => [
-    publicFiles(path.join(dirname, 'public'), {
-      'manifest.webmanifest': fillManifest,
-      'offline.html': fillOfflinePage,
-    }),
+    publicFiles(
+      path.join(dirname, 'public'),
+      { 'manifest.webmanifest': fillManifest, 'offline.html': fillOfflinePage },
+      // Each other language's manifest and offline page, beside its documents.
+      Object.fromEntries(
+        LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE).flatMap((code) => [
+          [
+            documentIn('manifest.webmanifest', code),
+            {
+              from: 'manifest.webmanifest',
+              fill: (template: string) => fillManifest(template, documentCatalogues[code]),
+            },
+          ],
+          [
+            documentIn('offline.html', code),
+            {
+              from: 'offline.html',
+              fill: (template: string) => fillOfflinePage(template, documentCatalogues[code]),
+            },
+          ],
+        ]),
+      ),
+    ),
     ...(mode === 'production'
       ? [
           new StartupHintsPlugin(),
@@ -41,6 +63,8 @@ const shell = createConfig({
             fallback: DEFAULT_DOCUMENT,
             routes: SHELL_ROUTES,
             render: loadRenderer(prerenderBundle(dirname)),
+            languages: LANGUAGE_CODES,
+            inLanguage: (html, language) => inLanguage(html, language, documentCatalogues),
           }),
           serviceWorker(path.join(dirname, 'src/sw/service-worker.ts')),
         ]

@@ -19,6 +19,7 @@ import compress from './plugins/external/compress.ts';
 import cookie from './plugins/external/cookie.ts';
 import helmet from './plugins/external/helmet.ts';
 import jsonBody from './plugins/app/json-body.ts';
+import language from './plugins/app/language.ts';
 import unreadBody from './plugins/app/unread-body.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(errorHandler);
   await app.register(jsonBody);
+  await app.register(language); // before compress: its messages are translated, then compressed
   // First of the plugins with request hooks: a guest's cached answer leaves before the others run.
   await app.register(answerCache);
   await app.register(unreadBody);

@@ -1,6 +1,6 @@
 /** Pages of the front end: which document serves which path, for which clients, with which status. */
 import assert from 'node:assert/strict';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { INLINE_SCRIPT_HASH, buildTestApp, createTestEnvironment } from './helpers.ts';
@@ -118,4 +118,24 @@ test('a broken documents.json leaves every page with index.html and no inline sc
   assert.equal(response.statusCode, 200);
   assert.match(response.body, /<title>Shell<\/title>/);
   assert.doesNotMatch(String(response.headers['content-security-policy']), /sha256/);
+});
+
+test("a page's document is in the visitor's language when the build made it: their choice, else their browser's", async (t) => {
+  const environment = await createTestEnvironment(t);
+  const app = await environment.build();
+  const dist = path.join(environment.webRoot, 'shell/dist');
+  await mkdir(path.join(dist, 'sw'), { recursive: true });
+  await writeFile(path.join(dist, 'sw/index.html'), '<!doctype html><html lang="sw"><title>Jukwaa</title>');
+  const page = (headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/articles', headers: { ...HTML, ...headers } });
+
+  const english = await page({});
+  assert.match(english.body, /<title>Shell<\/title>/);
+  assert.match(String(english.headers.vary), /accept-language/);
+  assert.match((await page({ 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.5' })).body, /<html lang="sw">/);
+  assert.match((await page({ cookie: 'lang=sw', 'accept-language': 'en' })).body, /<html lang="sw">/);
+  assert.match((await page({ cookie: 'lang=en', 'accept-language': 'sw' })).body, /<title>Shell<\/title>/);
+  // A document the build did not make in that language: the English one.
+  const home = await app.inject({ method: 'GET', url: '/home', headers: { ...HTML, cookie: 'lang=sw' } });
+  assert.equal(home.statusCode, 200);
 });

@@ -24,9 +24,9 @@ export async function measureEmbed(browser: Browser, siteUrl: string): Promise<R
   await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
   try {
     const origin = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
-    const weight = await measureRoute(browser, origin, '/', (page) =>
-      page.locator('mijikenda-marketplace').getByRole('listitem').first(),
-    );
+    const weight = await measureRoute(browser, origin, '/', {
+      ready: (page) => page.locator('mijikenda-marketplace').getByRole('listitem').first(),
+    });
     return { ...weight, route: 'embed (partner page)' };
   } finally {
     partner.close();

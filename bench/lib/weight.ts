@@ -26,15 +26,20 @@ const RENDERER_PROBE = `(() => {
 /** What shows that a page of the site is usable: its first heading. */
 const siteHeading = (page: Page): Locator => page.locator('main h1').first();
 
+/**
+ * A first visit to `route` by a browser whose language is `language` (its `Accept-Language` and
+ * `navigator.languages`): English, or another language the site speaks, whose texts load too.
+ */
 export async function measureRoute(
   browser: Browser,
   baseUrl: string,
   route: string,
-  ready: (page: Page) => Locator = siteHeading,
+  { ready = siteHeading, language = 'en' }: { ready?: (page: Page) => Locator; language?: string } = {},
 ): Promise<RouteWeight> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     serviceWorkers: 'block',
+    locale: language === 'en' ? 'en-KE' : `${language}-KE`,
   });
   const page = await context.newPage();
   await page.addInitScript(RENDERER_PROBE);
@@ -59,5 +64,11 @@ export async function measureRoute(
         .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
   );
   await context.close();
-  return { route, jsBytes, totalBytes, requests, reactDomCopies };
+  return {
+    route: language === 'en' ? route : `${route} (${language})`,
+    jsBytes,
+    totalBytes,
+    requests,
+    reactDomCopies,
+  };
 }

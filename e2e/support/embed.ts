@@ -14,9 +14,12 @@ export function readmeSnippet(site: string): string {
   return snippet.replaceAll('https://mijikenda.example', site);
 }
 
-/** A partner's page on another origin (another port), with styles that would wreck ours if they leaked in. */
-export async function partnerPage(snippet: string): Promise<{ url: string; server: Server }> {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner shop</title>
+/**
+ * A partner's page on another origin (another port), in `lang`, with styles that would wreck ours
+ * if they leaked in.
+ */
+export async function partnerPage(snippet: string, lang = 'en'): Promise<{ url: string; server: Server }> {
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Partner shop</title>
 <style>li, h2 { display: none !important; } a { color: red !important; } body { font-family: serif; }</style>
 </head><body><h1>Partner shop</h1><p>Crafts from the coast, sold by the makers.</p>${snippet}</body></html>`;
   const server = createServer((_request, response) => {

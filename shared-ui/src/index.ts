@@ -27,6 +27,13 @@ export {
   useLowData,
 } from './preferences/low-data.ts';
 export {
+  chooseLanguage,
+  currentLanguage,
+  intlLocale,
+  renderIn,
+  startLanguage,
+} from './preferences/language.ts';
+export {
   MARKET_NAME,
   PRODUCT_NAME,
   PRODUCT_SHORT_NAME,

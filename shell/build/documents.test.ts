@@ -9,7 +9,7 @@ import { PrerenderedDocumentsPlugin, inlineScriptHashes } from './documents.ts';
 const TEMPLATE =
   '<html><head><title>T</title></head><body><div id="root"></div><script>go()</script></body></html>';
 
-test('each document gets its first screen, and documents.json says which page gets which and what its CSP allows', async () => {
+test('each document gets its first screen in each language, and documents.json says which page gets which and what its CSP allows', async () => {
   const { read, assets } = await compile({ 'src/main.js': '', 'src/index.html': TEMPLATE }, () => [
     new HtmlWebpackPlugin({ template: './src/index.html', inject: false, minify: false }),
     new PrerenderedDocumentsPlugin({
@@ -17,10 +17,21 @@ test('each document gets its first screen, and documents.json says which page ge
       pages: { '/home': 'home.html' },
       fallback: 'index.html',
       routes: ['/', '/home'],
-      render: () => ({ 'index.html': '', 'home.html': '<h1>Home</h1>' }),
+      render: (language) => ({
+        'index.html': '',
+        'home.html': language === 'sw' ? '<h1>Nyumbani</h1>' : '<h1>Home</h1>',
+      }),
+      languages: ['en', 'sw'],
+      inLanguage: (html, language) => html.replace('<title>T</title>', `<title>T (${language})</title>`),
     }),
   ]);
-  expect(assets).toEqual(expect.arrayContaining(['index.html', 'home.html', 'documents.json']));
+  expect(assets).toEqual(
+    expect.arrayContaining(['index.html', 'home.html', 'sw/index.html', 'sw/home.html', 'documents.json']),
+  );
+  // Another language's copy: its first screen and the template's texts in that language.
+  expect(read('sw/home.html')).toContain('<div id=root data-prerendered><h1>Nyumbani</h1></div>');
+  expect(read('sw/home.html')).toContain('<title>T (sw)</title>');
+  expect(read('home.html')).toContain('<title>T</title>');
   // As the production build's HTML minifier leaves them (no quotes where none are needed).
   expect(read('index.html')).toContain('<div id=root></div>');
   expect(read('home.html')).toContain('<div id=root data-prerendered><h1>Home</h1></div>');

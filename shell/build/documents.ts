@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
-import type { DocumentTable } from 'shared-ui/contracts';
+import { DEFAULT_LANGUAGE, documentIn, type DocumentTable, type Language } from 'shared-ui/contracts';
 
 /** The sha256 sources of a page's inline scripts, for its Content-Security-Policy. */
 export const inlineScriptHashes = (html: string) =>
@@ -19,20 +19,28 @@ export const inlineScriptHashes = (html: string) =>
         .digest('base64')}'`,
   );
 
-/** Loads the prerender (fresh on every build, as a watch rebuilds it): by document file, its first screen. */
-export function loadRenderer(bundle: string): () => Record<string, string> {
-  return () => {
+/**
+ * Loads the prerender (fresh for every language of every build, as a watch rebuilds it and each
+ * language is written over its texts): by document file, its first screen in `language`.
+ */
+export function loadRenderer(bundle: string): (language: Language) => Record<string, string> {
+  return (language) => {
     const load = createRequire(bundle);
     delete load.cache[bundle];
-    return (load(bundle) as { renderDocuments: () => Record<string, string> }).renderDocuments();
+    type Renderer = { renderDocuments: (language: Language) => Record<string, string> };
+    return (load(bundle) as Renderer).renderDocuments(language);
   };
 }
 
 export interface DocumentsOptions extends Required<DocumentTable> {
   /** Every document file the build makes (the fallback among them). */
   files: readonly string[];
-  /** By document file, the markup of its first screen ('' for none). */
-  render: () => Record<string, string>;
+  /** By document file, the markup of its first screen in a language ('' for none). */
+  render: (language: Language) => Record<string, string>;
+  /** The site's languages: each gets its copy of every document (`documentIn`). */
+  languages: readonly Language[];
+  /** An English document with the texts of the template in `language`. */
+  inLanguage: (html: string, language: Language) => string;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -43,13 +51,16 @@ export class PrerenderedDocumentsPlugin {
     this.options = options;
   }
   apply(compiler: webpack.Compiler) {
-    const { files, pages, fallback, routes, render } = this.options;
+    const { files, pages, fallback, routes, render, languages, inLanguage } = this.options;
     compiler.hooks.thisCompilation.tap('PrerenderedDocumentsPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('PrerenderedDocumentsPlugin', (data) => {
         if (!data.html.includes(EMPTY_ROOT)) throw new Error(`index.html template has no ${EMPTY_ROOT}`);
-        const documents = Object.entries(render()).map(([file, markup]) => {
-          const root = markup ? `<div id="root" data-prerendered>${markup}</div>` : EMPTY_ROOT;
-          return [file, data.html.replace(EMPTY_ROOT, () => root)] as const;
+        const documents = languages.flatMap((language) => {
+          const template = language === DEFAULT_LANGUAGE ? data.html : inLanguage(data.html, language);
+          return Object.entries(render(language)).map(([file, markup]) => {
+            const root = markup ? `<div id="root" data-prerendered>${markup}</div>` : EMPTY_ROOT;
+            return [documentIn(file, language), template.replace(EMPTY_ROOT, () => root)] as const;
+          });
         });
         for (const [file, html] of documents) {
           if (file === data.outputName) data.html = html;
@@ -61,7 +72,8 @@ export class PrerenderedDocumentsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'PrerenderedDocumentsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const scriptHashes = files.flatMap((file) => {
+          const every = languages.flatMap((language) => files.map((file) => documentIn(file, language)));
+          const scriptHashes = every.flatMap((file) => {
             const asset = compilation.getAsset(file);
             if (!asset) throw new Error(`The build made no ${file}`);
             return inlineScriptHashes(asset.source.source().toString());

@@ -6,11 +6,18 @@ import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from 'shared-ui/texts';
 import { documents } from 'shared-ui/texts/documents';
 import { escapeJson, fillTexts } from './text-templates.ts';
 
-export const MANIFEST_TEXTS = {
+/** A language's catalogue of the documents' texts (`shared-ui/texts/<code>/documents`). */
+type Catalogue = Pick<typeof documents, 'description' | 'lang'> | { description: string; lang: string };
+
+const textsOf = (catalogue: Catalogue) => ({
   name: PRODUCT_NAME,
   shortName: PRODUCT_SHORT_NAME,
-  description: documents.description,
-  lang: documents.lang,
-};
+  description: catalogue.description,
+  lang: catalogue.lang,
+});
 
-export const fillManifest = (template: string) => fillTexts(template, MANIFEST_TEXTS, escapeJson);
+export const MANIFEST_TEXTS = textsOf(documents);
+
+/** The manifest with the texts of `catalogue` (English by default; each language has its copy). */
+export const fillManifest = (template: string, catalogue: Catalogue = documents) =>
+  fillTexts(template, textsOf(catalogue), escapeJson);

@@ -5,6 +5,15 @@
 import { documents } from 'shared-ui/texts/documents';
 import { escapeHtml, fillTexts } from './text-templates.ts';
 
-export const OFFLINE_PAGE_TEXTS = { lang: documents.lang, ...documents.offline };
+/** A language's catalogue of the documents' texts (`shared-ui/texts/<code>/documents`). */
+type Catalogue =
+  | Pick<typeof documents, 'lang' | 'offline'>
+  | { lang: string; offline: Record<keyof typeof documents.offline, string> };
 
-export const fillOfflinePage = (template: string) => fillTexts(template, OFFLINE_PAGE_TEXTS, escapeHtml);
+const textsOf = (catalogue: Catalogue) => ({ lang: catalogue.lang, ...catalogue.offline });
+
+export const OFFLINE_PAGE_TEXTS = textsOf(documents);
+
+/** The offline page with the texts of `catalogue` (English by default; each language has its copy). */
+export const fillOfflinePage = (template: string, catalogue: Catalogue = documents) =>
+  fillTexts(template, textsOf(catalogue), escapeHtml);

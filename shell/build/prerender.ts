@@ -15,7 +15,7 @@ export const prerenderConfig = (shellDir: string): Configuration => ({
   mode: 'production',
   target: 'node',
   context: shellDir,
-  entry: './src/prerender.tsx',
+  entry: './src/prerender-entry.ts',
   devtool: false,
   output: {
     path: path.dirname(prerenderBundle(shellDir)),

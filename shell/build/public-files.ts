@@ -10,8 +10,15 @@ import CopyPlugin from 'copy-webpack-plugin';
 /** By path in `public/`, what makes the file the build writes from its template. */
 export type PublicTemplates = Readonly<Record<string, (template: string) => string>>;
 
-export function publicFiles(publicDir: string, templates: PublicTemplates = {}) {
-  for (const file of Object.keys(templates))
+/**
+ * Copies of some templates written elsewhere in the build: by the path written (`sw/offline.html`),
+ * the template in `public/` and what fills it (another language's texts).
+ */
+export type TemplateCopies = Readonly<Record<string, { from: string; fill: (template: string) => string }>>;
+
+export function publicFiles(publicDir: string, templates: PublicTemplates = {}, copies: TemplateCopies = {}) {
+  const named = [...Object.keys(templates), ...Object.values(copies).map((copy) => copy.from)];
+  for (const file of named)
     if (!existsSync(path.join(publicDir, file))) throw new Error(`No ${file} in ${publicDir}`);
   return new CopyPlugin({
     patterns: [
@@ -22,6 +29,11 @@ export function publicFiles(publicDir: string, templates: PublicTemplates = {}) 
           return fill ? fill(content.toString('utf8')) : content;
         },
       },
+      ...Object.entries(copies).map(([to, { from, fill }]) => ({
+        from: path.join(publicDir, from),
+        to,
+        transform: (content: Buffer) => fill(content.toString('utf8')),
+      })),
     ],
   });
 }

@@ -5,8 +5,12 @@
  */
 import { InjectManifest } from 'workbox-webpack-plugin';
 
-/** Build files left out of the precache: maps, compressed copies, federation files, large media. */
+/**
+ * Build files left out of the precache: maps, compressed copies, federation files, large media,
+ * and the catalogues of the other languages (a page in one of them caches its own as it loads it).
+ */
 export const NOT_PRECACHED = [
+  /^(legal-)?texts-[a-z]+-ts\./,
   /\.map$/,
   /\.(br|gz)$/,
   /\.LICENSE\.txt$/,

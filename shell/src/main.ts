@@ -8,6 +8,8 @@ const steps = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ 'react-router-dom'),
   () => import(/* webpackMode: "eager" */ 'shared-ui'),
+  // The texts in the page's language (Kiswahili: a chunk of its own) before the app's modules read them.
+  () => import(/* webpackMode: "eager" */ './app/language.ts').then((module) => module.languageReady),
   () => import(/* webpackMode: "eager" */ './bootstrap.tsx'),
 ];
 

@@ -16,7 +16,7 @@ import { SplashLoading } from './features/splash/splash-loading.tsx';
 const render = (path: string, routes: ReactNode) =>
   renderToString(<MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>);
 
-/** By document file, the markup of its #root. */
+/** By document file, the markup of its #root (in the page's language: prerender-entry.ts). */
 export function renderDocuments(): Record<string, string> {
   const markup: Record<string, string> = {
     [PAGE_DOCUMENTS[PAGES.root] as string]: renderToString(<SplashLoading />),

@@ -10,7 +10,8 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { configureApi, PAGES, pagePath } from 'shared-ui';
+import { configureApi, PAGES, pagePath, preferredLanguage, renderIn } from 'shared-ui';
+import { applyLanguage } from 'shared-ui/i18n/apply';
 import { DialogContainer } from 'shared-ui/dialog';
 import { product as productTexts } from 'shared-ui/texts/product';
 import { ProductPage } from '../features/product/product-page.tsx';
@@ -26,6 +27,23 @@ const SITE_URL = new URL('/', SCRIPT_URL).href;
 const STYLESHEET = new URL('embed.css', SCRIPT_URL).href;
 
 export const ELEMENT_NAME = 'mijikenda-marketplace';
+
+/**
+ * The embed speaks the partner page's language (its `lang`, on the element or the nearest element
+ * around it, `<html lang>` at last) when the site has it, else English. The first embed on a page
+ * decides for all of them; its texts are in place before it first renders.
+ */
+let languageReady: Promise<void> | undefined;
+function startLanguage(element: Element): Promise<void> {
+  if (!languageReady) {
+    const language = preferredLanguage([element.closest('[lang]')?.getAttribute('lang') ?? '']);
+    renderIn(language);
+    languageReady = applyLanguage(language, (code) => import(`../languages/${code}.ts`)).catch(
+      () => undefined,
+    );
+  }
+  return languageReady;
+}
 
 class MijikendaMarketplace extends HTMLElement {
   static observedAttributes = ['category', 'api-base'];
@@ -47,11 +65,10 @@ class MijikendaMarketplace extends HTMLElement {
       stylesheet.addEventListener('error', show, { once: true });
       this.mount.className = 'market-embed';
       this.mount.setAttribute('role', 'region');
-      this.mount.setAttribute('aria-label', productTexts.embedLabel);
       shadow.append(stylesheet, this.mount);
     }
     this.root ??= createRoot(this.mount);
-    this.render();
+    void startLanguage(this).then(() => this.render());
   }
 
   disconnectedCallback() {
@@ -60,10 +77,11 @@ class MijikendaMarketplace extends HTMLElement {
   }
 
   attributeChangedCallback() {
-    if (this.root) this.render();
+    if (this.root) void startLanguage(this).then(() => this.render());
   }
 
   private render() {
+    this.mount?.setAttribute('aria-label', productTexts.embedLabel);
     const apiBase = this.getAttribute('api-base') ?? new URL('/api', SCRIPT_URL).href;
     configureApi({ default: apiBase }, location.hostname, { withCredentials: false });
     const category = this.getAttribute('category');

@@ -1,11 +1,14 @@
+import { use } from 'react';
 import { preloadPage, RouteTable } from 'shared-ui';
 import '../shared/stories.css';
 import '../shared/article-parts.css';
 import { Notices } from '../shared/notice.tsx';
+import { languageReady } from './language.ts';
 import { routes } from './routes.ts';
 
 /** The stories remote's pages, rendered by the shell for the paths it owns. */
 export default function App() {
+  if (languageReady) use(languageReady);
   return (
     <>
       <RouteTable table={routes} />
@@ -14,5 +17,5 @@ export default function App() {
   );
 }
 
-/** Loads the code of the page at a path, for the shell to render it at once. */
-export const preload = (pathname: string) => preloadPage(routes, pathname);
+/** Loads the code of the page at a path, and the texts in the page's language, for the shell to render it at once. */
+export const preload = (pathname: string) => Promise.all([preloadPage(routes, pathname), languageReady]);

@@ -19,6 +19,7 @@ import { routeMatches } from './routes.ts';
 export * from './endpoint.ts';
 export * from './apps.ts';
 export * from './images.ts';
+export * from './languages.ts';
 export * from './low-data.ts';
 export * from './routes.ts';
 export * from './media-player.ts';

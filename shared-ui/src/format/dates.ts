@@ -1,3 +1,4 @@
+import { intlLocale } from '../preferences/language.ts';
 import { dates } from '../texts/dates.ts';
 
 /** A day (YYYY-MM-DD, read as local), an ISO timestamp, epoch milliseconds or a Date. */
@@ -36,7 +37,7 @@ export function formatDayAndTime(value: DateInput): string {
 
 /*
  * "2 hours ago": how long ago a moment was, written by `Intl.RelativeTimeFormat` in the page's
- * language (the catalogue's, `<html lang>`), else the browser's.
+ * language ("saa 2 zilizopita" in Kiswahili).
  */
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -51,10 +52,7 @@ let formatter: Intl.RelativeTimeFormat | null = null;
 
 function relativeFormat(): Intl.RelativeTimeFormat {
   // Built once, when the first date is written: the first Intl object loads the locale's data.
-  formatter ??= new Intl.RelativeTimeFormat(
-    [document.documentElement.lang, navigator.language].filter(Boolean),
-    { numeric: 'auto' },
-  );
+  formatter ??= new Intl.RelativeTimeFormat(intlLocale(), { numeric: 'auto' });
   return formatter;
 }
 

@@ -128,6 +128,8 @@ export const site = {
     cookies: 'Cookie Policy',
     terms: 'Terms & conditions',
     settings: 'Settings',
+    /** The More drawer's way to the Language select in Settings. */
+    language: 'Language',
     install: 'Install the app',
   },
   theme: {

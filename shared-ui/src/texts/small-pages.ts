@@ -18,6 +18,9 @@ export const smallPages = {
   },
   settings: {
     comingSoon: 'More features are coming soon.',
+    /** The Language select: its options are each language's own name. */
+    language: 'Language',
+    languageHint: 'The language of the site’s words, dates and amounts. The page reloads in it.',
     lowData: 'Low-data mode',
     lowDataHint:
       'Smaller pictures, and no video or music loads until you press play. It follows your browser’s data saver unless you choose here.',

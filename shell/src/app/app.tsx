@@ -6,36 +6,81 @@ import { Layout } from '../features/layout/layout.tsx';
 import { RemoteOutlet } from '../features/remotes/remote-outlet.tsx';
 import { SplashLoading } from '../features/splash/splash-loading.tsx';
 import { useApplyTheme } from '../features/theme/use-apply-theme.ts';
+import { pageWithTexts } from '../shared/page-texts.ts';
 import { SHELL_ROUTES, type ShellRoute } from './shell-routes.ts';
 
 // Pages a first visit rarely starts on load when they are opened, so /home and the
 // remotes' routes do not download them (nor their texts: shared-ui/texts/<page>).
 const AboutPage = lazy(() =>
-  import('../features/about/about-page.tsx').then((m) => ({ default: m.AboutPage })),
+  pageWithTexts(
+    import('../features/about/about-page.tsx').then((m) => ({ default: m.AboutPage })),
+    (code) =>
+      import(/* webpackChunkName: "about-texts-[request]" */ `../features/about/languages/${code}.ts`),
+  ),
 );
 const ContactPage = lazy(() =>
-  import('../features/contact/contact-page.tsx').then((m) => ({ default: m.ContactPage })),
+  pageWithTexts(
+    import('../features/contact/contact-page.tsx').then((m) => ({ default: m.ContactPage })),
+    (code) =>
+      import(/* webpackChunkName: "contact-texts-[request]" */ `../features/contact/languages/${code}.ts`),
+  ),
 );
 const CookiePolicyPage = lazy(() =>
-  import('../features/legal/cookie-policy-page.tsx').then((m) => ({ default: m.CookiePolicyPage })),
+  pageWithTexts(
+    import('../features/legal/cookie-policy-page.tsx').then((m) => ({ default: m.CookiePolicyPage })),
+    (code) =>
+      import(/* webpackChunkName: "legal-texts-[request]" */ `../features/legal/languages/${code}.ts`),
+  ),
 );
 const PrivacyPolicyPage = lazy(() =>
-  import('../features/legal/privacy-policy-page.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
+  pageWithTexts(
+    import('../features/legal/privacy-policy-page.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
+    (code) =>
+      import(/* webpackChunkName: "legal-texts-[request]" */ `../features/legal/languages/${code}.ts`),
+  ),
 );
 const TermsPage = lazy(() =>
-  import('../features/legal/terms-page.tsx').then((m) => ({ default: m.TermsPage })),
+  pageWithTexts(
+    import('../features/legal/terms-page.tsx').then((m) => ({ default: m.TermsPage })),
+    (code) =>
+      import(/* webpackChunkName: "legal-texts-[request]" */ `../features/legal/languages/${code}.ts`),
+  ),
 );
 const InstallPage = lazy(() =>
-  import('../features/pwa/install-page.tsx').then((m) => ({ default: m.InstallPage })),
+  pageWithTexts(
+    import('../features/pwa/install-page.tsx').then((m) => ({ default: m.InstallPage })),
+    (code) =>
+      import(/* webpackChunkName: "install-texts-[request]" */ `../features/pwa/languages/${code}.ts`),
+  ),
 );
 const SettingsPage = lazy(() =>
-  import('../features/settings/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
+  pageWithTexts(
+    import('../features/settings/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
+    (code) =>
+      import(
+        /* webpackChunkName: "small-pages-texts-[request]" */ `../shared/small-pages/languages/${code}.ts`
+      ),
+  ),
 );
 const NotificationsPage = lazy(() =>
-  import('../features/notifications/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage })),
+  pageWithTexts(
+    import('../features/notifications/notifications-page.tsx').then((m) => ({
+      default: m.NotificationsPage,
+    })),
+    (code) =>
+      import(
+        /* webpackChunkName: "notifications-texts-[request]" */ `../features/notifications/languages/${code}.ts`
+      ),
+  ),
 );
 const NotAllowedPage = lazy(() =>
-  import('../features/not-allowed/not-allowed-page.tsx').then((m) => ({ default: m.NotAllowedPage })),
+  pageWithTexts(
+    import('../features/not-allowed/not-allowed-page.tsx').then((m) => ({ default: m.NotAllowedPage })),
+    (code) =>
+      import(
+        /* webpackChunkName: "small-pages-texts-[request]" */ `../shared/small-pages/languages/${code}.ts`
+      ),
+  ),
 );
 const SplashPage = lazy(() =>
   import('../features/splash/splash-page.tsx').then((m) => ({ default: m.SplashPage })),

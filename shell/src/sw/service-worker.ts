@@ -22,10 +22,16 @@ import {
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import {
+  documentIn,
   isLowData,
+  LANGUAGE_CODES,
+  LANGUAGE_COOKIE,
+  languageChoiceIn,
   LOW_DATA_COOKIE,
   lowDataChoiceIn,
   lowDataDocument,
+  preferredLanguage,
+  type Language,
   type RuntimeConfig,
 } from 'shared-ui/contracts';
 import { DOCUMENT_FILES, documentFor } from '../documents.ts';
@@ -53,6 +59,15 @@ async function asksForLowData(request: Request): Promise<boolean> {
   return isLowData(choice, request.headers.get('save-data') === 'on');
 }
 
+/** The page's language: the visitor's choice (cookie), else the browser's (as the server chooses). */
+async function pageLanguage(): Promise<Language> {
+  const cookie = await self.cookieStore?.get(LANGUAGE_COOKIE).catch(() => null);
+  return (
+    languageChoiceIn(cookie ? `${LANGUAGE_COOKIE}=${cookie.value}` : '') ??
+    preferredLanguage(navigator.languages)
+  );
+}
+
 /** A document as a low-data page gets it: its pictures without their widest copies (as the server sends it). */
 async function forLowData(response: Response): Promise<Response> {
   const { status, statusText } = response;
@@ -65,11 +80,22 @@ async function forLowData(response: Response): Promise<Response> {
 
 // Pages: the app shell, each page with its document (precached with the shell). API calls,
 // remote files and the worker itself are not pages.
-const documentHandlers = new Map(DOCUMENT_FILES.map((file) => [file, createHandlerBoundToURL(`/${file}`)]));
+// Each document in each language (the build writes them all, shell/build/documents.ts).
+const documentHandlers = new Map(
+  LANGUAGE_CODES.flatMap((language) =>
+    DOCUMENT_FILES.map((file) => {
+      const translated = documentIn(file, language);
+      return [translated, createHandlerBoundToURL(`/${translated}`)] as const;
+    }),
+  ),
+);
 registerRoute(
   new NavigationRoute(
     async (options) => {
-      const page = await documentHandlers.get(documentFor(options.url.pathname))!(options);
+      const file = documentFor(options.url.pathname);
+      const handler =
+        documentHandlers.get(documentIn(file, await pageLanguage())) ?? documentHandlers.get(file)!;
+      const page = await handler(options);
       return (await asksForLowData(options.request)) ? forLowData(page) : page;
     },
     { denylist: [/^\/api\//, /^\/mfe\//, /^\/sw\.js$/] },
@@ -89,6 +115,12 @@ registerRoute(
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [new CacheableResponsePlugin({ statuses: [200] })],
   }),
+);
+
+// The catalogue of a language other than English (not precached): cached as a page loads it.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && /\/(legal-)?texts-[a-z]+-ts\.[0-9a-f]{8,}\.js$/.test(url.pathname),
+  new CacheFirst({ cacheName: 'languages', plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
 );
 
 // Remote chunks: a content hash in the name means the content never changes.
@@ -174,7 +206,10 @@ registerRoute(
 
 // Offline and not cached: pages get the offline page; anything else fails as the network would.
 setCatchHandler(async ({ request }) => {
-  if (request.destination === 'document') return (await matchPrecache('/offline.html')) ?? Response.error();
+  if (request.destination === 'document') {
+    const page = `/${documentIn('offline.html', await pageLanguage())}`;
+    return (await matchPrecache(page)) ?? (await matchPrecache('/offline.html')) ?? Response.error();
+  }
   return Response.error();
 });
 

@@ -4,7 +4,14 @@ import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { documentFor, isLowData, lowDataChoiceIn, lowDataDocument } from 'shared-ui/contracts';
+import {
+  documentFor,
+  documentIn,
+  isLowData,
+  languageOfRequest,
+  lowDataChoiceIn,
+  lowDataDocument,
+} from 'shared-ui/contracts';
 import { Value } from 'typebox/value';
 import { messages } from '../../messages.ts';
 import { DocumentsFile } from '../../schemas/web.ts';
@@ -132,7 +139,11 @@ export default fp(
       if (!listed && looksLikeFile(pathname)) return sendNotFound(request, reply);
       // A shell build that does not list its routes leaves every other path a page.
       const known = listed || documents.routes === undefined;
-      const document = known ? documentFor(documents, pathname) : documents.fallback;
+      const english = known ? documentFor(documents, pathname) : documents.fallback;
+      // The document in the visitor's language (their choice, else their browser's), when the build made it.
+      const language = languageOfRequest(request.headers.cookie, request.headers['accept-language']);
+      const translated = documentIn(english, language);
+      const document = existsSync(path.join(shellDist, translated)) ? translated : english;
       if (!existsSync(path.join(shellDist, document))) {
         return reply
           .code(503)
@@ -141,9 +152,9 @@ export default fp(
           .send(messages.frontEndNotBuilt);
       }
       if (!known) reply.code(404);
-      // The page differs with the session (the answers it carries) and with low-data mode (its
-      // pictures' widths): a shared cache must keep them apart.
-      reply.header('vary', 'cookie, save-data');
+      // The page differs with the session (the answers it carries), with low-data mode (its
+      // pictures' widths) and with the language: a shared cache must keep them apart.
+      reply.header('vary', 'cookie, save-data, accept-language');
       const lowData = asksForLowData(request);
       let carried: Record<string, string> = {};
       if (owner) {

@@ -3,9 +3,11 @@
  * shell mounts it in its layout once a song plays, and it stays while the visitor browses other
  * remotes' pages. Play/pause, progress and close.
  */
+import { use } from 'react';
 import { Button } from 'shared-ui/button';
 import { IMAGE_WIDTHS } from 'shared-ui/contracts';
 import { media } from 'shared-ui/texts/media';
+import { languageReady } from '../../app/language.ts';
 import { clock, imageUrl } from '../../shared/media-urls.ts';
 import { close, resume, pause, usePlayer } from './player-store.ts';
 import './mini-player.css';
@@ -13,6 +15,7 @@ import './mini-player.css';
 const t = media.player;
 
 export default function MiniPlayer() {
+  if (languageReady) use(languageReady);
   const song = usePlayer((state) => state.song);
   const playing = usePlayer((state) => state.playing);
   const currentTime = usePlayer((state) => state.currentTime);

@@ -12,6 +12,7 @@ const moreItems = [
   [texts.nav.cookies, '/cookie-policy'],
   [texts.nav.terms, '/terms-conditions'],
   [texts.nav.settings, '/settings'],
+  [texts.nav.language, '/settings#language'],
 ] as const;
 
 describe('header', () => {

@@ -22,6 +22,7 @@ export const moreLinks: readonly { to: string | null; label: string }[] = [
   { to: PAGES.cookies, label: t.cookies },
   { to: PAGES.terms, label: t.terms },
   { to: PAGES.settings, label: t.settings },
+  { to: `${PAGES.settings}#language`, label: t.language },
 ];
 
 /** The footer's links. */

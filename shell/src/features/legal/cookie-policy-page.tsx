@@ -1,11 +1,12 @@
 import { texts } from 'shared-ui';
-import { cookiePolicy as t } from 'shared-ui/texts/legal/cookies';
+import { legalTexts } from './legal-texts.ts';
 import { timings } from 'shared-ui/validation';
 import { Blocks, RichText } from '../../shared/rich-text.tsx';
 import { LegalPage } from './legal-page.tsx';
 
 /** /cookie-policy. */
 export function CookiePolicyPage() {
+  const t = legalTexts.cookiePolicy;
   return (
     <LegalPage title={texts.nav.cookies}>
       <Blocks blocks={t.intro} />

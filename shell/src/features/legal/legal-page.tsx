@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { legal } from 'shared-ui/texts/legal';
+import { legalTexts } from './legal-texts.ts';
 import './legal.css';
 
 /** A legal page, under its date (May 2025, spec section 9). */
@@ -7,7 +7,7 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
   return (
     <article className="ui-page legal-page">
       <h1>{title}</h1>
-      <p className="legal-page__date">{legal.lastUpdated}</p>
+      <p className="legal-page__date">{legalTexts.legal.lastUpdated}</p>
       {children}
     </article>
   );

@@ -1,5 +1,5 @@
 import { texts } from 'shared-ui';
-import { privacyPolicy } from 'shared-ui/texts/legal/privacy';
+import { legalTexts } from './legal-texts.ts';
 import { Blocks } from '../../shared/rich-text.tsx';
 import { LegalPage } from './legal-page.tsx';
 
@@ -7,7 +7,7 @@ import { LegalPage } from './legal-page.tsx';
 export function PrivacyPolicyPage() {
   return (
     <LegalPage title={texts.nav.privacy}>
-      <Blocks blocks={privacyPolicy} />
+      <Blocks blocks={legalTexts.privacyPolicy} />
     </LegalPage>
   );
 }

@@ -1,5 +1,5 @@
 import { texts } from 'shared-ui';
-import { terms } from 'shared-ui/texts/legal/terms';
+import { legalTexts } from './legal-texts.ts';
 import { Blocks } from '../../shared/rich-text.tsx';
 import { LegalPage } from './legal-page.tsx';
 
@@ -10,7 +10,7 @@ export const MINIMUM_AGE = 13;
 export function TermsPage() {
   return (
     <LegalPage title={texts.nav.terms}>
-      <Blocks blocks={terms(MINIMUM_AGE)} />
+      <Blocks blocks={legalTexts.terms(MINIMUM_AGE)} />
     </LegalPage>
   );
 }

@@ -5,10 +5,17 @@ import { yieldToMain } from '../../shared/yield-to-main.ts';
 import { preloadExposed, RemoteModule } from './remote-module.tsx';
 import { loadRemoteModule } from './load-remote.ts';
 import { loadedRuntimeConfig, loadRuntimeConfig } from './runtime-config.ts';
+import { pageWithTexts } from '../../shared/page-texts.ts';
 
 // A path nobody owns is rare: its page loads when needed (in the outlet's Suspense, app.tsx).
 const NotFoundPage = lazy(() =>
-  import('../not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+  pageWithTexts(
+    import('../not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+    (code) =>
+      import(
+        /* webpackChunkName: "small-pages-texts-[request]" */ `../../shared/small-pages/languages/${code}.ts`
+      ),
+  ),
 );
 
 /** The remote that owns a path, from the routes each remote publishes (the site's one route matcher). */

@@ -1,5 +1,16 @@
 import { useId } from 'react';
-import { chooseLowData, texts, useCurrentUser, useLowData, useTheme } from 'shared-ui';
+import {
+  chooseLanguage,
+  chooseLowData,
+  currentLanguage,
+  isLanguage,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  texts,
+  useCurrentUser,
+  useLowData,
+  useTheme,
+} from 'shared-ui';
 import { Button } from 'shared-ui/button';
 import { smallPages } from 'shared-ui/texts/small-pages';
 import { NotificationSettings } from './notification-settings.tsx';
@@ -33,7 +44,41 @@ function LowDataSwitch() {
   );
 }
 
-/** /settings: the theme, low-data mode and, for a member, their notifications; more features are coming. */
+/** The site's language on this device: the page reloads in the one chosen (and the server is told). */
+function LanguageSelect() {
+  const id = useId();
+  const t = smallPages.settings;
+  return (
+    <div className="ui-card shell-setting" id="language">
+      <div>
+        <h2>
+          <label htmlFor={id}>{t.language}</label>
+        </h2>
+        <p className="shell-muted" id={`${id}-hint`}>
+          {t.languageHint}
+        </p>
+      </div>
+      <select
+        id={id}
+        className="ui-input"
+        value={currentLanguage()}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => {
+          const code = event.currentTarget.value;
+          if (isLanguage(code)) chooseLanguage(code);
+        }}
+      >
+        {LANGUAGE_CODES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGES[code].name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** /settings: the language, the theme, low-data mode and, for a member, their notifications; more features are coming. */
 export function SettingsPage() {
   const { theme, toggle } = useTheme();
   const user = useCurrentUser();
@@ -41,6 +86,7 @@ export function SettingsPage() {
   return (
     <section className="ui-page shell-simple-page" aria-labelledby="settings-title">
       <h1 id="settings-title">{texts.nav.settings}</h1>
+      <LanguageSelect />
       <div className="ui-card shell-setting">
         <div>
           <h2>{t.title}</h2>

@@ -1,0 +1,31 @@
+import type { Translation } from 'shared-ui/i18n/translation';
+import type { messages as en } from '../../messages.ts';
+
+/** Kiswahili for ../../messages.ts. */
+export const messages: Translation<typeof en> = {
+  notLoggedIn: 'Hujaingia.',
+  loggedOut: 'Umetoka.',
+  notFound: 'Haikupatikana.',
+  /** The name shown for a comment sent without a user id (spec: the user id is null or 0). */
+  guestName: 'Mgeni',
+  tooManyRequests: 'Maombi ni mengi mno. Tafadhali subiri dakika moja kisha ujaribu tena.',
+  unavailable: 'Huduma haipatikani kwa sasa. Tafadhali jaribu tena baada ya muda mfupi.',
+  /** A login or registration refused because more passwords are being checked than the server can check in time. */
+  accountsBusy: 'Watu wengi mno wanaingia sasa hivi. Tafadhali jaribu tena baada ya sekunde chache.',
+  /** An upload refused because more images are being processed than the server can process in time. */
+  uploadsBusy: 'Vitu vingi mno vinapakiwa sasa hivi. Tafadhali jaribu tena baada ya sekunde chache.',
+  storageFull: 'Hakuna nafasi ya kuhifadhi hiki sasa hivi. Tafadhali jaribu tena baadaye.',
+  bodyNotObject: 'Kiini cha ombi lazima kiwe JSON object.',
+  notUtf8: 'Kiini cha ombi lazima kiwe maandishi ya UTF-8.',
+  reportOwn: 'Huwezi kuripoti kitu chako mwenyewe.',
+  /** A member over their reports for the hour. */
+  tooManyReports: 'Umetuma ripoti nyingi ndani ya saa moja iliyopita. Tafadhali jaribu tena baadaye.',
+  /** A report of an item that is not there, or that nobody but its owner sees. */
+  reportNotFound: 'Kitu hiki hakikupatikana. Huenda kimefutwa au kufichwa.',
+  /** A decision on an item whose reports are all decided already. */
+  noOpenReports: 'Kitu hiki hakina ripoti zilizo wazi.',
+  reportsUpheld: 'Kitu kimefichwa.',
+  reportsDismissed: 'Ripoti zimepuuzwa.',
+  frontEndNotBuilt:
+    'Sehemu ya mbele ya tovuti bado haijajengwa. Endesha `npm run build`, kisha pakia upya ukurasa huu.',
+};

@@ -1,0 +1,7 @@
+/** Kiswahili for every catalogue object the stories remote bundles (a chunk of its own, loaded for Kiswahili pages only). */
+import type { TranslationPair } from 'shared-ui/i18n/apply';
+import { stories } from 'shared-ui/texts/stories';
+import { sharedTranslations } from 'shared-ui/texts/sw/shared';
+import { stories as storiesSw } from 'shared-ui/texts/sw/stories';
+
+export default [...sharedTranslations, [stories, storiesSw]] satisfies readonly TranslationPair[];

@@ -1,0 +1,45 @@
+import type { Translation } from '../../i18n/translation.ts';
+import type { marketplace as en } from '../marketplace.ts';
+
+/** Kiswahili for ../marketplace.ts. */
+export const marketplace: Translation<typeof en> = {
+  viewDetails: 'Tazama zaidi',
+  chatWithSeller: 'Ongea na muuzaji',
+  viewMyProducts: 'Tazama bidhaa zangu',
+  currency: 'Ksh',
+  sell: 'Uza',
+  products: {
+    fetchFailed: 'Imeshindikana kupakia bidhaa.',
+    categoriesFailed: 'Imeshindikana kupakia aina za bidhaa.',
+    detailFailed: 'Imeshindikana kupakia maelezo ya bidhaa',
+    loginToSubmit: 'Ingia kwanza ili utangaze bidhaa.',
+    unexpected: 'Hitilafu: jibu lisilotarajiwa kutoka kwa seva.',
+    submitFailed: 'Hitilafu: bidhaa haikutumwa. Jaribu tena.',
+    noMore: 'Hakuna bidhaa zaidi.',
+    noneFound: 'Hakuna bidhaa zilizopatikana. Badilisha utafutaji au vichujio.',
+    searchPlaceholder: 'Tafuta bidhaa...',
+    allCategories: 'Aina zote',
+    sortByPrice: 'Panga kwa bei',
+    loadMore: 'Pakia zaidi',
+    listYourProducts: 'Tangaza bidhaa na huduma zako',
+    title: 'Soko',
+    searchLabel: 'Tafuta bidhaa',
+    category: 'Aina',
+    priceSort: 'Panga kwa bei',
+    lowToHigh: 'Bei: chini hadi juu',
+    highToLow: 'Bei: juu hadi chini',
+    loading: 'Inapakia bidhaa…',
+    list: 'Bidhaa',
+    sellerListings: (name: string) => `Matangazo ya ${name}`,
+    sellerListingsUnnamed: 'Matangazo ya muuzaji huyu',
+    showAll: 'Onyesha matangazo yote',
+  },
+  review: {
+    loginRequired: 'Ingia kwanza ili utume tathmini',
+    ratingRequired: 'Weka alama kabla ya kutuma tathmini yako',
+    addFailed: 'Imeshindikana kuongeza tathmini',
+    submitFailed: 'Imeshindikana kutuma tathmini',
+    added: 'Tathmini imeongezwa!',
+    none: 'Bado hakuna tathmini',
+  },
+};
