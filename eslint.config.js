@@ -37,44 +37,62 @@ function apiImports(...layerPatterns) {
   ];
 }
 
-/** Forbids importing the other front-end apps' source, by package name or by relative path. */
+/** What a catalogue module may not import: it is pure data (the server or the build reads it under Node). */
+const PURE_DATA = ['react', 'react-*', 'zustand', 'ky'];
+
+/**
+ * Forbids importing the other front-end apps' source, by package name or by relative path; the
+ * app's own catalogue (src/texts) imports no React or browser code either.
+ */
 function boundaryFor(app) {
   const others = APP_FOLDERS.filter((name) => name !== app);
-  return {
-    files: [`${app}/src/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: others.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]),
-              message: 'An app never imports another app: use a federated module or a shared-ui contract.',
-            },
-            {
-              group: ['shared-ui/src/*', '**/shared-ui/src/**'],
-              message: 'Import shared-ui by its package name, not its source files.',
-            },
-            {
-              group: ['@module-federation/*'],
-              message: 'Only the shell talks to the federation runtime.',
-              ...(app === 'shell' ? { group: ['@module-federation/enhanced/webpack'] } : {}),
-            },
-          ],
-        },
-      ],
-      // The entity contracts are TypeBox schemas: an app reads their types only (`Static<>`), as
-      // a value import would bundle TypeBox's runtime into the app's scripts.
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        ...['shared-ui/contracts/entities', 'typebox'].map((name) => ({
-          name,
-          allowTypeImports: true,
-          message: 'Apps import the entity contracts as types only (import type, Static<typeof X>).',
-        })),
-      ],
+  const patterns = [
+    {
+      group: others.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]),
+      message: 'An app never imports another app: use a federated module or a shared-ui contract.',
     },
-  };
+    {
+      group: ['shared-ui/src/*', '**/shared-ui/src/**'],
+      message: 'Import shared-ui by its package name, not its source files.',
+    },
+    {
+      group: ['@module-federation/*'],
+      message: 'Only the shell talks to the federation runtime.',
+      ...(app === 'shell' ? { group: ['@module-federation/enhanced/webpack'] } : {}),
+    },
+  ];
+  return [
+    {
+      files: [`${app}/src/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': ['error', { patterns }],
+        // The entity contracts are TypeBox schemas: an app reads their types only (`Static<>`), as
+        // a value import would bundle TypeBox's runtime into the app's scripts.
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          ...['shared-ui/contracts/entities', 'typebox'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Apps import the entity contracts as types only (import type, Static<typeof X>).',
+          })),
+        ],
+      },
+    },
+    {
+      files: [`${app}/src/texts/**/*.ts`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...patterns,
+              { group: PURE_DATA, message: 'A catalogue module is pure data: no React or browser code.' },
+            ],
+          },
+        ],
+      },
+    },
+  ];
 }
 
 /** Props and attributes whose string is read or heard by a user. */
@@ -82,7 +100,7 @@ const USER_FACING_PROPS =
   'aria-label|aria-description|aria-placeholder|aria-roledescription|aria-valuetext|alt|title|placeholder|label|hint|message|' +
   'emptyText|errorText|noMoreText|loadingLabel|busyLabel|submitLabel|confirmLabel|cancelLabel|dismissLabel|heading|subtitle';
 const CATALOGUE_MESSAGE =
-  "User-facing text goes in the catalogue (shared-ui/texts, or a page's own shared-ui/texts/<page>; brand names too, as PRODUCT_NAME), so a translation changes the catalogue only.";
+  "User-facing text goes in the catalogue (shared-ui/texts for what more than one app shows, the app's own src/texts for its own; brand names too, as PRODUCT_NAME), so a translation changes the catalogue only.";
 
 /** Where a value lands as it is: the expression itself, or a branch of `a ? b : c`, `a && b`, `a || b`. */
 const shown = (where) =>
@@ -151,6 +169,7 @@ export default tseslint.config(
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
     ignores: [
       'shared-ui/src/texts/**',
+      ...APP_FOLDERS.map((app) => `${app}/src/texts/**`),
       'shared-ui/src/contracts/endpoints/**',
       '**/*.test.{ts,tsx}',
       '**/test/**',
@@ -158,7 +177,7 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-syntax': [...userFacingLiterals, ...spelledApiPaths] },
   },
-  ...APP_FOLDERS.map(boundaryFor),
+  ...APP_FOLDERS.flatMap(boundaryFor),
   { files: ['api/**/*.ts'], rules: { 'no-restricted-imports': apiImports() } },
   {
     // Layers: persistence knows nothing of the HTTP contract or the routes.
@@ -203,7 +222,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', 'zustand', 'ky', '../components/*', '../session/*', '../api/*'],
+              group: [...PURE_DATA, '../components/*', '../session/*', '../api/*'],
               message: 'Pure contracts: the server imports these, so no React or browser code.',
             },
           ],

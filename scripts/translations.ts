@@ -1,6 +1,7 @@
 /**
  * A language's texts as PO files, for translators' tools (Weblate, Pontoon, Poedit).
- *   npm run translations -- export <code> [dir]   writes <dir>/<code>/<module>.po (dir: translations/)
+ *   npm run translations -- export <code> [dir]   writes <dir>/<code>/<module>.po (dir: translations/),
+ *                                                 an app's own modules under <dir>/<code>/<app>/
  *   npm run translations -- import <code> [dir]   checks them and writes the changed texts into the
  *                                                 language's catalogue files (--dry-run: check only)
  */

@@ -5,7 +5,7 @@
  * /articles, /news and /meta belong to other remotes: these steps look only for the item's title there.
  */
 import type { Page } from '@playwright/test';
-import { admin as t } from 'shared-ui/texts/admin';
+import { admin as t } from '../../mfe-account/src/texts/admin.ts';
 import { createPendingArticle } from '../support/content.ts';
 import { E2E_ADMIN } from '../support/environment.ts';
 import { expect, logIn, newMember, test } from '../support/fixtures.ts';

@@ -8,22 +8,23 @@
 import type { Page } from '@playwright/test';
 import { texts } from 'shared-ui/texts';
 import { account } from 'shared-ui/texts/account';
-import { admin } from 'shared-ui/texts/admin';
 import { auth } from 'shared-ui/texts/auth';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { media } from 'shared-ui/texts/media';
-import { product } from 'shared-ui/texts/product';
-import { smallPages } from 'shared-ui/texts/small-pages';
 import { stories } from 'shared-ui/texts/stories';
 import { auth as authSw } from 'shared-ui/texts/sw/auth';
 import { core as coreSw } from 'shared-ui/texts/sw/core';
 import { marketplace as marketplaceSw } from 'shared-ui/texts/sw/marketplace';
 import { media as mediaSw } from 'shared-ui/texts/sw/media';
 import { site as siteSw } from 'shared-ui/texts/sw/site';
-import { smallPages as smallPagesSw } from 'shared-ui/texts/sw/small-pages';
+import { admin } from '../../mfe-account/src/texts/admin.ts';
+import { product } from '../../mfe-marketplace/src/texts/product.ts';
+import { smallPages } from '../../shell/src/texts/small-pages.ts';
+import { smallPages as smallPagesSw } from '../../shell/src/texts/sw/small-pages.ts';
 import { partnerPage, readmeSnippet } from '../support/embed.ts';
 import { E2E_ADMIN } from '../support/environment.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { controlledByServiceWorker } from '../support/shell.ts';
 
 /** Every English text of a catalogue worth looking for on a page: a phrase, or a longer word. */
 function englishTexts(...catalogues: unknown[]): string[] {
@@ -96,6 +97,24 @@ test.describe('a browser that prefers Kiswahili', () => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect({ path, english: await englishOn(page, english) }).toEqual({ path, english: [] });
+    }
+  });
+
+  test('offline, a page opened before comes back in Kiswahili, texts and all', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await page.goto('/home');
+    await controlledByServiceWorker(page);
+    // One visit under the worker: it keeps the Kiswahili document and texts as they load.
+    await page.reload();
+    await expect(page.getByRole('link', { name: siteSw.nav.home, exact: true }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+      await expect(page.getByRole('link', { name: siteSw.nav.about, exact: true }).first()).toBeVisible();
+    } finally {
+      await context.setOffline(false);
     }
   });
 

@@ -4,11 +4,11 @@
  * byte before play and loads pictures no wider than a phone needs.
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { phonePhoto } from '../../scripts/lib/phone-photo.ts';
 import { texts } from 'shared-ui/texts';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { media } from 'shared-ui/texts/media';
-import { smallPages } from 'shared-ui/texts/small-pages';
+import { phonePhoto } from '../../scripts/lib/phone-photo.ts';
+import { smallPages } from '../../shell/src/texts/small-pages.ts';
 import { expect, newMember, test } from '../support/fixtures.ts';
 import { controlledByServiceWorker } from '../support/shell.ts';
 

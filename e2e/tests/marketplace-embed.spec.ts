@@ -1,5 +1,5 @@
 import { marketplace } from 'shared-ui/texts/marketplace';
-import { product as productTexts } from 'shared-ui/texts/product';
+import { product as productTexts } from '../../mfe-marketplace/src/texts/product.ts';
 import { partnerPage, readmeSnippet } from '../support/embed.ts';
 import { expect, test } from '../support/fixtures.ts';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { marketplace } from 'shared-ui/texts/marketplace';
-import { product as productTexts } from 'shared-ui/texts/product';
+import { product as productTexts } from '../../mfe-marketplace/src/texts/product.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const t = marketplace.products;

@@ -1,6 +1,6 @@
-import { expect, logInAsNewMember, test } from '../support/fixtures.ts';
-import { product as productTexts } from 'shared-ui/texts/product';
 import { marketplace } from 'shared-ui/texts/marketplace';
+import { product as productTexts } from '../../mfe-marketplace/src/texts/product.ts';
+import { expect, logInAsNewMember, test } from '../support/fixtures.ts';
 
 const t = productTexts;
 

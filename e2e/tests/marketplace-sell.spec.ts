@@ -3,8 +3,8 @@ import { texts } from 'shared-ui/texts';
 import { auth } from 'shared-ui/texts/auth';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { myProducts } from 'shared-ui/texts/my-products';
-import { product as productTexts } from 'shared-ui/texts/product';
-import { sell } from 'shared-ui/texts/sell';
+import { product as productTexts } from '../../mfe-marketplace/src/texts/product.ts';
+import { sell } from '../../mfe-marketplace/src/texts/sell.ts';
 import { ROOT } from '../support/environment.ts';
 import { expect, newMember, test } from '../support/fixtures.ts';
 

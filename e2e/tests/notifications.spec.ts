@@ -6,9 +6,9 @@
  * /notifications is asked to log in.
  */
 import type { Page } from '@playwright/test';
-import { notifications as n } from 'shared-ui/texts/notifications';
-import { smallPages } from 'shared-ui/texts/small-pages';
 import { texts } from 'shared-ui/texts';
+import { notifications as n } from '../../shell/src/texts/notifications.ts';
+import { smallPages } from '../../shell/src/texts/small-pages.ts';
 import { createPendingArticle, createProduct } from '../support/content.ts';
 import { E2E_ADMIN } from '../support/environment.ts';
 import { expect, logIn, newMember, signedIn, test } from '../support/fixtures.ts';

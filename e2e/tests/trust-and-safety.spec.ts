@@ -7,10 +7,10 @@
  * product page shows its seller's standing and links to all their listings.
  */
 import type { Page } from '@playwright/test';
-import { admin as adminTexts } from 'shared-ui/texts/admin';
 import { marketplace } from 'shared-ui/texts/marketplace';
-import { product as productTexts } from 'shared-ui/texts/product';
 import { report as reportTexts } from 'shared-ui/texts/report';
+import { admin as adminTexts } from '../../mfe-account/src/texts/admin.ts';
+import { product as productTexts } from '../../mfe-marketplace/src/texts/product.ts';
 import { createPendingArticle, createProduct } from '../support/content.ts';
 import { partnerPage, readmeSnippet } from '../support/embed.ts';
 import { E2E_ADMIN } from '../support/environment.ts';

@@ -3,7 +3,16 @@
  * small module of our own (counts, a branch, rich text) in a temporary folder.
  */
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
@@ -13,19 +22,21 @@ import { exportLanguage, importLanguage, type Catalogues } from './translations.
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 
-/** Real modules copied as they are: their translations import only types and contracts/pages.ts. */
+/**
+ * Real modules copied as they are: shared ones, an app's own (which import shared-ui by its package
+ * name, found through the repository's node_modules) and the server's.
+ */
 const COPIED = [
   '.prettierrc.json',
   'tsconfig.base.json',
   'shared-ui/src/i18n/translation.ts',
-  'shared-ui/src/contracts/pages.ts',
   'shared-ui/src/texts/rich.ts',
   'shared-ui/src/texts/marketplace.ts',
   'shared-ui/src/texts/sw/marketplace.ts',
-  'shared-ui/src/texts/contact.ts',
-  'shared-ui/src/texts/sw/contact.ts',
-  'shared-ui/src/texts/legal/cookies.ts',
-  'shared-ui/src/texts/sw/legal/cookies.ts',
+  'shell/src/texts/contact.ts',
+  'shell/src/texts/sw/contact.ts',
+  'shell/src/texts/legal/cookies.ts',
+  'shell/src/texts/sw/legal/cookies.ts',
   'api/src/messages.ts',
   'api/src/i18n/sw/messages.ts',
 ];
@@ -74,12 +85,16 @@ export const sample: PartialTranslation<typeof en> = {
 };
 `;
 
+/** The temporary folder: the copy's root in it, beside the repository's node_modules. */
+let base: string;
 let root: string;
 let dir: string;
 let catalogues: Catalogues;
 
 beforeEach(() => {
-  root = mkdtempSync(path.join(tmpdir(), 'translations-'));
+  base = mkdtempSync(path.join(tmpdir(), 'translations-'));
+  symlinkSync(path.join(REPO, 'node_modules'), path.join(base, 'node_modules'), 'dir');
+  root = path.join(base, 'repo');
   dir = path.join(root, 'translations');
   for (const file of COPIED) cpSync(path.join(REPO, file), path.join(root, file));
   writeFileSync(path.join(root, 'package.json'), '{ "type": "module" }\n');
@@ -93,7 +108,7 @@ beforeEach(() => {
   };
 });
 
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => rmSync(base, { recursive: true, force: true }));
 
 /** Every catalogue file under the root, by path, as bytes. */
 function catalogueFiles(): Map<string, Buffer> {
@@ -135,15 +150,15 @@ function typeErrors(file: string): string[] {
 }
 
 describe('export', () => {
-  test('writes one PO file per catalogue module, the server messages under api/', async () => {
+  test('writes one PO file per catalogue module, those of an app under its folder, the server messages under api/', async () => {
     const { files, computed } = await exportLanguage(catalogues, 'sw', dir);
     const written = files.map((file) => path.relative(path.join(dir, 'sw'), file)).sort();
     assert.deepEqual(written, [
       'api/messages.po',
-      'contact.po',
-      'legal/cookies.po',
       'marketplace.po',
       'sample.po',
+      'shell/contact.po',
+      'shell/legal/cookies.po',
     ]);
     assert.deepEqual(computed, []);
     const { headers } = entriesOf('sw', 'marketplace');
@@ -247,6 +262,15 @@ describe('import', () => {
     const result = await importLanguage(catalogues, 'sw', dir);
     assert.deepEqual(result.errors, []);
     assert.match(read('api/src/i18n/sw/messages.ts'), /notFound: 'Haipo\.',/);
+  });
+
+  test('writes a changed text of an app module into the app translation', async () => {
+    await exportLanguage(catalogues, 'sw', dir);
+    translate('sw', 'shell/contact', { title: 'Wasiliana na sisi' });
+    const result = await importLanguage(catalogues, 'sw', dir);
+    assert.deepEqual(result.errors, []);
+    assert.deepEqual(result.updated, [{ file: path.join(root, 'shell/src/texts/sw/contact.ts'), texts: 1 }]);
+    assert.match(read('shell/src/texts/sw/contact.ts'), /title: 'Wasiliana na sisi',/);
   });
 
   test('refuses a translation that lacks a placeholder, or has another, and changes nothing', async () => {

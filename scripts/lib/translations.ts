@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { po, type GetTextTranslation, type GetTextTranslations } from 'gettext-parser';
 import * as prettier from 'prettier';
 import ts from 'typescript';
+import { APP_FOLDERS, type AppFolder } from '../../shared-ui/src/contracts/apps.ts';
 
 export interface LanguageInfo {
   readonly name: string;
@@ -26,7 +27,7 @@ export interface LanguageInfo {
 
 /** Where the catalogues are and which languages there are. */
 export interface Catalogues {
-  /** The repository's root: shared-ui/src/texts and api/src are under it. */
+  /** The repository's root: shared-ui/src/texts, each app's src/texts and api/src are under it. */
   readonly root: string;
   readonly languages: Readonly<Record<string, LanguageInfo>>;
 }
@@ -40,7 +41,10 @@ const PLURAL_FORMS: Readonly<Record<string, string>> = { sw: TWO_FORMS };
 
 /** One catalogue module: its English file and a language's translation of it. */
 interface CatalogueModule {
-  /** Its PO file's path in the language's folder, without `.po`: `legal/privacy`, `api/messages`. */
+  /**
+   * Its PO file's path in the language's folder, without `.po`: `dates`, `shell/legal/privacy`,
+   * `api/messages`.
+   */
   readonly id: string;
   readonly english: string;
   readonly translation: string;
@@ -48,27 +52,59 @@ interface CatalogueModule {
   readonly exportNames?: readonly string[];
 }
 
-/** English modules of shared-ui/src/texts that hold no texts (re-exports, types, brand names). */
+/** Modules at the top of a catalogue folder that hold no texts (re-exports, types, brand names). */
 const NOT_TEXTS = new Set(['index.ts', 'rich.ts', 'brand.ts']);
 
-/** Every catalogue module, with `code`'s translation file for it (which may not exist yet). */
+/** A folder of catalogue modules: shared-ui's (what more than one app shows) or an app's own. */
+export interface CatalogueRoot {
+  /** The English modules' folder; each language's translations are in its `<code>/` folder. */
+  readonly dir: string;
+  /** The app whose own texts these are; absent for shared-ui's. */
+  readonly app?: AppFolder;
+}
+
+/** Every catalogue folder under the repository's root: shared-ui/src/texts, then each app's src/texts. */
+export function catalogueRoots(root: string): CatalogueRoot[] {
+  return [
+    { dir: path.join(root, 'shared-ui', 'src', 'texts') },
+    ...APP_FOLDERS.map((app) => ({ dir: path.join(root, app, 'src', 'texts'), app })),
+  ].filter(({ dir }) => existsSync(dir));
+}
+
+/**
+ * The English modules of a catalogue folder, by path in it with `/` (`legal/privacy.ts`): every
+ * module but the languages' folders, tests and the top-level modules that hold no texts.
+ */
+export function englishModules(
+  dir: string,
+  languages: Readonly<Record<string, unknown>>,
+  under = '',
+): string[] {
+  return readdirSync(path.join(dir, under), { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const file = path.posix.join(under, entry.name);
+      if (entry.isDirectory()) {
+        return Object.hasOwn(languages, entry.name) ? [] : englishModules(dir, languages, file);
+      }
+      if (!entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) return [];
+      // The top-level index re-exports other modules; a folder's index holds its own texts.
+      return under === '' && NOT_TEXTS.has(entry.name) ? [] : [file];
+    });
+}
+
+/**
+ * Every catalogue module, with `code`'s translation file for it (which may not exist yet). An
+ * app's own modules have their PO files under the app's folder (`shell/legal/privacy`).
+ */
 function catalogueModules({ root, languages }: Catalogues, code: string): CatalogueModule[] {
-  const texts = path.join(root, 'shared-ui', 'src', 'texts');
-  const shared = (dir: string): string[] =>
-    readdirSync(path.join(texts, dir), { withFileTypes: true })
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .flatMap((entry) => {
-        const file = path.posix.join(dir, entry.name);
-        if (entry.isDirectory()) return Object.hasOwn(languages, entry.name) ? [] : shared(file);
-        if (!entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) return [];
-        // The top-level index re-exports other modules; a folder's index holds its own texts.
-        return dir === '' && NOT_TEXTS.has(entry.name) ? [] : [file];
-      });
-  const modules: CatalogueModule[] = shared('').map((file) => ({
-    id: file.replace(/\.ts$/, ''),
-    english: path.join(texts, file),
-    translation: path.join(texts, code, file),
-  }));
+  const modules: CatalogueModule[] = catalogueRoots(root).flatMap(({ dir, app }) =>
+    englishModules(dir, languages).map((file) => ({
+      id: `${app ? `${app}/` : ''}${file.replace(/\.ts$/, '')}`,
+      english: path.join(dir, file),
+      translation: path.join(dir, code, file),
+    })),
+  );
 
   // The server's own messages: api/src/messages.ts and each schema's `...Messages` object.
   const api = path.join(root, 'api', 'src');

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { PRODUCT_NAME } from 'shared-ui/texts';
-import { documents } from 'shared-ui/texts/documents';
+import { documents } from '../src/texts/documents.ts';
 import { compile } from './testing.ts';
 import { DOCUMENT_TEXTS, inLanguage } from './document-texts.ts';
 

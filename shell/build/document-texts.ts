@@ -6,7 +6,7 @@
  */
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from 'shared-ui/contracts';
 import { PRODUCT_NAME } from 'shared-ui/texts';
-import { documents } from 'shared-ui/texts/documents';
+import { documents } from '../src/texts/documents.ts';
 
 const textsOf = (catalogue: DocumentCatalogue) => ({
   lang: catalogue.lang,
@@ -24,7 +24,7 @@ const escaped = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** A language's catalogue of document texts (`shared-ui/texts/<code>/documents`). */
+/** A language's catalogue of document texts (`src/texts/<code>/documents.ts`). */
 export interface DocumentCatalogue {
   lang: string;
   description: string;
@@ -32,12 +32,12 @@ export interface DocumentCatalogue {
   offline: Record<keyof typeof documents.offline, string>;
 }
 
-/** Each language's catalogue of document texts, loaded by the build (`shared-ui/texts/<code>/documents`). */
+/** Each language's catalogue of document texts, loaded by the build (`src/texts/<code>/documents.ts`). */
 export async function loadDocumentCatalogues(): Promise<Record<Language, DocumentCatalogue>> {
   const entries = await Promise.all(
     LANGUAGE_CODES.map(async (code) => {
       if (code === DEFAULT_LANGUAGE) return [code, documents] as const;
-      const translated = (await import(`shared-ui/texts/${code}/documents`)) as {
+      const translated = (await import(`../src/texts/${code}/documents.ts`)) as {
         documents: DocumentCatalogue;
       };
       return [code, translated.documents] as const;

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from 'shared-ui/texts';
-import { documents } from 'shared-ui/texts/documents';
+import { documents } from '../src/texts/documents.ts';
 import { fillManifest } from './manifest.ts';
 
 test("the manifest's name, short name, description and language are the catalogue's, the rest as written", () => {

@@ -3,10 +3,10 @@
  * language come from the catalogue, written into the file as the build copies it.
  */
 import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from 'shared-ui/texts';
-import { documents } from 'shared-ui/texts/documents';
+import { documents } from '../src/texts/documents.ts';
 import { escapeJson, fillTexts } from './text-templates.ts';
 
-/** A language's catalogue of the documents' texts (`shared-ui/texts/<code>/documents`). */
+/** A language's catalogue of the documents' texts (`src/texts/<code>/documents.ts`). */
 type Catalogue = Pick<typeof documents, 'description' | 'lang'> | { description: string; lang: string };
 
 const textsOf = (catalogue: Catalogue) => ({

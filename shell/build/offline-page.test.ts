@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { documents } from 'shared-ui/texts/documents';
+import { documents } from '../src/texts/documents.ts';
 import { fillOfflinePage } from './offline-page.ts';
 
 test("the offline page's texts are the catalogue's", () => {

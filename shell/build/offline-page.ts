@@ -2,10 +2,10 @@
  * The offline page (public/offline.html), which the service worker shows for a page it has not
  * saved: its texts come from the catalogue, written into the file as the build copies it.
  */
-import { documents } from 'shared-ui/texts/documents';
+import { documents } from '../src/texts/documents.ts';
 import { escapeHtml, fillTexts } from './text-templates.ts';
 
-/** A language's catalogue of the documents' texts (`shared-ui/texts/<code>/documents`). */
+/** A language's catalogue of the documents' texts (`src/texts/<code>/documents.ts`). */
 type Catalogue =
   | Pick<typeof documents, 'lang' | 'offline'>
   | { lang: string; offline: Record<keyof typeof documents.offline, string> };

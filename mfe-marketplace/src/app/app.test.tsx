@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { marketplace } from 'shared-ui/texts/marketplace';
+import { sell } from '../texts/sell.ts';
 import App, { preload } from './app.tsx';
 import { itMakesItsFirstReads } from '../../../jest/first-reads.tsx';
 import { routes } from './routes.ts';
-import { sell } from 'shared-ui/texts/sell';
 
 /** A path of each route (parameters filled in), and the spec's texts its page shows with no API. */
 const PAGES: Record<string, { path: string; failed: string; alsoFailed?: string }> = {

@@ -13,7 +13,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureApi, PAGES, pagePath, preferredLanguage, renderIn } from 'shared-ui';
 import { applyLanguage } from 'shared-ui/i18n/apply';
 import { DialogContainer } from 'shared-ui/dialog';
-import { product as productTexts } from 'shared-ui/texts/product';
+import { product as productTexts } from '../texts/product.ts';
 import { ProductPage } from '../features/product/product-page.tsx';
 import { MarketplacePage } from '../features/products/marketplace-page.tsx';
 import { Embedded } from '../shared/embedded.ts';

@@ -1,12 +1,12 @@
 /** Kiswahili for every catalogue object the marketplace remote bundles (a chunk of its own, loaded for Kiswahili pages only). */
 import type { TranslationPair } from 'shared-ui/i18n/apply';
 import { marketplace } from 'shared-ui/texts/marketplace';
-import { product } from 'shared-ui/texts/product';
-import { sell } from 'shared-ui/texts/sell';
 import { marketplace as marketplaceSw } from 'shared-ui/texts/sw/marketplace';
-import { product as productSw } from 'shared-ui/texts/sw/product';
-import { sell as sellSw } from 'shared-ui/texts/sw/sell';
 import { sharedTranslations } from 'shared-ui/texts/sw/shared';
+import { product } from '../texts/product.ts';
+import { sell } from '../texts/sell.ts';
+import { product as productSw } from '../texts/sw/product.ts';
+import { sell as sellSw } from '../texts/sw/sell.ts';
 
 export default [
   ...sharedTranslations,

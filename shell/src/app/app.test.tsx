@@ -2,12 +2,12 @@ import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { texts } from 'shared-ui';
-import { about } from 'shared-ui/texts/about';
-import { contactPage } from 'shared-ui/texts/contact';
-import { install } from 'shared-ui/texts/install';
-import { legal } from 'shared-ui/texts/legal';
-import { smallPages } from 'shared-ui/texts/small-pages';
 import { mockMatchMedia } from '../test/browser.ts';
+import { about } from '../texts/about.ts';
+import { contactPage } from '../texts/contact.ts';
+import { install } from '../texts/install.ts';
+import { legal } from '../texts/legal/index.ts';
+import { smallPages } from '../texts/small-pages.ts';
 import { AppRoutes, isShellPage } from './app.tsx';
 
 // Remote modules load for real in the end-to-end suite; these are the shell's own pages.

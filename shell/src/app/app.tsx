@@ -10,7 +10,7 @@ import { pageWithTexts } from '../shared/page-texts.ts';
 import { SHELL_ROUTES, type ShellRoute } from './shell-routes.ts';
 
 // Pages a first visit rarely starts on load when they are opened, so /home and the
-// remotes' routes do not download them (nor their texts: shared-ui/texts/<page>).
+// remotes' routes do not download them (nor their texts: src/texts/<page>.ts).
 const AboutPage = lazy(() =>
   pageWithTexts(
     import('../features/about/about-page.tsx').then((m) => ({ default: m.AboutPage })),

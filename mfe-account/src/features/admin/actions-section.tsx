@@ -1,7 +1,7 @@
-import { admin as t } from 'shared-ui/texts/admin';
+import { usePagedList } from 'shared-ui/paged-list';
+import { admin as t } from '../../texts/admin.ts';
 import { getActions, type AdminAction } from './api.ts';
 import { ListFooter, Section, when } from './section.tsx';
-import { usePagedList } from 'shared-ui/paged-list';
 
 /** The record of administrator actions: who did what, when. */
 export function ActionsSection() {

@@ -5,9 +5,9 @@ import { useSession } from 'shared-ui';
 import { countArticles, listArticles, setArticleStatus } from 'shared-ui/contracts/admin';
 import type { ArticleEntity } from 'shared-ui/contracts/entities';
 import { me, type SignedInUser } from 'shared-ui/contracts/users';
-import { admin as t } from 'shared-ui/texts/admin';
 import { fakeApi, on, type FakeRoute } from '../../../../jest/fake-api.ts';
 import { article, signedInUser } from '../../test/fixtures.ts';
+import { admin as t } from '../../texts/admin.ts';
 import { AdminPage } from './admin-page.tsx';
 
 const ADMIN = signedInUser({ id: 1, username: 'admin', email: 'admin@example.org', role: 'admin' });

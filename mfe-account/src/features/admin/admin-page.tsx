@@ -1,5 +1,5 @@
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
-import { admin as t } from 'shared-ui/texts/admin';
+import { admin as t } from '../../texts/admin.ts';
 import { ActionsSection } from './actions-section.tsx';
 import { ArticlesSection } from './articles-section.tsx';
 import { ListingsSection } from './listings-section.tsx';

@@ -3,7 +3,8 @@ import { apiBase } from 'shared-ui';
 import { Button } from 'shared-ui/button';
 import { usePagedList } from 'shared-ui/paged-list';
 import { TextField } from 'shared-ui/text-field';
-import { admin as t } from 'shared-ui/texts/admin';
+import { useRead } from 'shared-ui/use-read';
+import { admin as t } from '../../texts/admin.ts';
 import {
   ARTICLE_STATUSES,
   getArticleCounts,
@@ -14,7 +15,6 @@ import {
   type ArticleStatus,
 } from './api.ts';
 import { ListFooter, Section, act, when, type Notice } from './section.tsx';
-import { useRead } from 'shared-ui/use-read';
 
 const media = (kind: 'images' | 'videos', name: string) => `${apiBase()}/${kind}/${encodeURIComponent(name)}`;
 

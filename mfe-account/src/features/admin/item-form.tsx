@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from 'shared-ui/button';
 import { TextArea } from 'shared-ui/text-area';
 import { TextField } from 'shared-ui/text-field';
-import { admin as t } from 'shared-ui/texts/admin';
+import { admin as t } from '../../texts/admin.ts';
 
 /** One field of an item's form: a line of text (of an input type) or a paragraph ('area'). */
 export interface FieldSpec<K extends string> {

@@ -3,7 +3,7 @@ import { Button } from 'shared-ui/button';
 import { usePagedList } from 'shared-ui/paged-list';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { Select } from 'shared-ui/select';
-import { admin as t } from 'shared-ui/texts/admin';
+import { admin as t } from '../../texts/admin.ts';
 import { getListings, removeContent, type Listing } from './api.ts';
 import { ListFooter, Section, act, type Notice } from './section.tsx';
 

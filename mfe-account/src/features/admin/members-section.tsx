@@ -3,7 +3,7 @@ import { Button } from 'shared-ui/button';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
 import { usePagedList } from 'shared-ui/paged-list';
 import { SearchBar } from 'shared-ui/search-bar';
-import { admin as t } from 'shared-ui/texts/admin';
+import { admin as t } from '../../texts/admin.ts';
 import { getContent, getMembers, removeContent, setRole, type Account, type ContentItem } from './api.ts';
 import { Section, act, when, type Notice, ListFooter } from './section.tsx';
 

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { NewsItem } from 'shared-ui';
 import { Button } from 'shared-ui/button';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
-import { admin as t } from 'shared-ui/texts/admin';
+import { useRead } from 'shared-ui/use-read';
+import { admin as t } from '../../texts/admin.ts';
 import { deleteNews, getNews, saveNews, type NewsFields } from './api.ts';
 import { Editor, ItemForm, ListState, type FieldSpec } from './item-form.tsx';
 import { Section, act, type Notice } from './section.tsx';
-import { useRead } from 'shared-ui/use-read';
 
 /** Every field of the news entity (spec section 3); the optional ones are sent empty as null. */
 const FIELDS: readonly FieldSpec<keyof NewsFields>[] = [

@@ -3,9 +3,9 @@ import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { decideReports, listReports, type ReportedItem } from 'shared-ui/contracts/admin';
 import { formatDayAndTime } from 'shared-ui/dates';
-import { admin as t } from 'shared-ui/texts/admin';
 import { fakeApi, networkFailure, on, serverFailure, type FakeRoute } from '../../../../jest/fake-api.ts';
 import { report, reportedItem } from '../../test/fixtures.ts';
+import { admin as t } from '../../texts/admin.ts';
 import { ReportsSection } from './reports-section.tsx';
 
 /** Renders the section with the API answering by `routes`; returns the requests sent. */

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { LoadingState, PAGES, useCurrentUser, useSession } from 'shared-ui';
 import { Button } from 'shared-ui/button';
 import { MessageBanner } from 'shared-ui/message-banner';
-import { admin as t } from 'shared-ui/texts/admin';
+import { admin as t } from '../../texts/admin.ts';
 import { whoAmI } from './api.ts';
 
 type Access = 'checking' | 'admin' | 'member' | 'guest' | 'failed';

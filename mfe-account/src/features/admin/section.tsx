@@ -3,7 +3,7 @@ import { Button } from 'shared-ui/button';
 import { formatDayAndTime } from 'shared-ui/dates';
 import type { PagedListState } from 'shared-ui/paged-list';
 import { MessageBanner } from 'shared-ui/message-banner';
-import { admin as t } from 'shared-ui/texts/admin';
+import { admin as t } from '../../texts/admin.ts';
 
 /** What a section says after an action: the server's words, or a failure. */
 export interface Notice {

@@ -18,7 +18,6 @@ import { getNews } from 'shared-ui/contracts/news';
 import { deleteProduct } from 'shared-ui/contracts/shop';
 import { deleteReel } from 'shared-ui/contracts/users';
 import { fetchMetadata } from 'shared-ui/contracts/youtube';
-import { admin as t } from 'shared-ui/texts/admin';
 import { fakeApi, on, type FakeRoute, type Sent } from '../../../../jest/fake-api.ts';
 import {
   account,
@@ -29,6 +28,7 @@ import {
   newsItem,
   ticket,
 } from '../../test/fixtures.ts';
+import { admin as t } from '../../texts/admin.ts';
 import { ListingsSection } from './listings-section.tsx';
 import { MembersSection } from './members-section.tsx';
 import { NewsSection } from './news-section.tsx';

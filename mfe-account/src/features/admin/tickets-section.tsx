@@ -4,7 +4,7 @@ import { Button } from 'shared-ui/button';
 import { usePagedList } from 'shared-ui/paged-list';
 import { Select } from 'shared-ui/select';
 import { TextArea } from 'shared-ui/text-area';
-import { admin as t } from 'shared-ui/texts/admin';
+import { admin as t } from '../../texts/admin.ts';
 import { answerTicket, getTickets, type AdminTicket } from './api.ts';
 import { ListFooter, Section, act, when, type Notice } from './section.tsx';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'shared-ui/button';
 import { ConfirmDialog } from 'shared-ui/confirm-dialog';
-import { admin as t } from 'shared-ui/texts/admin';
+import { useRead } from 'shared-ui/use-read';
+import { admin as t } from '../../texts/admin.ts';
 import {
   deleteComment,
   deleteVideo,
@@ -13,7 +14,6 @@ import {
 } from './api.ts';
 import { Editor, ItemForm, ListState, type FieldSpec } from './item-form.tsx';
 import { Section, act, type Notice } from './section.tsx';
-import { useRead } from 'shared-ui/use-read';
 
 const FIELDS: readonly FieldSpec<keyof VideoFields>[] = [
   { name: 'video_name', required: true, maxLength: 200 },

@@ -21,8 +21,8 @@ import {
   type ImageWidth,
 } from 'shared-ui/contracts';
 import type { ProductDetailSchema, ReviewSchema } from 'shared-ui/contracts/entities';
-import { product as productTexts } from 'shared-ui/texts/product';
 import type { Static } from 'typebox';
+import { product as productTexts } from '../../texts/product.ts';
 
 /** A review as the product detail lists it. */
 export type ProductReview = Static<typeof ReviewSchema>;

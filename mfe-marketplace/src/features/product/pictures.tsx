@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from 'shared-ui/dialog';
-import { product as t } from 'shared-ui/texts/product';
+import { product as t } from '../../texts/product.ts';
 import { PICTURE_SIZES, productImage, productImageSet, type ProductDetail } from './api.ts';
 
 /**

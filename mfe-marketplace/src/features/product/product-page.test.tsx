@@ -6,9 +6,9 @@ import { addReview, fetchProducts } from 'shared-ui/contracts/shop';
 import { auth } from 'shared-ui/texts/auth';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { report } from 'shared-ui/texts/report';
+import { product as productTexts } from '../../texts/product.ts';
 import { Embedded } from '../../shared/embedded.ts';
 import { ProductPage } from './product-page.tsx';
-import { product as productTexts } from 'shared-ui/texts/product';
 import { fakeApi, networkFailure, on, type FakeRoute } from '../../../../jest/fake-api.ts';
 import { productDetail, review, sellerStanding } from '../../test/fixtures.ts';
 

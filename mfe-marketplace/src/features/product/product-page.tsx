@@ -16,7 +16,7 @@ import { Pictures } from './pictures.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { SafetyTips, SellerStanding } from './seller-standing.tsx';
 import './product-page.css';
-import { product as productTexts } from 'shared-ui/texts/product';
+import { product as productTexts } from '../../texts/product.ts';
 import { marketplace } from 'shared-ui/texts/marketplace';
 
 const t = productTexts;

@@ -4,8 +4,8 @@ import { Form, FormFailure, useForm } from 'shared-ui/form';
 import { MessageBanner } from 'shared-ui/message-banner';
 import { TextArea } from 'shared-ui/text-area';
 import { limits, validateReview } from 'shared-ui/validation';
+import { product as productTexts } from '../../texts/product.ts';
 import { addReview } from './api.ts';
-import { product as productTexts } from 'shared-ui/texts/product';
 
 const t = productTexts;
 const RATINGS = [1, 2, 3, 4, 5] as const;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PAGES, pagePath } from 'shared-ui';
 import { dates } from 'shared-ui/texts/dates';
 import { marketplace } from 'shared-ui/texts/marketplace';
-import { product as productTexts } from 'shared-ui/texts/product';
+import { product as productTexts } from '../../texts/product.ts';
 import type { ProductDetail } from './api.ts';
 
 const t = productTexts;

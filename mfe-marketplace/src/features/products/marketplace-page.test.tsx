@@ -1,13 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { product as productTexts } from 'shared-ui/texts/product';
 import { fetchProducts, getFilters } from 'shared-ui/contracts/shop';
 import { DOCUMENT_ANSWERS_ID } from 'shared-ui/contracts';
 import { resetDocumentAnswers } from 'shared-ui/document-answers';
+import { marketplace } from 'shared-ui/texts/marketplace';
+import { product as productTexts } from '../../texts/product.ts';
 import { MarketplacePage } from './marketplace-page.tsx';
 import { categoriesRead, productsRead } from './api.ts';
-import { marketplace } from 'shared-ui/texts/marketplace';
 import { fakeApi, networkFailure, on, serverFailure, type FakeRoute } from '../../../../jest/fake-api.ts';
 import { product } from '../../test/fixtures.ts';
 

@@ -9,6 +9,7 @@ import { SearchBar } from 'shared-ui/search-bar';
 import { Select } from 'shared-ui/select';
 import { useRead } from 'shared-ui/use-read';
 import { limits } from 'shared-ui/validation';
+import { product as productTexts } from '../../texts/product.ts';
 import { CARD_SIZES, productImage, productImageSet } from '../product/api.ts';
 import {
   documentCategories,
@@ -19,7 +20,6 @@ import {
 } from './api.ts';
 import { formatPrice } from './format-price.ts';
 import { useEmbedded } from '../../shared/embedded.ts';
-import { product as productTexts } from 'shared-ui/texts/product';
 
 type Price = NonNullable<ProductQuery['price']>;
 type Recent = NonNullable<ProductQuery['recent']>;

@@ -8,13 +8,13 @@ import { MessageBanner } from 'shared-ui/message-banner';
 import { NumberField } from 'shared-ui/number-field';
 import { TextArea } from 'shared-ui/text-area';
 import { TextField } from 'shared-ui/text-field';
-import { sell as t } from 'shared-ui/texts/sell';
 import { isCancelled } from 'shared-ui/upload';
 import { useRead } from 'shared-ui/use-read';
 import { limits, prepareWhatsapp, validateProduct } from 'shared-ui/validation';
+import { marketplace } from 'shared-ui/texts/marketplace';
+import { sell as t } from '../../texts/sell.ts';
 import { getProductCategories } from '../products/api.ts';
 import { addProduct, localToday, type NewProduct } from './api.ts';
-import { marketplace } from 'shared-ui/texts/marketplace';
 
 const EMPTY: NewProduct = {
   product_name: '',

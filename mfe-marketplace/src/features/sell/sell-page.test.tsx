@@ -6,8 +6,8 @@ import { addProduct, getFilters, viewMyProducts } from 'shared-ui/contracts/shop
 import { logout } from 'shared-ui/contracts/users';
 import { auth } from 'shared-ui/texts/auth';
 import { marketplace } from 'shared-ui/texts/marketplace';
-import { sell as t } from 'shared-ui/texts/sell';
 import { limits } from 'shared-ui/validation';
+import { sell as t } from '../../texts/sell.ts';
 import { localToday } from './api.ts';
 import { SellPage } from './sell-page.tsx';
 import { fakeApi, networkFailure, offContract, on, type FakeRoute } from '../../../../jest/fake-api.ts';

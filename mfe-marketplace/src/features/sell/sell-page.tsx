@@ -4,7 +4,7 @@ import { PAGES, useCurrentUser, useSignOut } from 'shared-ui';
 import { Button } from 'shared-ui/button';
 import { LoginDialog } from 'shared-ui/login-dialog';
 import { usePageMeta } from 'shared-ui/page-meta';
-import { sell as t } from 'shared-ui/texts/sell';
+import { sell as t } from '../../texts/sell.ts';
 import { myProductsUrl } from './api.ts';
 import { ProductForm } from './product-form.tsx';
 import './sell-page.css';

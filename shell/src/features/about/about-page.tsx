@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PAGES, texts } from 'shared-ui';
-import { about as t } from 'shared-ui/texts/about';
+import { about as t } from '../../texts/about.ts';
 import { heroImageAttributes, media } from '../../shared/media.ts';
 import { CoreValues } from '../home/core-values.tsx';
 import './about.css';

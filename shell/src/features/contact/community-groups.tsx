@@ -1,5 +1,5 @@
-import { contactPage as t } from 'shared-ui/texts/contact';
 import { RichText } from '../../shared/rich-text.tsx';
+import { contactPage as t } from '../../texts/contact.ts';
 
 /** Community groups (spec: groups with 900+ and 877+ members); invitations come through the form. */
 export function CommunityGroups() {

@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { texts } from 'shared-ui';
 import { auth } from 'shared-ui/texts/auth';
-import { contactPage } from 'shared-ui/texts/contact';
 import { checkTicketStatus, contactSubmit, newsletterSubscribe } from 'shared-ui/contracts/contact';
 import {
   fakeApi,
@@ -12,6 +11,7 @@ import {
   type FakeRoute,
   type Sent,
 } from '../../../../jest/fake-api.ts';
+import { contactPage } from '../../texts/contact.ts';
 import { ContactPage } from './contact-page.tsx';
 
 /** The bodies of the calls of `endpoint` sent so far. */

@@ -1,4 +1,4 @@
-import { contactPage as t } from 'shared-ui/texts/contact';
+import { contactPage as t } from '../../texts/contact.ts';
 import { CommunityGroups } from './community-groups.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';

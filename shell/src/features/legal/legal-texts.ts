@@ -3,9 +3,9 @@
  * modules export an array and a function, which cannot be changed in place). Their translations
  * are a chunk of their own (./languages/), loaded with a legal page (app.tsx).
  */
-import { legal } from 'shared-ui/texts/legal';
-import { cookiePolicy } from 'shared-ui/texts/legal/cookies';
-import { privacyPolicy } from 'shared-ui/texts/legal/privacy';
-import { terms } from 'shared-ui/texts/legal/terms';
+import { cookiePolicy } from '../../texts/legal/cookies.ts';
+import { legal } from '../../texts/legal/index.ts';
+import { privacyPolicy } from '../../texts/legal/privacy.ts';
+import { terms } from '../../texts/legal/terms.ts';
 
 export const legalTexts = { legal, cookiePolicy, privacyPolicy, terms };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PAGES } from 'shared-ui';
-import { smallPages } from 'shared-ui/texts/small-pages';
+import { smallPages } from '../../texts/small-pages.ts';
 
 /** /not-allowed: a signed-in member without the permission a page needs. */
 export function NotAllowedPage() {

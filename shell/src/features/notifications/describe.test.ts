@@ -1,4 +1,4 @@
-import { notifications as t } from 'shared-ui/texts/notifications';
+import { notifications as t } from '../../texts/notifications.ts';
 import { notificationLink, notificationText } from './describe.ts';
 import { notification } from './test-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { pagePath, PAGES } from 'shared-ui';
 import type { NotificationItem } from 'shared-ui/contracts/notifications';
-import { notifications as t } from 'shared-ui/texts/notifications';
+import { notifications as t } from '../../texts/notifications.ts';
 
 /** The sentence a notification reads as, from the catalogue by its kind. */
 export function notificationText(item: NotificationItem): string {

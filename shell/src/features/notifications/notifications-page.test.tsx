@@ -10,7 +10,7 @@ import {
 } from 'shared-ui/contracts/notifications';
 import { login } from 'shared-ui/contracts/users';
 import { auth } from 'shared-ui/texts/auth';
-import { notifications as t } from 'shared-ui/texts/notifications';
+import { notifications as t } from '../../texts/notifications.ts';
 import { fakeApi, on, serverFailure, type FakeRoute } from '../../../../jest/fake-api.ts';
 import { resetUnread } from '../../shared/unread-notifications.ts';
 import { NotificationsBell } from '../layout/notifications-bell.tsx';

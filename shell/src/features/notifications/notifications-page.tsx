@@ -7,7 +7,7 @@ import { formatDayAndTime } from 'shared-ui/dates';
 import { LoginDialog } from 'shared-ui/login-dialog';
 import { MessageBanner } from 'shared-ui/message-banner';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
-import { notifications as t } from 'shared-ui/texts/notifications';
+import { notifications as t } from '../../texts/notifications.ts';
 import { markAllRead, markRead, notificationsPage } from './api.ts';
 import { notificationLink, notificationText } from './describe.ts';
 import { timeAgo } from 'shared-ui/dates';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { install } from 'shared-ui/texts/install';
+import { install } from '../../texts/install.ts';
 import { listenForInstallPrompt, resetInstallPrompt } from './install-prompt.ts';
 import { InstallPage } from './install-page.tsx';
 

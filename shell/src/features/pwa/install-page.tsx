@@ -1,7 +1,7 @@
-import { install as t } from 'shared-ui/texts/install';
-import { media } from '../../shared/media.ts';
-import { promptInstall, useInstallState } from './install-prompt.ts';
 import { Button } from 'shared-ui/button';
+import { media } from '../../shared/media.ts';
+import { install as t } from '../../texts/install.ts';
+import { promptInstall, useInstallState } from './install-prompt.ts';
 
 /** /install-app: the install button shows only while the browser offers an install. */
 export function InstallPage() {

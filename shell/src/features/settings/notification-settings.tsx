@@ -4,8 +4,8 @@ import { Button } from 'shared-ui/button';
 import { NOTIFICATION_KINDS, type NotificationKind } from 'shared-ui/contracts/notifications';
 import { MessageBanner } from 'shared-ui/message-banner';
 import { Skeleton } from 'shared-ui/skeleton';
-import { smallPages } from 'shared-ui/texts/small-pages';
 import { useRead } from 'shared-ui/use-read';
+import { smallPages } from '../../texts/small-pages.ts';
 import { notificationsTurnedOff, turnNotificationsOff } from './api.ts';
 
 const t = smallPages.settings.notifications;

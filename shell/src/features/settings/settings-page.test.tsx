@@ -2,9 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { texts, useSession } from 'shared-ui';
 import { getNotificationSettings, setNotificationSettings } from 'shared-ui/contracts/notifications';
-import { smallPages } from 'shared-ui/texts/small-pages';
 import { fakeApi, on, serverFailure, type FakeRoute, type Sent } from '../../../../jest/fake-api.ts';
 import { mockMatchMedia } from '../../test/browser.ts';
+import { smallPages } from '../../texts/small-pages.ts';
 import { SettingsPage } from './settings-page.tsx';
 
 jest.mock('../remotes/runtime-config.ts', () => ({ loadRuntimeConfig: () => Promise.resolve({}) }));

@@ -12,7 +12,7 @@ import {
   useTheme,
 } from 'shared-ui';
 import { Button } from 'shared-ui/button';
-import { smallPages } from 'shared-ui/texts/small-pages';
+import { smallPages } from '../../texts/small-pages.ts';
 import { NotificationSettings } from './notification-settings.tsx';
 import './settings.css';
 

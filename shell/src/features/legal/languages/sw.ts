@@ -1,9 +1,9 @@
 /** Kiswahili for the legal pages (loaded with one of them, for Kiswahili pages only). */
 import type { TranslationPair } from 'shared-ui/i18n/apply';
-import { legal } from 'shared-ui/texts/sw/legal/index';
-import { cookiePolicy } from 'shared-ui/texts/sw/legal/cookies';
-import { privacyPolicy } from 'shared-ui/texts/sw/legal/privacy';
-import { terms } from 'shared-ui/texts/sw/legal/terms';
+import { cookiePolicy } from '../../../texts/sw/legal/cookies.ts';
+import { legal } from '../../../texts/sw/legal/index.ts';
+import { privacyPolicy } from '../../../texts/sw/legal/privacy.ts';
+import { terms } from '../../../texts/sw/legal/terms.ts';
 import { legalTexts } from '../legal-texts.ts';
 
 export default [

@@ -2,10 +2,10 @@
 import type { TranslationPair } from 'shared-ui/i18n/apply';
 import { auth } from 'shared-ui/texts/auth';
 import { dates } from 'shared-ui/texts/dates';
-import { notifications } from 'shared-ui/texts/notifications';
 import { auth as authSw } from 'shared-ui/texts/sw/auth';
 import { dates as datesSw } from 'shared-ui/texts/sw/dates';
-import { notifications as notificationsSw } from 'shared-ui/texts/sw/notifications';
+import { notifications } from '../../../texts/notifications.ts';
+import { notifications as notificationsSw } from '../../../texts/sw/notifications.ts';
 
 export default [
   [notifications, notificationsSw],

@@ -1,6 +1,6 @@
 /** Kiswahili for the shell's small pages: Settings, Page not found, Access Denied (loaded with one of them). */
 import type { TranslationPair } from 'shared-ui/i18n/apply';
-import { smallPages } from 'shared-ui/texts/small-pages';
-import { smallPages as smallPagesSw } from 'shared-ui/texts/sw/small-pages';
+import { smallPages } from '../../../texts/small-pages.ts';
+import { smallPages as smallPagesSw } from '../../../texts/sw/small-pages.ts';
 
 export default [[smallPages, smallPagesSw]] satisfies readonly TranslationPair[];

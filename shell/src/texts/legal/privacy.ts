@@ -1,7 +1,7 @@
 /** The Privacy Policy (/privacy-policy), imported by that page only. */
-import { PAGES } from '../../contracts/pages.ts';
-import { PRODUCT_NAME } from '../brand.ts';
-import type { Block } from '../rich.ts';
+import { PAGES } from 'shared-ui/contracts';
+import { PRODUCT_NAME } from 'shared-ui/texts';
+import type { Block } from 'shared-ui/texts';
 
 export const privacyPolicy: readonly Block[] = [
   {

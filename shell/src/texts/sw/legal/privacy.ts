@@ -1,6 +1,6 @@
-import { PAGES } from '../../../contracts/pages.ts';
-import type { Translation } from '../../../i18n/translation.ts';
-import { PRODUCT_NAME } from '../../brand.ts';
+import { PAGES } from 'shared-ui/contracts';
+import type { Translation } from 'shared-ui/i18n/translation';
+import { PRODUCT_NAME } from 'shared-ui/texts';
 import type { privacyPolicy as en } from '../../legal/privacy.ts';
 
 /** Kiswahili for ../../legal/privacy.ts. */

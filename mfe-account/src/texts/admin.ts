@@ -2,7 +2,7 @@
  * The admin console (/admin and its sections), imported by the account remote's admin pages
  * only: the texts travel with the console's own chunk.
  */
-import { report } from './report.ts';
+import { report } from 'shared-ui/texts/report';
 
 export const admin = {
   title: 'Admin console',

@@ -1,8 +1,8 @@
 /**
  * The About page's words (the spec names its sections: section 2, About), imported by that
- * page only (`shared-ui/texts/about`), so they load with it.
+ * page only, so they load with it.
  */
-import { PRODUCT_NAME } from './brand.ts';
+import { PRODUCT_NAME } from 'shared-ui/texts';
 
 export const about = {
   title: 'About us',

@@ -4,7 +4,7 @@
  * writes them into those files (shell/build/); no page shows them from code, so they are not
  * part of the always-loaded `texts`.
  */
-import { PRODUCT_NAME } from './brand.ts';
+import { PRODUCT_NAME } from 'shared-ui/texts';
 import { smallPages } from './small-pages.ts';
 
 const offlineHeading = 'You are offline';

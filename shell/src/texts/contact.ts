@@ -2,7 +2,7 @@
  * The Contact us page's own words, imported by that page only. The texts of its forms are the
  * spec's and live in `texts` (contact, ticket, newsletter).
  */
-import type { Rich } from './rich.ts';
+import type { Rich } from 'shared-ui/texts';
 
 const messageLink = 'send us a message';
 

@@ -1,6 +1,6 @@
-import type { Translation } from '../../i18n/translation.ts';
+import type { Translation } from 'shared-ui/i18n/translation';
+import { PRODUCT_NAME } from 'shared-ui/texts';
 import type { about as en } from '../about.ts';
-import { PRODUCT_NAME } from '../brand.ts';
 
 /** Kiswahili for ../about.ts. */
 export const about: Translation<typeof en> = {

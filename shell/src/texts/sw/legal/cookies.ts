@@ -1,5 +1,5 @@
-import type { Translation } from '../../../i18n/translation.ts';
-import { PAGES } from '../../../contracts/pages.ts';
+import type { Translation } from 'shared-ui/i18n/translation';
+import { PAGES } from 'shared-ui/contracts';
 import type { cookiePolicy as en } from '../../legal/cookies.ts';
 
 /**

@@ -1,6 +1,6 @@
-import type { Translation } from '../../../i18n/translation.ts';
-import { PAGES } from '../../../contracts/pages.ts';
-import { PRODUCT_NAME } from '../../brand.ts';
+import type { Translation } from 'shared-ui/i18n/translation';
+import { PAGES } from 'shared-ui/contracts';
+import { PRODUCT_NAME } from 'shared-ui/texts';
 import type { terms as en } from '../../legal/terms.ts';
 
 /**

@@ -1,7 +1,7 @@
 /** The Terms & conditions (/terms-conditions), imported by that page only. */
-import { PAGES } from '../../contracts/pages.ts';
-import { PRODUCT_NAME } from '../brand.ts';
-import type { Block } from '../rich.ts';
+import { PAGES } from 'shared-ui/contracts';
+import { PRODUCT_NAME } from 'shared-ui/texts';
+import type { Block } from 'shared-ui/texts';
 
 /** `minimumAge`: the youngest age at which the platform may be used (spec section 9). */
 export const terms = (minimumAge: number): readonly Block[] => [

@@ -1,4 +1,4 @@
-import type { Translation } from '../../i18n/translation.ts';
+import type { Translation } from 'shared-ui/i18n/translation';
 import type { notifications as en } from '../notifications.ts';
 
 /** Kiswahili for ../notifications.ts. */

@@ -1,6 +1,6 @@
 /** The Cookie Policy (/cookie-policy), imported by that page only. */
-import { PAGES } from '../../contracts/pages.ts';
-import type { Block, Rich } from '../rich.ts';
+import { PAGES } from 'shared-ui/contracts';
+import type { Block, Rich } from 'shared-ui/texts';
 
 export const cookiePolicy = {
   intro: [

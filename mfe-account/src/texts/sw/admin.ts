@@ -1,4 +1,4 @@
-import type { Translation } from '../../i18n/translation.ts';
+import type { Translation } from 'shared-ui/i18n/translation';
 import type { admin as en } from '../admin.ts';
 
 /** Kiswahili for ../admin.ts. */

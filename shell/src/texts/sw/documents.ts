@@ -1,5 +1,5 @@
-import type { Translation } from '../../i18n/translation.ts';
-import { PRODUCT_NAME } from '../brand.ts';
+import type { Translation } from 'shared-ui/i18n/translation';
+import { PRODUCT_NAME } from 'shared-ui/texts';
 import type { documents as en } from '../documents.ts';
 import { smallPages } from './small-pages.ts';
 
