@@ -26,5 +26,28 @@ export const messages = {
   noOpenReports: 'This item has no open reports.',
   reportsUpheld: 'The item is hidden.',
   reportsDismissed: 'The reports are dismissed.',
+  /** A signed-in caller the access rule refuses (403). */
+  forbidden: 'You do not have permission to do this.',
+  /** A request that breaks its schema, from the first problem (plugins/app/error-handler.ts). */
+  validation: {
+    required: (field: string) => `${field} is required.`,
+    mustBe: (field: string, type: string) => `${field} must be a ${type}.`,
+    atMost: (field: string, limit: string) => `${field} must be at most ${limit} characters.`,
+    atLeast: (field: string, limit: string) => `${field} must be at least ${limit} characters.`,
+    /** Any other problem, as the schema validator words it. */
+    other: (field: string, problem: string) => `${field} ${problem}.`,
+    theRequest: 'The request',
+    notValid: 'is not valid',
+  },
+  /** An upload refused (uploads/): the file's label is the form's name for it, 'The main image'. */
+  uploads: {
+    notMultipart: 'The request must be multipart/form-data.',
+    unexpectedFile: (field: string) => `Unexpected file field: ${field}.`,
+    tooLarge: (label: string, megabytes: number) => `${label} is too large (max ${megabytes} MB).`,
+    wrongType: (label: string) => `${label} is not a supported file type.`,
+    damaged: (label: string) => `${label} is damaged or incomplete.`,
+    notAnImage: (label: string) => `${label} could not be read as an image.`,
+    whole: 'The upload is too large.',
+  },
   frontEndNotBuilt: 'The front end has not been built yet. Run `npm run build`, then reload this page.',
 } as const;

@@ -5,7 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { myProducts } from 'shared-ui/texts/my-products';
 import { auth as authSw } from 'shared-ui/texts/sw/auth';
+import { myProducts as myProductsSw } from 'shared-ui/texts/sw/my-products';
 import { translatorOf } from '../src/i18n/visitor-language.ts';
 import { buildTestApp } from './helpers.ts';
 
@@ -53,4 +55,45 @@ test('refusals come in Kiswahili to a visitor who prefers it or chose it, in Eng
   assert.equal(chosen.json().message, preferred.json().message);
   const back = await login({ cookie: 'lang=en', 'accept-language': 'sw' });
   assert.equal(back.json().message, 'Invalid email or password.');
+});
+
+test("the server's own messages made with values are in the catalogue, and so in Kiswahili", async () => {
+  const { default: pairs } = await import('../src/i18n/sw/index.ts');
+  const translate = translatorOf(pairs);
+  // Another catalogue may word "is required" too: either way, the field and Kiswahili.
+  assert.match(translate('user_id is required.'), /^user_id (ni lazima|inahitajika)\.$/);
+  assert.equal(translate('details must be at most 500 characters.'), 'details: herufi zisizidi 500.');
+  assert.equal(translate('The upload is too large.'), 'Faili zilizopakiwa ni kubwa mno.');
+  assert.equal(translate('You do not have permission to do this.'), 'Huna ruhusa ya kufanya hivi.');
+});
+
+test('a refusal of bad input comes in Kiswahili', async (t) => {
+  const app = await buildTestApp(t);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/register.php',
+    headers: { 'accept-language': 'sw' },
+    payload: { username: 'x'.repeat(500), email: 'a@example.com', password: 'pamoja-2026' },
+  });
+  assert.equal(response.statusCode, 400);
+  assert.equal(response.headers['content-language'], 'sw');
+  const english = await app.inject({
+    method: 'POST',
+    url: '/api/users/register.php',
+    payload: { username: 'x'.repeat(500), email: 'a@example.com', password: 'pamoja-2026' },
+  });
+  assert.notEqual(response.json().message, english.json().message);
+});
+
+test("the server's own page, View My Products, is written in the visitor's language", async (t) => {
+  const app = await buildTestApp(t);
+  const page = (headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/api/shop/view_my_products.php?user_id=1', headers });
+  const swahili = await page({ 'accept-language': 'sw' });
+  assert.equal(swahili.statusCode, 401);
+  assert.match(swahili.body, /<html lang="sw">/);
+  assert.ok(swahili.body.includes(myProductsSw.loginHeading), swahili.body);
+  const english = await page({});
+  assert.match(english.body, /<html lang="en">/);
+  assert.ok(english.body.includes(myProducts.loginHeading));
 });

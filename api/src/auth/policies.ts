@@ -65,7 +65,7 @@ export const visibleStatuses = (caller: Caller | null, authorId: number): readon
   isOwnerOrAdmin(caller, authorId) ? ARTICLE_STATUSES : ['published'];
 
 /** The refusal a member gets for an administrator-only call. */
-export const FORBIDDEN_MESSAGE = 'You do not have permission to do this.';
+export const FORBIDDEN_MESSAGE = messages.forbidden;
 
 /** A refusal thrown from a handler: a 4xx answered in the route's refusal shape (error handler). */
 export class Refusal extends Error {

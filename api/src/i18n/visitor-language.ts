@@ -72,7 +72,11 @@ export function translatorOf(pairs: readonly TranslationPair[]): Translator {
       const found = match.exec(english);
       if (!found) continue;
       const values: string[] = [];
-      order.forEach((index, group) => (values[index] = found[group + 1] ?? ''));
+      // A value that is itself a text of the catalogue (a field's name) is translated too.
+      order.forEach((index, group) => {
+        const value = found[group + 1] ?? '';
+        values[index] = exact.get(value) ?? value;
+      });
       return translated.replace(MARKS, (_whole, index: string) => values[Number(index)] ?? '');
     }
     return english;

@@ -10,6 +10,7 @@ import type { MediaStorage } from './storage.ts';
 import { UploadError } from './upload-error.ts';
 
 import { STORED_IMAGE_WIDTHS, variantName, type ImageWidth } from 'shared-ui/contracts';
+import { messages } from '../messages.ts';
 
 export { IMAGE_WIDTHS, STORED_IMAGE_WIDTHS, variantName } from 'shared-ui/contracts';
 
@@ -33,7 +34,7 @@ export async function encodeImage(
         .then((bytes) => ({ width, bytes }));
     return await Promise.all(widths.map(encode));
   } catch {
-    throw new UploadError(415, `${label} could not be read as an image.`);
+    throw new UploadError(415, messages.uploads.notAnImage(label));
   }
 }
 

@@ -14,6 +14,7 @@ import { isWholeMedia } from './integrity.ts';
 import { ACCEPTED_TYPES, damagedText, tooLargeText, wrongTypeText, type FileRule } from './rules.ts';
 import { newTempPath } from './storage.ts';
 import { UploadError } from './upload-error.ts';
+import { messages } from '../messages.ts';
 
 export interface TempFile {
   field: string;
@@ -51,7 +52,7 @@ export async function readMultipart(
   rules: Record<string, FileRule>,
   tempDir: string,
 ): Promise<ParsedUpload> {
-  if (!request.isMultipart()) throw new UploadError(415, 'The request must be multipart/form-data.');
+  if (!request.isMultipart()) throw new UploadError(415, messages.uploads.notMultipart);
   const fields: Record<string, string> = {};
   const files: Record<string, TempFile> = {};
   const temps: string[] = [];
@@ -68,7 +69,7 @@ export async function readMultipart(
       }
       const rule = rules[part.fieldname];
       if (refusal || !rule || files[part.fieldname]) {
-        refusal ??= new UploadError(400, `Unexpected file field: ${part.fieldname}.`);
+        refusal ??= new UploadError(400, messages.uploads.unexpectedFile(part.fieldname));
         part.file.resume();
         continue;
       }
@@ -106,13 +107,14 @@ export async function readMultipart(
     }
     if (!refusal) {
       const missing = Object.entries(rules).find(([field, rule]) => rule.required && !files[field]);
-      if (missing) refusal = new UploadError(400, missing[1].missing ?? `${missing[1].label} is required.`);
+      if (missing)
+        refusal = new UploadError(400, missing[1].missing ?? messages.validation.required(missing[1].label));
     }
   } catch (error) {
     await discard();
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new UploadError(413, 'The upload is too large.');
+      throw new UploadError(413, messages.uploads.whole);
     }
     throw error;
   }

@@ -6,6 +6,7 @@ import { texts } from 'shared-ui/texts';
 import { account } from 'shared-ui/texts/account';
 import { limits } from 'shared-ui/validation';
 import type { MediaKind } from './media-kinds.ts';
+import { messages } from '../messages.ts';
 
 const MB = 1024 * 1024;
 
@@ -66,7 +67,6 @@ export const songRule = (label: string): FileRule => ({
 });
 
 export const tooLargeText = (rule: FileRule) =>
-  rule.tooLarge ?? `${rule.label} is too large (max ${Math.round(rule.maxBytes / MB)} MB).`;
-export const wrongTypeText = (rule: FileRule) =>
-  rule.wrongType ?? `${rule.label} is not a supported file type.`;
-export const damagedText = (rule: FileRule) => `${rule.label} is damaged or incomplete.`;
+  rule.tooLarge ?? messages.uploads.tooLarge(rule.label, Math.round(rule.maxBytes / MB));
+export const wrongTypeText = (rule: FileRule) => rule.wrongType ?? messages.uploads.wrongType(rule.label);
+export const damagedText = (rule: FileRule) => messages.uploads.damaged(rule.label);

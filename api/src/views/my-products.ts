@@ -3,7 +3,9 @@
  * products, live and expired. Plain HTML, no scripts; every user text escaped.
  */
 import { PRODUCT_NAME } from 'shared-ui/texts';
+import type { Language } from 'shared-ui/contracts';
 import { myProducts } from 'shared-ui/texts/my-products';
+import { textsIn } from '../i18n/server-texts.ts';
 import type { ProductRow } from '../db/products.table.ts';
 import { IMAGE_WIDTHS, variantName } from '../uploads/images.ts';
 import { MEDIA_KINDS } from '../uploads/media-kinds.ts';
@@ -39,7 +41,7 @@ a.delete { color: #b3261e; } @media (prefers-color-scheme: dark) { a.delete { co
 
 function layout(title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -55,9 +57,18 @@ ${body}
 `;
 }
 
-const t = myProducts;
+/**
+ * The language of the page being written, and its texts: set as a page starts, read while it is
+ * written. Each page is written at once (no await), so one request's never mixes with another's.
+ */
+let language: Language = 'en';
+let t = myProducts;
+function writingIn(pageLanguage: Language): void {
+  language = pageLanguage;
+  t = textsIn(myProducts, pageLanguage);
+}
 
-const NAV = `<nav aria-label="${t.navigation}">
+const nav = () => `<nav aria-label="${t.navigation}">
 <a href="/marketplace">${t.backToMarketplace}</a>
 <a href="/sell">${t.addProduct}</a>
 </nav>`;
@@ -113,6 +124,8 @@ export interface MyProductsOptions {
   confirm?: ProductRow;
   /** What the last action did. */
   notice?: { tone: 'success' | 'danger'; text: string };
+  /** The visitor's language (English by default). */
+  language?: Language;
 }
 
 /** The seller's page: every product they listed, newest first. */
@@ -120,8 +133,9 @@ export function myProductsPage(
   username: string,
   products: ProductRow[],
   today: string,
-  { userId, confirm, notice }: MyProductsOptions,
+  { userId, confirm, notice, language: pageLanguage = 'en' }: MyProductsOptions,
 ): string {
+  writingIn(pageLanguage);
   const live = products.filter((product) => product.expiry_date >= today).length;
   const summary =
     products.length === 0
@@ -137,13 +151,14 @@ ${products.map((product) => productCard(product, today, userId)).join('\n')}
     t.title,
     `<h1>${t.title}</h1>
 <p>${escapeHtml(t.signedInAs(username))}</p>
-${NAV}
+${nav()}
 ${banner}${confirm ? `${confirmation(confirm, userId)}\n` : ''}${summary}`,
   );
 }
 
 /** The page a visitor gets instead: why, and where to log in. */
-export function refusalPage(heading: string, message: string): string {
+export function refusalPage(heading: string, message: string, pageLanguage: Language = 'en'): string {
+  writingIn(pageLanguage);
   return layout(
     heading,
     `<h1>${escapeHtml(heading)}</h1>

@@ -26,6 +26,26 @@ export const messages: Translation<typeof en> = {
   noOpenReports: 'Kitu hiki hakina ripoti zilizo wazi.',
   reportsUpheld: 'Kitu kimefichwa.',
   reportsDismissed: 'Ripoti zimepuuzwa.',
+  forbidden: 'Huna ruhusa ya kufanya hivi.',
+  validation: {
+    required: (field: string) => `${field} ni lazima.`,
+    mustBe: (field: string, type: string) => `${field} lazima kiwe ${type}.`,
+    atMost: (field: string, limit: string) => `${field}: herufi zisizidi ${limit}.`,
+    atLeast: (field: string, limit: string) => `${field}: angalau herufi ${limit}.`,
+    other: (field: string, problem: string) => `${field}: ${problem}.`,
+    theRequest: 'Ombi',
+    notValid: 'si sahihi',
+  },
+  uploads: {
+    notMultipart: 'Ombi lazima liwe multipart/form-data.',
+    unexpectedFile: (field: string) => `Faili lisilotarajiwa: ${field}.`,
+    tooLarge: (label: string, megabytes: number) =>
+      `${label}: faili ni kubwa mno (zaidi ya MB ${megabytes}).`,
+    wrongType: (label: string) => `${label}: aina hii ya faili haikubaliwi.`,
+    damaged: (label: string) => `${label}: faili limeharibika au halijakamilika.`,
+    notAnImage: (label: string) => `${label}: picha haikuweza kusomwa.`,
+    whole: 'Faili zilizopakiwa ni kubwa mno.',
+  },
   frontEndNotBuilt:
     'Sehemu ya mbele ya tovuti bado haijajengwa. Endesha `npm run build`, kisha pakia upya ukurasa huu.',
 };

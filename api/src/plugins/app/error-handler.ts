@@ -13,17 +13,18 @@ export function describeValidation(issues: ValidationIssue[]): string {
   if (!issue) return messages.bodyNotObject;
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const params = issue.params as Record<string, unknown>;
+  const t = messages.validation;
   switch (issue.keyword) {
     case 'required':
-      return `${String(params.missingProperty)} is required.`;
+      return t.required(String(params.missingProperty));
     case 'type':
-      return field ? `${field} must be a ${String(params.type)}.` : messages.bodyNotObject;
+      return field ? t.mustBe(field, String(params.type)) : messages.bodyNotObject;
     case 'maxLength':
-      return `${field} must be at most ${String(params.limit)} characters.`;
+      return t.atMost(field, String(params.limit));
     case 'minLength':
-      return `${field} must be at least ${String(params.limit)} characters.`;
+      return t.atLeast(field, String(params.limit));
     default:
-      return `${field || 'The request'} ${issue.message ?? 'is not valid'}.`;
+      return t.other(field || t.theRequest, issue.message ?? t.notValid);
   }
 }
 

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageOfRequest, type Language } from 'shared-ui/contracts';
-import type { LanguageModule } from 'shared-ui/i18n/apply';
-import { translatorOf, type Translator } from '../../i18n/visitor-language.ts';
+import { DEFAULT_LANGUAGE, languageOfRequest } from 'shared-ui/contracts';
+import { loadServerLanguages, translatorFor } from '../../i18n/server-texts.ts';
 
 /** The fields of a JSON answer that hold a message for the visitor. */
 const MESSAGE_FIELDS = ['message', 'error'] as const;
@@ -15,19 +14,14 @@ const MESSAGE_FIELDS = ['message', 'error'] as const;
  */
 export default fp(
   async (app) => {
-    const translators = new Map<Language, Translator>();
-    for (const code of LANGUAGE_CODES) {
-      if (code === DEFAULT_LANGUAGE) continue;
-      const catalogue = (await import(`../../i18n/${code}/index.ts`)) as LanguageModule;
-      translators.set(code, translatorOf(catalogue.default));
-    }
+    await loadServerLanguages();
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (typeof payload !== 'string' || !/"(message|error)"/.test(payload)) return payload;
       if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
       const language = languageOfRequest(request.headers.cookie, request.headers['accept-language']);
-      const translate = translators.get(language);
-      if (!translate) return payload;
+      if (language === DEFAULT_LANGUAGE) return payload;
+      const translate = translatorFor(language);
       let body: unknown;
       try {
         body = JSON.parse(payload);
