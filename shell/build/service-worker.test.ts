@@ -22,3 +22,17 @@ test('the service worker precaches the shell, not maps, compressed copies, feder
   ])
     expect([file, precached(file)]).toEqual([file, false]);
 });
+
+test("another language's documents and texts are not precached (an English visitor never needs them); its offline page is", () => {
+  for (const file of ['sw/offline.html', 'main.3f9a1c2b.js'])
+    expect([file, precached(file)]).toEqual([file, true]);
+  for (const file of [
+    'sw/index.html',
+    'sw/home.html',
+    'sw/manifest.webmanifest',
+    'texts-sw-ts.c609aedfb989.js',
+    'about-texts-sw-ts.957fa5be29b7.js',
+    'small-pages-texts-sw-ts.20b7039ecf0f.js',
+  ])
+    expect([file, precached(file)]).toEqual([file, false]);
+});

@@ -7,10 +7,12 @@ import { InjectManifest } from 'workbox-webpack-plugin';
 
 /**
  * Build files left out of the precache: maps, compressed copies, federation files, large media,
- * and the catalogues of the other languages (a page in one of them caches its own as it loads it).
+ * and the catalogues and documents of the other languages (a page in one of them caches its own
+ * as it loads it; their offline pages are precached, being small).
  */
 export const NOT_PRECACHED = [
-  /^(legal-)?texts-[a-z]+-ts\./,
+  /^([a-z-]+-)?texts-[a-z]+-ts\./,
+  /^[a-z]{2,3}\/(?!offline\.html$)/,
   /\.map$/,
   /\.(br|gz)$/,
   /\.LICENSE\.txt$/,

@@ -22,9 +22,9 @@ import {
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import {
+  DEFAULT_LANGUAGE,
   documentIn,
   isLowData,
-  LANGUAGE_CODES,
   LANGUAGE_COOKIE,
   languageChoiceIn,
   LOW_DATA_COOKIE,
@@ -80,22 +80,32 @@ async function forLowData(response: Response): Promise<Response> {
 
 // Pages: the app shell, each page with its document (precached with the shell). API calls,
 // remote files and the worker itself are not pages.
-// Each document in each language (the build writes them all, shell/build/documents.ts).
-const documentHandlers = new Map(
-  LANGUAGE_CODES.flatMap((language) =>
-    DOCUMENT_FILES.map((file) => {
-      const translated = documentIn(file, language);
-      return [translated, createHandlerBoundToURL(`/${translated}`)] as const;
-    }),
-  ),
-);
+const documentHandlers = new Map(DOCUMENT_FILES.map((file) => [file, createHandlerBoundToURL(`/${file}`)]));
+/**
+ * Another language's documents (shell/build/documents.ts) are not precached: an English visitor
+ * never needs them. A page in that language keeps its document as it first loads it, fresh from
+ * the network when it can be.
+ */
+const languageDocuments = new NetworkFirst({
+  cacheName: 'language-documents',
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+});
 registerRoute(
   new NavigationRoute(
     async (options) => {
       const file = documentFor(options.url.pathname);
-      const handler =
-        documentHandlers.get(documentIn(file, await pageLanguage())) ?? documentHandlers.get(file)!;
-      const page = await handler(options);
+      const language = await pageLanguage();
+      const english = () => documentHandlers.get(file)!(options);
+      const page =
+        language === DEFAULT_LANGUAGE
+          ? await english()
+          : await languageDocuments
+              .handle({
+                event: options.event,
+                request: new Request(new URL(`/${documentIn(file, language)}`, options.url.origin)),
+              })
+              .catch(english);
       return (await asksForLowData(options.request)) ? forLowData(page) : page;
     },
     { denylist: [/^\/api\//, /^\/mfe\//, /^\/sw\.js$/] },
@@ -119,7 +129,7 @@ registerRoute(
 
 // The catalogue of a language other than English (not precached): cached as a page loads it.
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && /\/(legal-)?texts-[a-z]+-ts\.[0-9a-f]{8,}\.js$/.test(url.pathname),
+  ({ url, sameOrigin }) => sameOrigin && /\/([a-z-]+-)?texts-[a-z]+-ts\.[0-9a-f]{8,}\.js$/.test(url.pathname),
   new CacheFirst({ cacheName: 'languages', plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
 );
 
