@@ -31,6 +31,11 @@ test('a translator knows every text of its pairs, and the values in a text made 
   assert.equal(translate('7 reports'), 'Ripoti 7');
   assert.equal(translate('Name must be at most 50 characters.'), 'Name: herufi zisizidi 50.');
   assert.equal(translate('Something no catalogue has'), 'Something no catalogue has');
+  // A text that is all values would match anything: English it has no copy of stays as it is.
+  const loose = translatorOf([
+    [{ other: (a: string, b: string) => `${a} ${b}.` }, { other: (a: string, b: string) => `${a}: ${b}.` }],
+  ]);
+  assert.equal(loose('Nothing here matches.'), 'Nothing here matches.');
 });
 
 test('refusals come in Kiswahili to a visitor who prefers it or chose it, in English otherwise', async (t) => {
@@ -65,6 +70,9 @@ test("the server's own messages made with values are in the catalogue, and so in
   assert.equal(translate('details must be at most 500 characters.'), 'details: herufi zisizidi 500.');
   assert.equal(translate('The upload is too large.'), 'Faili zilizopakiwa ni kubwa mno.');
   assert.equal(translate('You do not have permission to do this.'), 'Huna ruhusa ya kufanya hivi.');
+  // A field's name inside a message is a catalogue text too.
+  assert.equal(translate('Image 2 is not a supported file type.'), 'Picha 2: aina hii ya faili haikubaliwi.');
+  assert.equal(translate('Comment must be at most 1000 characters.').startsWith('Maoni'), true);
 });
 
 test('a refusal of bad input comes in Kiswahili', async (t) => {

@@ -12,6 +12,8 @@ export type Translator = (english: string) => string;
 
 interface Pattern {
   match: RegExp;
+  /** How much of the text is not values: the most specific pattern is tried first. */
+  literal: number;
   /** For each capture group, the index of the value it is. */
   order: number[];
   translated: string;
@@ -52,33 +54,38 @@ export function translatorOf(pairs: readonly TranslationPair[]): Translator {
       const translated = translation(...marks);
       if (typeof text !== 'string' || typeof translated !== 'string' || !MARKS.test(text)) return;
       MARKS.lastIndex = 0;
+      // A text that is all values ('{0} {1}.') would match any message: it is left to exact copies.
+      const literal = text.replace(MARKS, '');
+      if ((literal.match(/\p{L}/gu) ?? []).length < 3) return;
       const order: number[] = [];
       const source = escapeRegExp(text).replace(MARKS, (_whole, index: string) => {
         order.push(Number(index));
         return '(.+?)';
       });
-      patterns.push({ match: new RegExp(`^${source}$`, 's'), order, translated });
+      patterns.push({ match: new RegExp(`^${source}$`, 's'), order, translated, literal: literal.length });
     } catch {
       // A text that needs values of another kind than text is left to its exact copies.
     }
   };
 
   for (const [english, translation] of pairs) learn(english, translation);
+  patterns.sort((a, b) => b.literal - a.literal);
 
-  return (english) => {
+  const translate: Translator = (english) => {
     const known = exact.get(english);
     if (known !== undefined) return known;
     for (const { match, order, translated } of patterns) {
       const found = match.exec(english);
       if (!found) continue;
       const values: string[] = [];
-      // A value that is itself a text of the catalogue (a field's name) is translated too.
+      // A value that is itself a text of the catalogue (a field's name, 'Image 2') is translated too.
       order.forEach((index, group) => {
         const value = found[group + 1] ?? '';
-        values[index] = exact.get(value) ?? value;
+        values[index] = value.length < english.length ? translate(value) : value;
       });
       return translated.replace(MARKS, (_whole, index: string) => values[Number(index)] ?? '');
     }
     return english;
   };
+  return translate;
 }

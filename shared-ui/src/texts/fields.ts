@@ -10,6 +10,8 @@ export const fieldNames = {
   mainImage: 'The main image',
   image: (n: number) => `Image ${n}`,
   video: 'The video',
+  /** An article's videos: 'Video 1', 'Video 2'. */
+  videoN: (n: number) => `Video ${n}`,
   title: 'Title',
   artist: 'Artist',
   coverImage: 'The cover image',
@@ -22,4 +24,5 @@ export const fieldNames = {
   message: 'Message',
   profileImage: 'The profile image',
   age: 'Age',
+  comment: 'Comment',
 } as const;

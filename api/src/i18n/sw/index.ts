@@ -6,6 +6,7 @@ import type { TranslationPair } from 'shared-ui/i18n/apply';
 import { texts } from 'shared-ui/texts';
 import { account } from 'shared-ui/texts/account';
 import { auth } from 'shared-ui/texts/auth';
+import { fieldNames } from 'shared-ui/texts/fields';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { myProducts } from 'shared-ui/texts/my-products';
 import { report } from 'shared-ui/texts/report';
@@ -13,6 +14,7 @@ import { stories } from 'shared-ui/texts/stories';
 import { account as accountSw } from 'shared-ui/texts/sw/account';
 import { auth as authSw } from 'shared-ui/texts/sw/auth';
 import { core as coreSw } from 'shared-ui/texts/sw/core';
+import { fieldNames as fieldNamesSw } from 'shared-ui/texts/sw/fields';
 import { marketplace as marketplaceSw } from 'shared-ui/texts/sw/marketplace';
 import { myProducts as myProductsSw } from 'shared-ui/texts/sw/my-products';
 import { report as reportSw } from 'shared-ui/texts/sw/report';
@@ -50,6 +52,7 @@ export default [
   [texts, { ...coreSw, ...siteSw }],
   [account, accountSw],
   [auth, authSw],
+  [fieldNames, fieldNamesSw],
   [marketplace, marketplaceSw],
   [myProducts, myProductsSw],
   [report, reportSw],

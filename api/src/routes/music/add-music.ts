@@ -7,10 +7,11 @@ import { mediaPayloadUser } from '../../schemas/music.ts';
 import { imageRule, songRule } from '../../uploads/rules.ts';
 import { fileInfo, firstProblem } from '../../uploads/upload-fields.ts';
 import { uploadRoute } from '../../builders/upload-route.ts';
+import { fieldNames } from 'shared-ui/texts/fields';
 
 const rules = {
-  song_image: imageRule('The cover image', 'images', true),
-  song_file: songRule('The song file'),
+  song_image: imageRule(fieldNames.coverImage, 'images', true),
+  song_file: songRule(fieldNames.songFile),
 };
 
 /** The text fields with the spec's cuts applied (title, artist and category at 50). */

@@ -14,6 +14,7 @@ import { commentRateLimit } from '../../plugins/external/rate-limit.ts';
 import { canSeeArticle, guestOrPayloadUser, isAdmin } from '../../auth/policies.ts';
 import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { listRoute } from '../../builders/list-route.ts';
+import { fieldNames } from 'shared-ui/texts/fields';
 
 const notFound = { success: false, message: articleMessages.notFound } as const;
 
@@ -53,12 +54,14 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
       const author = guestOrPayloadUser(userId, request.user, articleMessages.commentAsYourself);
       const text = request.body.comment.trim();
       if (!isSendableComment(text)) {
-        return reply.code(400).send({ success: false, message: texts.validation.required('Comment') });
+        return reply
+          .code(400)
+          .send({ success: false, message: texts.validation.required(fieldNames.comment) });
       }
       if (text.length > COMMENT_MAX) {
         return reply
           .code(400)
-          .send({ success: false, message: texts.validation.tooLong('Comment', COMMENT_MAX) });
+          .send({ success: false, message: texts.validation.tooLong(fieldNames.comment, COMMENT_MAX) });
       }
       const article = await findArticleAccess(app.db, articleId);
       if (!article || article.status !== 'published' || article.moderation !== null) {

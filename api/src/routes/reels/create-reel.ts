@@ -7,8 +7,9 @@ import { mediaPayloadUser } from '../../schemas/music.ts';
 import { videoRule } from '../../uploads/rules.ts';
 import { fileInfo, firstProblem } from '../../uploads/upload-fields.ts';
 import { uploadRoute } from '../../builders/upload-route.ts';
+import { fieldNames } from 'shared-ui/texts/fields';
 
-const rules = { video1: videoRule('The video', true) };
+const rules = { video1: videoRule(fieldNames.video, true) };
 
 /** `POST /api/reels/create_reel.php` (multipart): a member posts a short video. */
 const createReel: FastifyPluginAsyncTypebox = async (app) => {

@@ -3,6 +3,7 @@ import { prepareWhatsapp, validateProduct, type FileInfo } from 'shared-ui/valid
 import type { NewProduct } from '../../db/products.table.ts';
 import { PRODUCT_LIMITS } from '../../schemas/shop.ts';
 import type { TempFile } from '../../uploads/multipart.ts';
+import { fieldNames } from 'shared-ui/texts/fields';
 
 export type ProductFields = Pick<
   NewProduct,
@@ -51,7 +52,8 @@ export function checkProductForm(
   if (price > PRODUCT_LIMITS.maxPrice) {
     return { problem: `Price must be at most ${PRODUCT_LIMITS.maxPrice.toLocaleString('en')}.` };
   }
-  if (!isCalendarDate(form.expiry_date)) return { problem: texts.validation.invalidDate('Expiry date') };
+  if (!isCalendarDate(form.expiry_date))
+    return { problem: texts.validation.invalidDate(fieldNames.expiryDate) };
   return { product: productFields(fields) };
 }
 

@@ -9,6 +9,7 @@ import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { REVIEW_TEXT_MAX, shopMessages } from '../../schemas/shop.ts';
 import { parseId, payloadUser, signedIn } from '../../auth/policies.ts';
 import { todayOf } from './common.ts';
+import { fieldNames } from 'shared-ui/texts/fields';
 
 /** A whole number of stars from 1 to 5, or null (no rating chosen). */
 function parseRating(value: string): number | null {
@@ -38,7 +39,7 @@ const reviews: FastifyPluginAsyncTypebox = async (app) => {
       if (problem) return refuse(400, problem);
       const reviewText = body.review_text.trim();
       if (reviewText.length > REVIEW_TEXT_MAX) {
-        return refuse(400, texts.validation.tooLong('Review text', REVIEW_TEXT_MAX));
+        return refuse(400, texts.validation.tooLong(fieldNames.reviewText, REVIEW_TEXT_MAX));
       }
       const productId = parseId(body.product_id);
       if (productId === null) return refuse(400, shopMessages.badProductId);

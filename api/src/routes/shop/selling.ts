@@ -10,11 +10,12 @@ import { imageRule } from '../../uploads/rules.ts';
 import { todayOf } from './common.ts';
 import { checkProductForm, productFields } from './product-form.ts';
 import { takeDownProduct } from './take-down.ts';
+import { fieldNames } from 'shared-ui/texts/fields';
 
 const PRODUCT_IMAGES = {
-  image_1: imageRule('Image 1', 'shop', true),
-  image_2: imageRule('Image 2', 'shop'),
-  image_3: imageRule('Image 3', 'shop'),
+  image_1: imageRule(fieldNames.image(1), 'shop', true),
+  image_2: imageRule(fieldNames.image(2), 'shop'),
+  image_3: imageRule(fieldNames.image(3), 'shop'),
 };
 
 /** Selling: listing a product (multipart) and taking it down. */

@@ -20,14 +20,15 @@ import { fileInfo, firstProblem } from '../../uploads/upload-fields.ts';
 import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { listRoute } from '../../builders/list-route.ts';
 import { uploadRoute } from '../../builders/upload-route.ts';
+import { fieldNames } from 'shared-ui/texts/fields';
 
 /** The files of the article form (spec section 7) and the video columns of the Article entity. */
 const ARTICLE_FILES = {
-  image1: imageRule('The main image', 'images', true),
-  image2: imageRule('Image 2', 'images'),
-  image3: imageRule('Image 3', 'images'),
-  video1: videoRule('Video 1'),
-  video2: videoRule('Video 2'),
+  image1: imageRule(fieldNames.mainImage, 'images', true),
+  image2: imageRule(fieldNames.image(2), 'images'),
+  image3: imageRule(fieldNames.image(3), 'images'),
+  video1: videoRule(fieldNames.videoN(1)),
+  video2: videoRule(fieldNames.videoN(2)),
 };
 
 /** `/api/users/*`: a member's own articles: list, create, delete (spec 'Own content'). */

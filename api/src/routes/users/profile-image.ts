@@ -6,9 +6,13 @@ import { profileMessages } from '../../schemas/profiles.ts';
 import { removeStoredFile } from '../../uploads/images.ts';
 import { imageRule } from '../../uploads/rules.ts';
 import { uploadRoute } from '../../builders/upload-route.ts';
+import { fieldNames } from 'shared-ui/texts/fields';
 
 const rules = {
-  profile_image: { ...imageRule('The profile image', 'users', true), missing: texts.profile.imageRequired },
+  profile_image: {
+    ...imageRule(fieldNames.profileImage, 'users', true),
+    missing: texts.profile.imageRequired,
+  },
 };
 
 /** `POST /api/users/update_profile-image.php` (multipart: user_id, profile_image). */

@@ -8,6 +8,7 @@ import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { findPublicProfile, saveProfile, type ProfileFields } from '../../db/profiles.repository.ts';
 import { describeValidation } from '../../plugins/app/error-handler.ts';
 import { profileMessages } from '../../schemas/profiles.ts';
+import { fieldNames } from 'shared-ui/texts/fields';
 
 const TEXT_FIELDS = ['place_of_birth', 'skills', 'career', 'experience', 'education'] as const;
 
@@ -47,7 +48,7 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
       if (request.validationError) {
         const issues: Parameters<typeof describeValidation>[0] = request.validationError.validation;
         const badAge = issues.some((issue) => issue.instancePath === '/age');
-        const message = badAge ? texts.validation.notANumber('Age') : describeValidation(issues);
+        const message = badAge ? texts.validation.notANumber(fieldNames.age) : describeValidation(issues);
         return reply.code(400).send({ success: false, message });
       }
       const { user_id: userId, age, ...rest } = request.body;

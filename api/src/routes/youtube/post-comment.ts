@@ -7,6 +7,7 @@ import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { addFeaturedComment } from '../../db/featured-videos.repository.ts';
 import { commentRateLimit } from '../../plugins/external/rate-limit.ts';
 import { GUEST_NAME, youtubeMessages } from '../../schemas/youtube.ts';
+import { fieldNames } from 'shared-ui/texts/fields';
 
 /** `POST /api/youtube/post_comment.php`: members comment under their name, guests as 'Guest'. */
 const postComment: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,7 +20,9 @@ const postComment: FastifyPluginAsyncTypebox = async (app) => {
       const author = guestOrPayloadUser(userId, request.user, youtubeMessages.ownNameOnly);
       const comment = text.trim();
       if (!isSendableComment(comment)) {
-        return reply.code(400).send({ success: false, message: texts.validation.required('Comment') });
+        return reply
+          .code(400)
+          .send({ success: false, message: texts.validation.required(fieldNames.comment) });
       }
       if (comment.length > COMMENT_MAX) {
         return reply.code(400).send({ success: false, message: youtubeMessages.commentTooLong(COMMENT_MAX) });

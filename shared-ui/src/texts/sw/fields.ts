@@ -10,6 +10,7 @@ export const fieldNames: Translation<typeof en> = {
   mainImage: 'Picha kuu',
   image: (n: number) => `Picha ${n}`,
   video: 'Video',
+  videoN: (n: number) => `Video ${n}`,
   title: 'Kichwa',
   artist: 'Msanii',
   coverImage: 'Picha ya jalada',
@@ -22,4 +23,5 @@ export const fieldNames: Translation<typeof en> = {
   message: 'Ujumbe',
   profileImage: 'Picha ya wasifu',
   age: 'Umri',
+  comment: 'Maoni',
 };
