@@ -10,7 +10,9 @@ const TEMPLATE =
   '<html><head><title>T</title></head><body><div id="root"></div><script>go()</script></body></html>';
 
 test('each document gets its first screen in each language, and documents.json says which page gets which and what its CSP allows', async () => {
-  const { read, assets } = await compile({ 'src/main.js': '', 'src/index.html': TEMPLATE }, () => [
+  const main = "import(/* webpackChunkName: 'texts-sw-ts' */ './texts.js');";
+  const files = { 'src/main.js': main, 'src/texts.js': 'export default [];', 'src/index.html': TEMPLATE };
+  const { read, assets } = await compile(files, () => [
     new HtmlWebpackPlugin({ template: './src/index.html', inject: false, minify: false }),
     new PrerenderedDocumentsPlugin({
       files: ['index.html', 'home.html'],
@@ -32,6 +34,9 @@ test('each document gets its first screen in each language, and documents.json s
   expect(read('sw/home.html')).toContain('<div id=root data-prerendered><h1>Nyumbani</h1></div>');
   expect(read('sw/home.html')).toContain('<title>T (sw)</title>');
   expect(read('home.html')).toContain('<title>T</title>');
+  // Its texts are asked for with main.js; the English documents load none.
+  expect(read('sw/home.html')).toMatch(/<link rel="?preload"? as="?script"? href="?\/texts-sw-ts\.js"?>/);
+  expect(read('home.html')).not.toContain('texts-sw-ts');
   // As the production build's HTML minifier leaves them (no quotes where none are needed).
   expect(read('index.html')).toContain('<div id=root></div>');
   expect(read('home.html')).toContain('<div id=root data-prerendered><h1>Home</h1></div>');

@@ -45,6 +45,18 @@ export interface DocumentsOptions extends Required<DocumentTable> {
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/**
+ * Another language's document asks for its texts (the chunk `texts-<code>-ts`, src/app/language.ts)
+ * with main.js, not after it: the app waits for them before its first render.
+ */
+function withTextsPreload(html: string, compilation: webpack.Compilation, language: Language): string {
+  const chunk = compilation.namedChunks.get(`texts-${language}-ts`);
+  const file = chunk && [...chunk.files].find((name) => name.endsWith('.js'));
+  return file
+    ? html.replace('</head>', () => `<link rel="preload" as="script" href="/${file}"></head>`)
+    : html;
+}
+
 export class PrerenderedDocumentsPlugin {
   readonly options: DocumentsOptions;
   constructor(options: DocumentsOptions) {
@@ -56,7 +68,10 @@ export class PrerenderedDocumentsPlugin {
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('PrerenderedDocumentsPlugin', (data) => {
         if (!data.html.includes(EMPTY_ROOT)) throw new Error(`index.html template has no ${EMPTY_ROOT}`);
         const documents = languages.flatMap((language) => {
-          const template = language === DEFAULT_LANGUAGE ? data.html : inLanguage(data.html, language);
+          const template =
+            language === DEFAULT_LANGUAGE
+              ? data.html
+              : withTextsPreload(inLanguage(data.html, language), compilation, language);
           return Object.entries(render(language)).map(([file, markup]) => {
             const root = markup ? `<div id="root" data-prerendered>${markup}</div>` : EMPTY_ROOT;
             return [documentIn(file, language), template.replace(EMPTY_ROOT, () => root)] as const;
