@@ -48,6 +48,7 @@ test('each document gets its first screen in each language, and documents.json s
     pages: { '/home': 'home.html' },
     fallback: 'index.html',
     routes: ['/', '/home'],
+    languages: ['sw'],
     scriptHashes: [hash],
   });
 });

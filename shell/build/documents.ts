@@ -93,7 +93,14 @@ export class PrerenderedDocumentsPlugin {
             if (!asset) throw new Error(`The build made no ${file}`);
             return inlineScriptHashes(asset.source.source().toString());
           });
-          const documents = { pages, fallback, routes, scriptHashes: [...new Set(scriptHashes)] };
+          const documents = {
+            pages,
+            fallback,
+            routes,
+            // The other languages each document is written in (the server serves them without looking).
+            languages: languages.filter((language) => language !== DEFAULT_LANGUAGE),
+            scriptHashes: [...new Set(scriptHashes)],
+          };
           compilation.emitAsset('documents.json', new webpack.sources.RawSource(JSON.stringify(documents)));
         },
       );

@@ -49,6 +49,8 @@ export const DocumentsFile = Type.Object({
   fallback: Type.String({ pattern: '^[a-z0-9-]+\\.html$' }),
   /** The route patterns the shell renders itself; without them every path is taken for a page. */
   routes: Type.Optional(Type.Array(Type.String())),
+  /** The languages besides English every document was also written in (`<code>/<file>`). */
+  languages: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]{2,3}$' }))),
   /** CSP sources of the documents' inline scripts. */
   scriptHashes: Type.Array(Type.String({ pattern: "^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$" })),
 });

@@ -142,8 +142,7 @@ export default fp(
       const english = known ? documentFor(documents, pathname) : documents.fallback;
       // The document in the visitor's language (their choice, else their browser's), when the build made it.
       const language = languageOfRequest(request.headers.cookie, request.headers['accept-language']);
-      const translated = documentIn(english, language);
-      const document = existsSync(path.join(shellDist, translated)) ? translated : english;
+      const document = documents.languages?.includes(language) ? documentIn(english, language) : english;
       if (!existsSync(path.join(shellDist, document))) {
         return reply
           .code(503)
