@@ -39,7 +39,7 @@ a.delete { color: #b3261e; } @media (prefers-color-scheme: dark) { a.delete { co
 .confirm button { font: inherit; font-weight: 700; padding: 0.5rem 1rem; border: 0; border-radius: 0.5rem; background: #b3261e; color: #fff; cursor: pointer; }
 `;
 
-function layout(title: string, body: string): string {
+function layout(language: Language, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -57,18 +57,10 @@ ${body}
 `;
 }
 
-/**
- * The language of the page being written, and its texts: set as a page starts, read while it is
- * written. Each page is written at once (no await), so one request's never mixes with another's.
- */
-let language: Language = 'en';
-let t = myProducts;
-function writingIn(pageLanguage: Language): void {
-  language = pageLanguage;
-  t = textsIn(myProducts, pageLanguage);
-}
+/** This page's texts (`myProducts`, in the visitor's language). */
+type Texts = typeof myProducts;
 
-const nav = () => `<nav aria-label="${t.navigation}">
+const nav = (t: Texts) => `<nav aria-label="${t.navigation}">
 <a href="/marketplace">${t.backToMarketplace}</a>
 <a href="/sell">${t.addProduct}</a>
 </nav>`;
@@ -77,7 +69,7 @@ const nav = () => `<nav aria-label="${t.navigation}">
 const selfUrl = (userId: number, extra = '') => `view_my_products.php?user_id=${userId}${extra}`;
 
 /** Where a listing stands with the moderators, when they hid it: under review, or removed and why. */
-function moderationNote(product: ProductRow): string {
+function moderationNote(t: Texts, product: ProductRow): string {
   if (product.moderation === 'review') return `<p><span class="badge review">${t.underReview}</span></p>`;
   if (product.moderation === 'removed') {
     return `<p><span class="badge">${escapeHtml(t.removed(product.moderation_reason))}</span></p>`;
@@ -85,7 +77,7 @@ function moderationNote(product: ProductRow): string {
   return '';
 }
 
-function productCard(product: ProductRow, today: string, userId: number): string {
+function productCard(t: Texts, product: ProductRow, today: string, userId: number): string {
   const expired = product.expiry_date < today;
   const hidden = product.moderation !== null;
   const thumbnail = `${MEDIA_KINDS.shop.url}${variantName(product.image_1, IMAGE_WIDTHS.small)}`;
@@ -98,14 +90,14 @@ function productCard(product: ProductRow, today: string, userId: number): string
 <h2><a href="/product/${product.id}">${escapeHtml(product.product_name)}</a></h2>
 <p>${marketplace.currency} ${price.format(product.price)}</p>
 <p>${escapeHtml(t.category(product.category))}</p>
-${moderationNote(product)}${expiry}
+${moderationNote(t, product)}${expiry}
 <p><a class="delete" href="${selfUrl(userId, `&amp;delete=${product.id}`)}" aria-label="${escapeHtml(t.deleteNamed(product.product_name))}">${t.delete}</a></p>
 </div>
 </li>`;
 }
 
 /** The question Delete asks first, as a form that posts back to this page. */
-function confirmation(product: ProductRow, userId: number): string {
+function confirmation(t: Texts, product: ProductRow, userId: number): string {
   return `<section class="confirm" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-question">
 <h2 id="confirm-title">${t.confirmTitle}</h2>
 <p id="confirm-question">${t.confirmQuestion} ${escapeHtml(t.confirmDetail(product.product_name))}</p>
@@ -133,33 +125,35 @@ export function myProductsPage(
   username: string,
   products: ProductRow[],
   today: string,
-  { userId, confirm, notice, language: pageLanguage = 'en' }: MyProductsOptions,
+  { userId, confirm, notice, language = 'en' }: MyProductsOptions,
 ): string {
-  writingIn(pageLanguage);
+  const t = textsIn(myProducts, language);
   const live = products.filter((product) => product.expiry_date >= today).length;
   const summary =
     products.length === 0
       ? `<p>${t.none}</p>`
       : `<p>${t.summary(products.length, live)}</p>
 <ul class="products">
-${products.map((product) => productCard(product, today, userId)).join('\n')}
+${products.map((product) => productCard(t, product, today, userId)).join('\n')}
 </ul>`;
   const banner = notice
     ? `<p class="notice ${notice.tone}" role="${notice.tone === 'danger' ? 'alert' : 'status'}">${escapeHtml(notice.text)}</p>\n`
     : '';
   return layout(
+    language,
     t.title,
     `<h1>${t.title}</h1>
 <p>${escapeHtml(t.signedInAs(username))}</p>
-${nav()}
-${banner}${confirm ? `${confirmation(confirm, userId)}\n` : ''}${summary}`,
+${nav(t)}
+${banner}${confirm ? `${confirmation(t, confirm, userId)}\n` : ''}${summary}`,
   );
 }
 
 /** The page a visitor gets instead: why, and where to log in. */
-export function refusalPage(heading: string, message: string, pageLanguage: Language = 'en'): string {
-  writingIn(pageLanguage);
+export function refusalPage(heading: string, message: string, language: Language = 'en'): string {
+  const t = textsIn(myProducts, language);
   return layout(
+    language,
     heading,
     `<h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(message)}</p>
