@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { ReportSubject } from 'shared-ui/contracts/reports';
 import type { App } from '../src/app.ts';
 import type { Moderation } from 'shared-ui/contracts/entities';
-import { TABLES } from '../src/db/reports.repository.ts';
+import { TABLES } from '../src/db/reported-items.repository.ts';
 import { insertArticle } from './articles-fixtures.ts';
 import { START, api, product } from './notification-helpers.ts';
 import { createClock } from './helpers.ts';

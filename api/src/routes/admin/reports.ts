@@ -5,7 +5,8 @@ import {
   listReports as listReportsEndpoint,
 } from 'shared-ui/contracts/admin';
 import { endpointRoute } from '../../builders/endpoint-route.ts';
-import { decideReports, listReportedItems } from '../../db/reports.repository.ts';
+import { listReportedItems } from '../../db/reported-items.repository.ts';
+import { decideReports } from '../../db/reports.repository.ts';
 import { messages } from '../../messages.ts';
 
 /** `/api/admin/reports…`: the items members reported, and the decision on each. */
