@@ -18,6 +18,7 @@ import {
   type Member,
   type Sent,
 } from './site.ts';
+import { adminRequests } from './policy-requests-admin.ts';
 
 export interface Actors {
   base: string;
@@ -35,6 +36,32 @@ export interface PolicyRequest {
   endsSession?: boolean;
 }
 
+/**
+ * What the admin console's requests (`policy-requests-admin.ts`) act on: the content makers
+ * they share with the others, so that an item made once is made once for all.
+ */
+export interface AdminContent {
+  self: string;
+  author: Member;
+  read: (url: string) => () => Promise<Sent>;
+  json: (url: string, body: unknown) => () => Promise<Sent>;
+  /** A fresh article of the owner's. */
+  article: () => Promise<number>;
+  newsItem: { name: string; launches_on: string; short_description: string };
+  /** A fresh news item. */
+  news: () => Promise<number>;
+  sharedNews: () => Promise<number>;
+  featuredVideo: { video_name: string; video_url: string; description: string };
+  /** A fresh featured video. */
+  featured: () => Promise<number>;
+  sharedFeatured: () => Promise<number>;
+  /** A fresh guest comment on the shared featured video. */
+  featuredComment: () => Promise<number>;
+  sharedTicket: () => Promise<string>;
+  /** An item of the author's with an open report (the owner's). */
+  reported: () => Promise<{ subject: 'product'; subject_id: number }>;
+}
+
 const image: FileField = { bytes: assets.webp, name: 'photo.webp', type: 'image/webp' };
 const video: FileField = { bytes: assets.mp4, name: 'clip.mp4', type: 'video/mp4' };
 const YOUTUBE_ID = 'dQw4w9WgXcQ';
@@ -47,7 +74,10 @@ async function answer<T>(response: Response, status: number, what: string): Prom
   return (await response.json()) as T;
 }
 
-/** The requests, and the content they act on made through the API. */
+/**
+ * The requests, and the content they act on made through the API. The admin console's requests
+ * are in `policy-requests-admin.ts`, merged here on the same content.
+ */
 export function policyRequests({ base, owner, author, admin }: Actors): Record<string, PolicyRequest> {
   const self = String(owner.id);
   const asOwner = (sent: Sent) => send(base, sent, owner.cookie);
@@ -197,21 +227,6 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
     'GET /api/users/me.php': { prepare: read('/api/users/me.php') },
     'GET /api/users/get_following.php': { prepare: read('/api/users/get_following.php') },
     'GET /api/shop/view_my_products.php': { prepare: read(`/api/shop/view_my_products.php?user_id=${self}`) },
-    'GET /api/admin/users': { prepare: read('/api/admin/users') },
-    'GET /api/admin/articles': { prepare: read('/api/admin/articles') },
-    'GET /api/admin/tickets': { prepare: read('/api/admin/tickets') },
-    'GET /api/admin/articles/counts': { prepare: read('/api/admin/articles/counts') },
-    'GET /api/admin/users/{id}/content': { prepare: read(`/api/admin/users/${self}/content`) },
-    'GET /api/admin/products': { prepare: read('/api/admin/products?expired=true') },
-    'GET /api/admin/actions': { prepare: read('/api/admin/actions') },
-    'GET /api/admin/reports': { prepare: read('/api/admin/reports?page=1') },
-    'POST /api/admin/reports/decide': {
-      prepare: json('/api/admin/reports/decide', async () => ({
-        ...(await reported()),
-        decision: 'hide',
-        reason: 'Counterfeit',
-      })),
-    },
     'POST /api/reports/send': { prepare: json('/api/reports/send', reportOf) },
     'GET /api/notifications/list': { prepare: read('/api/notifications/list?page=1&limit=20') },
     'GET /api/notifications/unread': { prepare: read('/api/notifications/unread') },
@@ -274,60 +289,6 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
     },
     'POST /api/pages/unlike_article.php': {
       prepare: json('/api/pages/unlike_article.php', async () => ({ articleId: await sharedArticle() })),
-    },
-    'POST /api/admin/news': {
-      prepare: json('/api/admin/news', { ...newsItem, full_description: 'Drums' }),
-    },
-    'POST /api/admin/news/{id}': {
-      prepare: async () => ({ url: `/api/admin/news/${await sharedNews()}`, json: { name: 'Kaya day' } }),
-    },
-    'POST /api/admin/news/{id}/delete': {
-      prepare: async () => ({ url: `/api/admin/news/${await news()}/delete` }),
-    },
-    'DELETE /api/admin/news/{id}': {
-      prepare: async () => ({ method: 'DELETE', url: `/api/admin/news/${await news()}` }),
-    },
-    'POST /api/admin/roles': {
-      prepare: json('/api/admin/roles', { user_id: author.id, role: 'member' }),
-    },
-    'POST /api/admin/articles/{id}': {
-      prepare: async () => ({ url: `/api/admin/articles/${await article()}`, json: { status: 'published' } }),
-    },
-    'POST /api/admin/articles/bulk': {
-      prepare: json('/api/admin/articles/bulk', async () => ({ ids: [await article()], status: 'rejected' })),
-    },
-    'POST /api/admin/featured-videos': { prepare: json('/api/admin/featured-videos', featuredVideo) },
-    'POST /api/admin/featured-videos/{id}': {
-      prepare: async () => ({
-        url: `/api/admin/featured-videos/${await sharedFeatured()}`,
-        json: { description: 'Gonda, Sengenya and Mabumbumbu' },
-      }),
-    },
-    'POST /api/admin/featured-videos/order': {
-      prepare: json('/api/admin/featured-videos/order', async () => ({
-        ids: [await featured(), await sharedFeatured()],
-      })),
-    },
-    'POST /api/admin/featured-comments/{id}/delete': {
-      prepare: async () => ({ url: `/api/admin/featured-comments/${await featuredComment()}/delete` }),
-    },
-    'DELETE /api/admin/featured-comments/{id}': {
-      prepare: async () => ({
-        method: 'DELETE',
-        url: `/api/admin/featured-comments/${await featuredComment()}`,
-      }),
-    },
-    'POST /api/admin/featured-videos/{id}/delete': {
-      prepare: async () => ({ url: `/api/admin/featured-videos/${await featured()}/delete` }),
-    },
-    'DELETE /api/admin/featured-videos/{id}': {
-      prepare: async () => ({ method: 'DELETE', url: `/api/admin/featured-videos/${await featured()}` }),
-    },
-    'POST /api/admin/tickets/{ticket_no}': {
-      prepare: async () => ({
-        url: `/api/admin/tickets/${encodeURIComponent(await sharedTicket())}`,
-        json: { status: 'in_progress', response: 'Tunashughulikia' },
-      }),
     },
     'POST /api/contact/contactSubmit.php': {
       prepare: json('/api/contact/contactSubmit.php', async () => contact()),
@@ -405,6 +366,22 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
         user_id: owner.id,
       })),
     },
+    ...adminRequests({
+      self,
+      author,
+      read,
+      json,
+      article,
+      newsItem,
+      news,
+      sharedNews,
+      featuredVideo,
+      featured,
+      sharedFeatured,
+      featuredComment,
+      sharedTicket,
+      reported,
+    }),
   };
 }
 
