@@ -7,7 +7,7 @@
 import { act, render } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { PageRoute } from 'shared-ui';
+import { ownerOf, type PageRoute } from 'shared-ui';
 import { fakeApi, resetFakeApi } from './fake-api.ts';
 
 /**
@@ -55,6 +55,39 @@ export function itMakesItsFirstReads(App: ComponentType, table: readonly PageRou
         </MemoryRouter>,
       );
       expect(asked).toEqual(expect.arrayContaining([...(route.firstReads?.(params) ?? [])]));
+    },
+  );
+}
+
+/**
+ * One test per address (a path with its query, `/marketplace?q=bag&page=2`): opening it makes
+ * exactly the reads its route's `firstReads(params, query)` gives for that query, which a server
+ * rendering the page preloads: none of them missing, and no other read of the same endpoints.
+ */
+export function itMakesItsFirstReadsAt(
+  App: ComponentType,
+  table: readonly PageRoute[],
+  addresses: readonly string[],
+) {
+  it.each(addresses)(
+    'opening %s asks the API for the reads its route gives for that query',
+    async (address) => {
+      const url = new URL(address, 'http://localhost');
+      const { route: pattern, params } = ownerOf(
+        [{ routes: table.map((route) => route.path) }],
+        url.pathname,
+      )!;
+      const route = table.find((candidate) => candidate.path === pattern)!;
+      const reads = route.firstReads?.(params, url.searchParams) ?? [];
+      await route.page.preload();
+      const asked = await apiReadsOnOpening(
+        <MemoryRouter initialEntries={[address]}>
+          <App />
+        </MemoryRouter>,
+      );
+      const endpoints = new Set(reads.map((read) => read.split('?')[0]));
+      const sameEndpoints = asked.filter((read) => endpoints.has(read.split('?')[0]));
+      expect(new Set(sameEndpoints)).toEqual(new Set(reads));
     },
   );
 }

@@ -121,11 +121,37 @@ export function apiRead(path: string, query?: Readonly<Record<string, string | n
   return search ? `${path}?${search}` : path;
 }
 
+/**
+ * The page a list starts on, from its address's `?page=` (a next-page link, which works without
+ * script): a whole number from 1 to `max`, else 1. The list's page and its route's first reads
+ * both take it from here, so the server preloads the very page the list opens on.
+ */
+export function startPageOf(query: URLSearchParams | undefined, max = Number.MAX_SAFE_INTEGER): number {
+  const page = Number(query?.get('page') ?? '');
+  return Number.isSafeInteger(page) && page >= 1 ? Math.min(page, max) : 1;
+}
+
+/**
+ * The address (`?…`) of page `page` of the list whose query is `query`: its other values kept
+ * (search, filters), `page` set, and `pages` (how far a visitor had loaded the list with Load
+ * More) left out, as a link to a page shows that one page.
+ */
+export function pageAddress(query: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(query);
+  next.delete('pages');
+  next.set('page', String(page));
+  return `?${next.toString()}`;
+}
+
 /** A route of a remote's route table, as the build reads it for `remote.json`. */
 export interface DescribedRoute {
   path: string;
-  /** The API reads the page makes first, for the path's parameters. */
-  firstReads?: (params: RouteParams) => readonly string[];
+  /**
+   * The API reads the page makes first, for the path's parameters and its address's query (a
+   * list's search, filters and `?page=`: see startPageOf). Without a query, those of the bare
+   * path: what `remote.json` publishes.
+   */
+  firstReads?: (params: RouteParams, query?: URLSearchParams) => readonly string[];
   /**
    * Other public reads the page makes as it is used (an article's comments), for the path's
    * parameters: kept for reading offline, as the first reads are.

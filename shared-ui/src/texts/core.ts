@@ -15,6 +15,11 @@ export const core = {
     loading: 'Loading',
     notSpecified: 'Not Specified',
     loadMore: 'Load More',
+    /** A list's plain links to its pages (they stand in for Load More without script). */
+    nextPage: 'Next page',
+    previousPage: 'Previous page',
+    /** Sends a search form, shown only where no script runs (with it, lists follow each change). */
+    apply: 'Apply',
     copy: 'Copy',
     close: 'Close',
     cancel: 'Cancel',

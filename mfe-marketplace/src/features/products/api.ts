@@ -1,5 +1,5 @@
-import { pageFrom, pageInAnswer, read, readOf, type ListPage, type Product } from 'shared-ui';
-import { fetchProducts, getFilters, type ProductsQuery } from 'shared-ui/contracts/shop';
+import { pageFrom, pageInAnswer, read, readOf, startPageOf, type ListPage, type Product } from 'shared-ui';
+import { fetchProducts, getFilters, MAX_PAGE, type ProductsQuery } from 'shared-ui/contracts/shop';
 import { takeDocumentAnswer } from 'shared-ui/document-answers';
 
 /** What the list asks for: its search, category, order, page, and one seller's listings only. */
@@ -22,6 +22,36 @@ const sent = (query: ProductQuery): ProductsQuery => ({
   page: query.page ?? 1,
 });
 
+/** The price orders and listing-time orders the list offers (the API's, but 'none'). */
+export const PRICE_ORDERS = ['lowToHigh', 'highToLow'] as const;
+export const RECENT_ORDERS = ['newest', 'oldest'] as const;
+
+const oneOf = <V extends string>(value: string | null, values: readonly V[]): V | '' =>
+  values.find((known) => known === value) ?? '';
+
+/** A seller's id from the address (`?seller=`): a whole number from 1, else no seller. */
+function sellerOf(value: string | null): number | undefined {
+  const id = Number(value);
+  return value && Number.isSafeInteger(id) && id >= 1 ? id : undefined;
+}
+
+/**
+ * The list's query as the page's address holds it (`?q=&category=&price=&recent=&seller=`, the
+ * names of the search form's fields): the page reads it so, and its route's first reads too.
+ */
+export function listQueryOf(params: URLSearchParams | undefined) {
+  return {
+    search: params?.get('q') ?? '',
+    category: params?.get('category') ?? '',
+    price: oneOf(params?.get('price') ?? null, PRICE_ORDERS),
+    recent: oneOf(params?.get('recent') ?? null, RECENT_ORDERS),
+    seller_id: sellerOf(params?.get('seller') ?? null),
+  };
+}
+
+/** The page the list opens on (`?page=`), at most the last the API takes. */
+export const listStartPage = (params: URLSearchParams | undefined) => startPageOf(params, MAX_PAGE);
+
 /** One page of products, as the page reads it. */
 export const productsRead = (query: ProductQuery = {}) => readOf(fetchProducts, { query: sent(query) });
 
@@ -33,9 +63,12 @@ export async function getProducts(query: ProductQuery = {}): Promise<ListPage<Pr
   return pageFrom(fetchProducts, await read(fetchProducts, { query: sent(query) }), 'products');
 }
 
-/** The first page of products when the page's document came with it (a first visit), else undefined. */
+/**
+ * The page of products the list opens on (page 1 unless the query says) when the page's document
+ * came with it (a first visit), else undefined.
+ */
 export const documentProducts = (query: ProductQuery) =>
-  pageInAnswer(fetchProducts, takeDocumentAnswer(productsRead({ ...query, page: 1 })), 'products');
+  pageInAnswer(fetchProducts, takeDocumentAnswer(productsRead(query)), 'products');
 
 /** The product categories; throws when they cannot be read. */
 export async function getProductCategories(): Promise<string[]> {

@@ -1,6 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { texts } from 'shared-ui';
 import { fetchProducts, getFilters } from 'shared-ui/contracts/shop';
 import { DOCUMENT_ANSWERS_ID } from 'shared-ui/contracts';
 import { resetDocumentAnswers } from 'shared-ui/document-answers';
@@ -102,6 +104,94 @@ describe('marketplace list', () => {
     renderWith([on(getFilters, networkFailure), products]);
     expect(await screen.findByText(marketplace.products.categoriesFailed)).toBeInTheDocument();
     expect(await screen.findByText('Product 1')).toBeInTheDocument();
+  });
+});
+
+describe('the list for a phone without script: pages by link, search by form', () => {
+  /** Three full pages of 12, then nothing. */
+  const three = on(fetchProducts, ({ query }) => {
+    const page = Number(query.get('page'));
+    const items = page <= 3 ? Array.from({ length: 12 }, (_, i) => product((page - 1) * 12 + i + 1)) : [];
+    return { products: items, page, hasMore: page < 3 };
+  });
+  const link = (name: string) => screen.queryByRole('link', { name });
+
+  it('opens on the page the address names, reading only it, and links to the pages either side', async () => {
+    const asked = renderWith([categories, three], '/marketplace?page=2');
+    expect(await screen.findByText('Product 13')).toBeInTheDocument();
+    expect(screen.queryByText('Product 12')).not.toBeInTheDocument();
+    const reads = asked.filter((request) => request.endpoint === fetchProducts);
+    expect(reads.map((request) => request.query.get('page'))).toEqual(['2']);
+    expect(link(texts.common.previousPage)).toHaveAttribute('href', '?page=1');
+    expect(link(texts.common.nextPage)).toHaveAttribute('href', '?page=3');
+    // With script, Load More goes on adding: page 3, the last (its link goes with it).
+    await userEvent.click(screen.getByRole('button', { name: marketplace.products.loadMore }));
+    expect(await screen.findByText('Product 36')).toBeInTheDocument();
+    expect(screen.getByText(marketplace.products.noMore)).toBeInTheDocument();
+    expect(link(texts.common.nextPage)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\?page=2&pages=2$/),
+    );
+  });
+
+  it("links to the next page with the list's search, filters and seller, but not how far it was loaded", async () => {
+    renderWith([categories, three], '/marketplace?q=pot&category=Crafts&price=lowToHigh&seller=9&pages=2');
+    expect(await screen.findByText('Product 24')).toBeInTheDocument();
+    expect(link(texts.common.nextPage)).toHaveAttribute(
+      'href',
+      '?q=pot&category=Crafts&price=lowToHigh&seller=9&page=3',
+    );
+    expect(link(texts.common.previousPage)).not.toBeInTheDocument();
+  });
+
+  it('a new search starts from the first page again', async () => {
+    renderWith([categories, three], '/marketplace?q=pot&page=3');
+    expect(await screen.findByText('Product 25')).toBeInTheDocument();
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: marketplace.products.priceSort }),
+      'highToLow',
+    );
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\?q=pot&price=highToLow$/);
+    expect(await screen.findByText('Product 1')).toBeInTheDocument();
+  });
+
+  it('searches with a GET form of the page whose fields are named as the address names them, filled from it', async () => {
+    renderWith(
+      [categories, three],
+      '/marketplace?q=bag&category=Food&price=highToLow&recent=oldest&seller=9',
+    );
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/marketplace');
+    expect(screen.getByPlaceholderText(marketplace.products.searchPlaceholder)).toHaveAttribute('name', 'q');
+    await screen.findByRole('option', { name: 'Food' });
+    expect(form).toHaveFormValues({
+      q: 'bag',
+      category: 'Food',
+      price: 'highToLow',
+      recent: 'oldest',
+      seller: '9',
+    });
+    expect(screen.getByRole('combobox', { name: marketplace.products.category })).toHaveDisplayValue('Food');
+    expect(await screen.findByText('Product 1')).toBeInTheDocument();
+  });
+
+  it('renders, as the server does, the form with its Apply button inside <noscript>', () => {
+    const markup = renderToStaticMarkup(
+      <MemoryRouter initialEntries={['/marketplace?q=bag&category=Food&page=2']}>
+        <MarketplacePage />
+      </MemoryRouter>,
+    );
+    const form = /<form[^>]*role="search"[^>]*>.*?<\/form>/s.exec(markup)?.[0] ?? '';
+    const formTag = /^<form[^>]*>/.exec(form)?.[0];
+    expect(formTag).toMatch(/ method="get"/);
+    expect(formTag).toMatch(/ action="\/marketplace"/);
+    expect(form).toMatch(/<input[^>]* name="q"[^>]* value="bag"/);
+    // The chosen category shows before (or without) the list of them, so sending the form keeps it.
+    expect(form).toMatch(/<select name="category"[^>]*>.*<option value="Food" selected="">Food<\/option>/);
+    expect(form).toMatch(
+      new RegExp(`<noscript><button type="submit"[^>]*>${texts.common.apply}</button></noscript></form>$`),
+    );
   });
 });
 

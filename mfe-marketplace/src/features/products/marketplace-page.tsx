@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PAGES, pagePath } from 'shared-ui';
+import { PAGES, pageAddress, pagePath } from 'shared-ui';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { Card } from 'shared-ui/card';
 import { MessageBanner } from 'shared-ui/message-banner';
@@ -16,6 +16,8 @@ import {
   documentProducts,
   getProductCategories,
   getProducts,
+  listQueryOf,
+  listStartPage,
   type ProductQuery,
 } from './api.ts';
 import { formatPrice } from './format-price.ts';
@@ -37,29 +39,20 @@ const recentSorts = [
   { value: 'oldest', label: productTexts.oldest },
 ] as const;
 
-const oneOf = <V extends string>(value: string | null, options: readonly { value: V }[]): V | '' =>
-  options.find((option) => option.value === value)?.value ?? '';
-
-/** A seller's id from the address (`?seller=`): a whole number from 1, else no seller. */
-function sellerOf(value: string | null): number | undefined {
-  const id = Number(value);
-  return value && Number.isSafeInteger(id) && id >= 1 ? id : undefined;
-}
+/** The categories, with the chosen one kept even before (or without) the list, so the form sends it. */
+const optionsWith = (list: readonly string[], chosen: string) =>
+  chosen && !list.includes(chosen) ? [chosen, ...list] : list;
 
 /**
- * The list's query, kept in the page's address (`?q=&category=&price=&recent=&pages=`, and
- * `seller=` for one seller's listings) so a filtered list can be shared, and Back finds it as it
- * was, as far down as it was loaded.
+ * The list's query, kept in the page's address (`?q=&category=&price=&recent=&page=&pages=`, and
+ * `seller=` for one seller's listings) so a filtered list can be shared, Back finds it as it
+ * was, as far down as it was loaded, and a phone without script pages and searches by links and
+ * the search form (the same names).
  */
 function useListQuery() {
   const [params, setParams] = useSearchParams();
-  const query = {
-    search: params.get('q') ?? '',
-    category: params.get('category') ?? '',
-    price: oneOf<Price>(params.get('price'), priceSorts),
-    recent: oneOf<Recent>(params.get('recent'), recentSorts),
-    seller_id: sellerOf(params.get('seller')),
-  };
+  const query = listQueryOf(params);
+  const startPage = listStartPage(params);
   const pages = Math.min(Math.max(Number(params.get('pages')) || 1, 1), MAX_RESTORED_PAGES);
   const update = (changes: Record<string, string>) =>
     setParams(
@@ -75,16 +68,27 @@ function useListQuery() {
     );
   /** A new query starts from the first page again. */
   const change = (changes: Partial<Record<'q' | 'category' | 'price' | 'recent', string>>) =>
-    update({ ...changes, pages: '' });
-  return { query, pages, change, setPages: (count: number) => update({ pages: String(count) }) };
+    update({ ...changes, page: '', pages: '' });
+  return {
+    query,
+    startPage,
+    pages,
+    change,
+    setPages: (count: number) => update({ pages: String(count) }),
+    /** A link's address of one page of the list, with this query. */
+    addressOfPage: (page: number) => pageAddress(params, page),
+  };
 }
 
 /** Pages read again at most when coming back (a shared link may say any number). */
 const MAX_RESTORED_PAGES = 10;
 
-/** The product list with search, category and the sorts, all kept in the address. */
+/**
+ * The product list with search, category and the sorts, all kept in the address. The search is a
+ * GET form of this page and the list links to its pages, so a phone without script gets by too.
+ */
 export function MarketplacePage() {
-  const { query, pages, change, setPages } = useListQuery();
+  const { query, startPage, pages, change, setPages, addressOfPage } = useListQuery();
   const embedded = useEmbedded();
   const categoriesRead = useRead('categories', getProductCategories, documentCategories);
   const categories = categoriesRead.value ?? [];
@@ -92,9 +96,10 @@ export function MarketplacePage() {
 
   const products = usePagedList({
     load: (page) => getProducts({ ...query, page }),
-    firstPage: () => documentProducts(query),
-    key: JSON.stringify(query),
+    firstPage: () => documentProducts({ ...query, page: startPage }),
+    key: JSON.stringify({ ...query, page: startPage }),
     initialPages: pages,
+    startPage,
   });
   const shownPages = products.pages;
   useEffect(() => {
@@ -121,17 +126,20 @@ export function MarketplacePage() {
         <Link to={PAGES.sell}>{t.listYourProducts}</Link>
       )}
       <SearchBar
+        action={PAGES.marketplace}
+        boxName="q"
         label={t.searchLabel}
         placeholder={t.searchPlaceholder}
         value={query.search}
         onChange={(q) => change({ q })}
       >
+        {query.seller_id !== undefined && <input type="hidden" name="seller" value={query.seller_id} />}
         <Select
           name="category"
           label={t.category}
           hideLabel
           placeholder={t.allCategories}
-          options={categories}
+          options={optionsWith(categories, query.category)}
           value={query.category}
           onChange={(category) => change({ category })}
         />
@@ -165,6 +173,8 @@ export function MarketplacePage() {
         errorText={t.fetchFailed}
         noMoreText={t.noMore}
         loadMoreLabel={t.loadMore}
+        // The embed keeps its address in memory: a link would lead its host page away.
+        pageAddress={embedded ? undefined : addressOfPage}
         renderItem={(product, index) => (
           <Card
             title={

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { texts } from 'shared-ui';
 import { getArticles, getCategories, likeArticle, unlikeArticle } from 'shared-ui/contracts/pages';
 import { stories } from 'shared-ui/texts/stories';
 import { limits } from 'shared-ui/validation/limits';
@@ -144,6 +145,47 @@ describe('articles list', () => {
     expect(await screen.findByRole('link', { name: 'Story 10' })).toBeInTheDocument();
     expect(cards()).toHaveLength(10);
     expect(screen.getByRole('button', { name: stories.articles.loadMore })).toBeInTheDocument();
+  });
+
+  it('opens on the page the address names (a link for a phone without script), with links either side', async () => {
+    const sent = serveList([[1, 2, 3, 4, 5], [6, 7, 8, 9, 10], [11, 12, 13, 14, 15], [16]]);
+    open('/articles?category=Culture&page=2');
+    expect(await screen.findByRole('link', { name: 'Story 6' })).toBeInTheDocument();
+    expect(cards()).toHaveLength(5);
+    expect(sent.filter((request) => request.endpoint === getArticles).map((r) => r.query.toString())).toEqual(
+      ['priority=all&category=Culture&page=2&limit=5'],
+    );
+    expect(screen.getByRole('link', { name: texts.common.previousPage })).toHaveAttribute(
+      'href',
+      '?category=Culture&page=1',
+    );
+    expect(screen.getByRole('link', { name: texts.common.nextPage })).toHaveAttribute(
+      'href',
+      '?category=Culture&page=3',
+    );
+    // With script, Load More adds the page after it, and the next-page link moves on.
+    await userEvent.click(screen.getByRole('button', { name: stories.articles.loadMore }));
+    expect(await screen.findByRole('link', { name: 'Story 15' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: texts.common.nextPage })).toHaveAttribute(
+      'href',
+      '?category=Culture&page=4',
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent(
+        /^\/articles\?category=Culture&page=2&pages=2$/,
+      ),
+    );
+    // A new filter starts from the first page.
+    await userEvent.click(screen.getByRole('radio', { name: t.filters.trending }));
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/articles\?category=Culture&sort=trending$/);
+  });
+
+  it('links to no other page when the list is one page long', async () => {
+    serveList([[1, 2]]);
+    open();
+    await screen.findByRole('link', { name: 'Story 2' });
+    expect(screen.queryByRole('link', { name: texts.common.nextPage })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: texts.common.previousPage })).not.toBeInTheDocument();
   });
 
   it('restores the filters from the address', async () => {

@@ -9,15 +9,19 @@ import { stories } from 'shared-ui/texts/stories';
 
 const t = stories.articles;
 
-/** Articles & Stories: the published articles, filtered from the address, 5 more at a time. */
+/**
+ * Articles & Stories: the published articles, filtered from the address, 5 more at a time (or a
+ * page at a time by link, for a phone without script).
+ */
 export function ArticlesPage() {
   const user = useCurrentUser();
-  const { filters, pages, setFilters, setPages } = useArticleFilters();
+  const { filters, startPage, pages, setFilters, setPages, addressOfPage } = useArticleFilters();
   const articles = usePagedList({
     load: (page) => getArticles(filters, page),
-    firstPage: () => documentArticles(filters),
-    key: JSON.stringify(filters),
+    firstPage: () => documentArticles(filters, startPage),
+    key: JSON.stringify({ ...filters, page: startPage }),
     initialPages: pages,
+    startPage,
   });
   const shownPages = articles.pages;
   useEffect(() => {
@@ -40,6 +44,7 @@ export function ArticlesPage() {
           emptyText={t.empty}
           loadMoreLabel={t.loadMore}
           skeletonCount={2}
+          pageAddress={addressOfPage}
           renderItem={(article, index) => <ArticleCard article={article} first={index === 0} />}
         />
       </div>

@@ -14,14 +14,20 @@ function Products({
   query,
   load,
   errorText = marketplace.products.fetchFailed,
+  pageAddress,
   ...options
-}: { query: string; load: Load } & Pick<PagedListOptions<string>, 'initialPages' | 'firstPage'> & {
+}: { query: string; load: Load } & Pick<
+  PagedListOptions<string>,
+  'initialPages' | 'firstPage' | 'startPage'
+> & {
     errorText?: string;
+    pageAddress?: (page: number) => string;
   }) {
   const list = usePagedList({ load: (page) => load(query, page), key: query, ...options });
   return (
     <PagedList
       list={list}
+      pageAddress={pageAddress}
       label="Products"
       getKey={(item) => item}
       renderItem={(item) => item}
@@ -116,6 +122,67 @@ describe('PagedList', () => {
     expect(items()).toHaveLength(4);
     expect(load).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('status')).toHaveTextContent(marketplace.products.noMore);
+  });
+
+  describe('opened on a later page, with links to the pages (for a phone without script)', () => {
+    /** Four pages of two items. */
+    const four = (query: string, page: number): Promise<ListPage<string>> =>
+      Promise.resolve({ items: [`${query}${page}a`, `${query}${page}b`], hasMore: page < 4 });
+    const address = (page: number) => `?q=kikoi&page=${page}`;
+    const link = (name: string) => screen.queryByRole('link', { name });
+
+    it('shows its start page first, Load More adds the one after it, and Next page follows the last shown', async () => {
+      const load = jest.fn(four);
+      render(<Products query="" load={load} startPage={2} pageAddress={address} />);
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(load.mock.calls).toEqual([['', 2]]);
+      expect(items()).toEqual(['2a', '2b']);
+      expect(screen.queryByText(marketplace.products.noMore)).not.toBeInTheDocument();
+      expect(link(texts.common.previousPage)).toHaveAttribute('href', '?q=kikoi&page=1');
+      expect(link(texts.common.nextPage)).toHaveAttribute('href', '?q=kikoi&page=3');
+      await user().click(screen.getByRole('button', { name: texts.common.loadMore }));
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(load).toHaveBeenLastCalledWith('', 3);
+      expect(items()).toEqual(['2a', '2b', '3a', '3b']);
+      expect(link(texts.common.previousPage)).toHaveAttribute('href', '?q=kikoi&page=1');
+      expect(link(texts.common.nextPage)).toHaveAttribute('href', '?q=kikoi&page=4');
+    });
+
+    it('takes its start page from the document, and reads on from it when it comes back further', async () => {
+      const load = jest.fn(four);
+      const firstPage = jest.fn(() => atHand(['at hand']));
+      const { unmount } = render(<Products query="" load={load} startPage={3} firstPage={firstPage} />);
+      expect(items()).toEqual(['at hand']);
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(load).not.toHaveBeenCalled();
+      unmount();
+      render(<Products query="" load={load} startPage={3} initialPages={5} />);
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(load.mock.calls).toEqual([
+        ['', 3],
+        ['', 4],
+      ]);
+      expect(items()).toEqual(['3a', '3b', '4a', '4b']);
+      expect(screen.getByRole('status')).toHaveTextContent(marketplace.products.noMore);
+    });
+
+    it('offers Next page only while there is a next page, Previous page only after the first', async () => {
+      const { unmount } = render(<Products query="" load={four} startPage={4} pageAddress={address} />);
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(link(texts.common.nextPage)).not.toBeInTheDocument();
+      expect(link(texts.common.previousPage)).toHaveAttribute('href', '?q=kikoi&page=3');
+      unmount();
+      render(<Products query="" load={four} pageAddress={address} />);
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(link(texts.common.previousPage)).not.toBeInTheDocument();
+      expect(link(texts.common.nextPage)).toHaveAttribute('href', '?q=kikoi&page=2');
+    });
+
+    it('has no page links without an address for them', async () => {
+      render(<Products query="" load={four} startPage={2} />);
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    });
   });
 
   it('offers no Load More, and says nothing of an end, for a list the server answered whole', async () => {

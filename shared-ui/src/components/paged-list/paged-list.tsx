@@ -36,6 +36,38 @@ export interface PagedListProps<T> {
   layout?: 'grid' | 'list';
   /** How many placeholders the loading skeleton shows. */
   skeletonCount?: number;
+  /**
+   * The address of one page of the list (see pageAddress), for a list whose page reads its start
+   * page from the address: with it, the list links to the page after the last one shown and to
+   * the one before the first, the way on for a phone that runs no script (Load More needs it).
+   */
+  pageAddress?: (page: number) => string;
+}
+
+/** Previous page and Next page, plain links: small, beside Load More, which they stand in for. */
+function PageLinks<T>({
+  list,
+  pageAddress,
+}: {
+  list: PagedListState<T>;
+  pageAddress: (page: number) => string;
+}) {
+  const previous = list.startPage > 1;
+  if (!previous && !list.hasMore) return null;
+  return (
+    <p className="ui-paged-list__pages">
+      {previous && (
+        <a href={pageAddress(list.startPage - 1)} rel="prev">
+          {texts.common.previousPage}
+        </a>
+      )}
+      {list.hasMore && (
+        <a href={pageAddress(list.lastPage + 1)} rel="next">
+          {texts.common.nextPage}
+        </a>
+      )}
+    </p>
+  );
 }
 
 /**
@@ -55,6 +87,7 @@ export function PagedList<T>({
   loadMoreLabel = texts.common.loadMore,
   layout = 'list',
   skeletonCount = layout === 'grid' ? 6 : 4,
+  pageAddress,
 }: PagedListProps<T>) {
   if (list.status === 'error' && errorText) {
     return (
@@ -98,6 +131,7 @@ export function PagedList<T>({
           </Button>
         )}
       </div>
+      {pageAddress && <PageLinks list={list} pageAddress={pageAddress} />}
     </div>
   );
 }

@@ -20,7 +20,13 @@ export interface PagedListOptions<T> {
    */
   initialPages?: number;
   /**
-   * Page 1 when it is already at hand (the answer the page's document came with: see
+   * The page the list opens on (default 1; see startPageOf): a list opened at `?page=3` (a
+   * next-page link, for a phone without script) shows page 3, and Load More adds page 4. Like
+   * the query, a start page that can change is part of `key`.
+   */
+  startPage?: number;
+  /**
+   * The start page when it is already at hand (the answer the page's document came with: see
    * `shared-ui/document-answers`), or undefined: the list shows it in its first render instead of
    * loading it. Asked once, when the list opens on one page.
    */
@@ -40,12 +46,18 @@ export interface PagedListState<T> {
   exhausted: boolean;
   /** How many pages are shown. */
   pages: number;
+  /** The number of the first page shown (the start page). */
+  startPage: number;
+  /** The number of the last page shown; 0 before the first answer. */
+  lastPage: number;
   loadMore: () => void;
   retry: () => void;
 }
 
 interface Pages<T> {
   items: T[] | null;
+  /** The first page read and the last. */
+  first: number;
   page: number;
   status: PagedListState<T>['status'];
   hasMore: boolean;
@@ -56,6 +68,7 @@ interface Pages<T> {
 
 const initial = {
   items: null,
+  first: 1,
   page: 0,
   status: 'loading',
   hasMore: false,
@@ -64,11 +77,15 @@ const initial = {
   moreFailed: false,
 } as const;
 
-/** How far a list has been read: the last page read, and whether the server has another. */
-const progress = (page: number, last: ListPage<unknown>) => ({
+/**
+ * How far a list has been read: from which page to which, and whether the server has another.
+ * It has reached the end once Load More found none after the page it started on.
+ */
+const progress = (first: number, page: number, last: ListPage<unknown>) => ({
+  first,
   page,
   hasMore: last.hasMore,
-  exhausted: page > 1 && !last.hasMore,
+  exhausted: page > first && !last.hasMore,
 });
 
 /**
@@ -79,11 +96,14 @@ export function usePagedList<T>({
   load,
   key,
   initialPages = 1,
+  startPage = 1,
   firstPage,
 }: PagedListOptions<T>): PagedListState<T> {
   const [state, setState] = useState<Pages<T>>(() => {
     const first = initialPages <= 1 ? firstPage?.() : undefined;
-    return first ? { ...initial, items: first.items, status: 'ready', ...progress(1, first) } : initial;
+    return first
+      ? { ...initial, items: first.items, status: 'ready', ...progress(startPage, startPage, first) }
+      : { ...initial, first: startPage };
   });
   const [firstKey] = useState(key);
   const [retried, setRetried] = useState<{ key: string } | null>(null);
@@ -92,15 +112,16 @@ export function usePagedList<T>({
   const answered = useRef(state.status === 'ready');
   const readFirstPages = useEffectEvent(async () => {
     const wanted = Math.max(1, Math.floor(initialPages));
-    let read = 1;
+    const first = startPage;
+    let read = first;
     let page = await load(read);
     let items = page.items;
-    while (read < wanted && page.hasMore) {
+    while (read - first + 1 < wanted && page.hasMore) {
       read += 1;
       page = await load(read);
       items = items.concat(page.items);
     }
-    return { ...initial, items, status: 'ready' as const, ...progress(read, page) };
+    return { ...initial, items, status: 'ready' as const, ...progress(first, read, page) };
   });
 
   useEffect(() => {
@@ -133,7 +154,7 @@ export function usePagedList<T>({
           ...last,
           items: [...(last.items ?? []), ...page.items],
           loadingMore: false,
-          ...progress(last.page + 1, page),
+          ...progress(last.first, last.page + 1, page),
         })),
       () =>
         current === generation.current &&
@@ -142,9 +163,17 @@ export function usePagedList<T>({
   };
 
   const retry = () => {
-    setState(initial);
+    setState({ ...initial, first: startPage });
     setRetried({ key });
   };
 
-  return { ...state, pages: state.page, loadMore, retry };
+  const { first, page, ...shown } = state;
+  return {
+    ...shown,
+    pages: page === 0 ? 0 : page - first + 1,
+    startPage: first,
+    lastPage: page,
+    loadMore,
+    retry,
+  };
 }
