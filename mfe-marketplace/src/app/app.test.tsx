@@ -3,7 +3,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { sell } from '../texts/sell.ts';
 import App, { preload } from './app.tsx';
-import { itMakesItsFirstReads } from '../../../jest/first-reads.tsx';
+import { itMakesItsFirstReads, itMakesItsFirstReadsAt } from '../../../jest/first-reads.tsx';
+import { categoriesRead, productsRead } from '../features/products/api.ts';
+import { itTakesItsFirstReadsFromTheDocument } from '../../../jest/server-render.tsx';
+import { product, productDetail } from '../test/fixtures.ts';
 import { routes } from './routes.ts';
 
 /** A path of each route (parameters filled in), and the spec's texts its page shows with no API. */
@@ -60,4 +63,48 @@ describe('marketplace remote', () => {
 
 describe('marketplace remote, first reads', () => {
   itMakesItsFirstReads(App, routes);
+});
+
+describe("marketplace remote, first reads for an address's query", () => {
+  const list = routes.find((route) => route.path === '/marketplace')!;
+
+  it('reads the search, filters and page of the query as the page reads them', () => {
+    expect(list.firstReads?.({}, new URLSearchParams('q=bag&category=3&page=2'))).toEqual([
+      categoriesRead(),
+      productsRead({ search: 'bag', category: '3', page: 2 }),
+    ]);
+    expect(productsRead({ search: 'bag', category: '3', page: 2 })).toBe(
+      'shop/fetch_products.php?search=bag&category=3&price=&recent=&page=2',
+    );
+    expect(
+      list.firstReads?.({}, new URLSearchParams('price=highToLow&recent=oldest&seller=9&pages=3&page=x')),
+    ).toEqual([
+      categoriesRead(),
+      productsRead({ price: 'highToLow', recent: 'oldest', seller_id: 9, page: 1 }),
+    ]);
+  });
+
+  it('reads the first page of the whole list without a query, as remote.json publishes it', () => {
+    expect(list.firstReads?.({})).toEqual([categoriesRead(), productsRead({ page: 1 })]);
+    expect(list.firstReads?.({}, new URLSearchParams())).toEqual(list.firstReads?.({}));
+  });
+
+  itMakesItsFirstReadsAt(App, routes, [
+    '/marketplace?q=bag&category=3&page=2',
+    '/marketplace?q=kikoi&price=lowToHigh&recent=oldest&seller=9',
+    '/marketplace?page=3',
+  ]);
+});
+
+describe('marketplace remote, first reads taken from the document', () => {
+  const list = (page: number) => ({ products: [product(1), product(2)], page, hasMore: false });
+  const categories = { categories: ['Crafts', 'Food'] };
+
+  itMakesItsFirstReadsAt(App, routes, ['/product/7']);
+
+  itTakesItsFirstReadsFromTheDocument(App, routes, {
+    '/marketplace': [categories, list(1)],
+    '/marketplace?q=bag&category=Crafts&price=lowToHigh&page=2': [categories, list(2)],
+    '/product/7': [{ product: productDetail(7) }],
+  });
 });

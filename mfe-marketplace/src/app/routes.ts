@@ -6,7 +6,7 @@
 import { lazyPage, PAGES, type PageRoute } from 'shared-ui';
 import type { FirstImage } from 'shared-ui/contracts';
 import { CARD_SIZES, PICTURE_SIZES, PRODUCT_IMAGES, productRead } from '../features/product/api.ts';
-import { categoriesRead, productsRead } from '../features/products/api.ts';
+import { categoriesRead, listQueryOf, listStartPage, productsRead } from '../features/products/api.ts';
 
 const marketplace = lazyPage('marketplace-page', () =>
   import(/* webpackChunkName: "marketplace-page" */ '../features/products/marketplace-page.tsx').then(
@@ -46,7 +46,11 @@ export const routes: readonly PageRoute[] = [
   {
     path: PAGES.marketplace,
     page: marketplace,
-    firstReads: () => [categoriesRead(), productsRead({ page: 1 })],
+    // The list as the address asks for it (`?q=bag&category=3&page=2`), read as the page reads it.
+    firstReads: (_params, query) => [
+      categoriesRead(),
+      productsRead({ ...listQueryOf(query), page: listStartPage(query) }),
+    ],
     firstImage: listPicture,
   },
   {

@@ -4,7 +4,7 @@
  * it; the build publishes it in `remote.json`, so the server preloads those reads with the page.
  */
 import { lazyPage, PAGES, type PageRoute } from 'shared-ui';
-import { songsRead } from '../features/music/api.ts';
+import { songRead, songsRead } from '../features/music/api.ts';
 import { reelRead, reelsRead } from '../features/reels/api.ts';
 import { featuredRead } from '../features/videos/api.ts';
 
@@ -40,8 +40,16 @@ const shareReel = lazyPage('share-reel-page', () =>
 
 export const routes: readonly PageRoute[] = [
   { path: PAGES.music, page: music, firstReads: () => [songsRead()] },
-  // The song's id is in the query, which the route table's reads cannot name: no preload.
-  { path: PAGES.song, page: song },
+  {
+    path: PAGES.song,
+    page: song,
+    // The song's id is in the query (`/song?id=7`); without one (the bare path, which remote.json
+    // publishes) there is no song to read ahead.
+    firstReads: (_params, query) => {
+      const id = query?.get('id');
+      return id ? [songRead(id)] : [];
+    },
+  },
   { path: PAGES.videos, page: videos, firstReads: () => [featuredRead()] },
   { path: PAGES.reels, page: reels, firstReads: () => [reelsRead(1)] },
   { path: PAGES.shareReel, page: shareReel, firstReads: ({ reelId = '' }) => [reelRead(reelId)] },

@@ -1,30 +1,70 @@
-import { useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
-/** The ids a visitor liked on this device, kept in local storage under `key` (spec section 3). */
-export function readLiked(key: string): number[] {
+/** Tells every reader of the liked ids on this page that they changed. */
+const CHANGED = 'mijikenda:device-likes';
+
+/** Liked ids the device could not store (storage full or blocked), by key: kept for this visit. */
+const unsaved = new Map<string, string>();
+
+function stored(key: string): string | null {
+  const kept = unsaved.get(key);
+  if (kept !== undefined) return kept;
   try {
-    const ids: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function idsIn(json: string | null): number[] {
+  try {
+    const ids: unknown = JSON.parse(json ?? '[]');
     return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
   } catch {
     return [];
   }
 }
 
+/** The ids a visitor liked on this device, kept in local storage under `key` (spec section 3). */
+export const readLiked = (key: string): number[] => idsIn(stored(key));
+
 function writeLiked(key: string, ids: number[]): void {
+  const json = JSON.stringify(ids);
   try {
-    localStorage.setItem(key, JSON.stringify(ids));
+    localStorage.setItem(key, json);
+    unsaved.delete(key);
   } catch {
-    // Storage full or blocked: the like still counts on the server for this visit.
+    // Storage full or blocked: the like still counts on the server, and shows for this visit.
+    unsaved.set(key, json);
   }
+  window.dispatchEvent(new Event(CHANGED));
 }
 
-/** The liked ids of `key` and a way to mark one liked or not (kept on the device). */
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CHANGED, onChange);
+  // A like in another tab.
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/**
+ * The liked ids of `key` and a way to mark one liked or not (kept on the device). None on the
+ * server and while the browser hydrates the server's markup (which cannot know them): the
+ * device's show right after.
+ */
 export function useDeviceLikes(key: string) {
-  const [liked, setLiked] = useState<readonly number[]>(() => readLiked(key));
+  const json = useSyncExternalStore(
+    subscribe,
+    () => stored(key),
+    () => null,
+  );
+  const liked = useMemo(() => idsIn(json), [json]);
   const mark = (id: number, value: boolean) => {
-    const next = value ? [...new Set([...readLiked(key), id])] : readLiked(key).filter((x) => x !== id);
-    writeLiked(key, next);
-    setLiked(next);
+    const before = readLiked(key);
+    writeLiked(key, value ? [...new Set([...before, id])] : before.filter((x) => x !== id));
   };
   return { isLiked: (id: number) => liked.includes(id), mark };
 }

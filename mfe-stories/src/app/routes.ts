@@ -3,15 +3,17 @@
  * reads it starts with (from the same functions the page fetches with). `./App` renders from
  * it; the build publishes it in `remote.json`, so the server preloads those reads with the page.
  */
-import { lazyPage, PAGES, type PageRoute } from 'shared-ui';
-import type { FirstImage } from 'shared-ui/contracts';
+import { lazyPage, PAGES, startPageOf, type PageRoute } from 'shared-ui';
+import type { FirstImage, RouteParams } from 'shared-ui/contracts';
 import {
   ARTICLE_IMAGES,
   CARD_SIZES,
   DETAIL_SIZES,
   articleRead,
   articlesRead,
+  authorArticlesRead,
   categoriesRead,
+  filtersOf,
 } from '../features/articles/api.ts';
 import { profileRead, statsRead } from '../features/author/api.ts';
 import { commentsRead } from '../features/comments/api.ts';
@@ -38,7 +40,11 @@ const news = lazyPage('news-page', () =>
   })),
 );
 
-const listReads = () => [articlesRead(), categoriesRead()];
+// The list as the address asks for it (`?category=Culture&page=2`), read as the page reads it.
+const listReads = (_params: RouteParams, query?: URLSearchParams) => [
+  articlesRead(filtersOf(query), startPageOf(query)),
+  categoriesRead(),
+];
 const articleReads = ({ id = '' }: { id?: string }) => [articleRead(id)];
 const articleLaterReads = ({ id = '' }: { id?: string }) => [commentsRead(id)];
 // The first card's first picture, and the article's: each page's largest paint on a phone.
@@ -75,7 +81,8 @@ export const routes: readonly PageRoute[] = [
   {
     path: PAGES.author,
     page: author,
-    firstReads: ({ userId = '' }) => [profileRead(userId), statsRead(userId)],
+    // The profile, the figures and the first page of the author's articles: all read at once.
+    firstReads: ({ userId = '' }) => [profileRead(userId), statsRead(userId), authorArticlesRead(userId)],
   },
   { path: PAGES.news, page: news, firstReads: () => [newsRead()] },
 ];

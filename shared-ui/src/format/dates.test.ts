@@ -1,4 +1,8 @@
-import { formatDay, formatDayAndTime, timeAgo } from './dates.ts';
+import { render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { act, createElement } from 'react';
+import { calendarDay, formatDay, formatDayAndTime, timeAgo, useDateZone, type DateInput } from './dates.ts';
 
 const longDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -23,6 +27,51 @@ describe('formatDay', () => {
   it('gives back what is not a date', () => {
     expect(formatDay('soon')).toBe('soon');
     expect(formatDayAndTime('')).toBe('');
+  });
+});
+
+describe('a day in East Africa Time', () => {
+  it('reads a moment in UTC+3 whatever the zone it runs in', () => {
+    // 22:30 UTC on the last of February is already the first of March in Kenya.
+    expect(calendarDay('2026-02-28T22:30:00.000Z', 'eat')).toEqual({ day: 1, month: 2, year: 2026 });
+    expect(formatDay('2026-12-31T21:00:00.000Z', 'long', 'eat')).toBe('1 January 2027');
+    expect(formatDay('2026-12-31T20:59:59.000Z', 'short', 'eat')).toBe('31 Dec 2026');
+  });
+
+  it('keeps a plain day the day it names', () => {
+    expect(formatDay('2026-03-12', 'long', 'eat')).toBe('12 March 2026');
+    expect(calendarDay('soon', 'eat')).toBeUndefined();
+  });
+});
+
+describe('useDateZone', () => {
+  function Day({ value }: { value: DateInput }) {
+    const zone = useDateZone();
+    return createElement('time', { 'data-zone': zone }, formatDay(value, 'long', zone));
+  }
+
+  it('writes East Africa Time on the server and while hydrating, the visitor’s zone after', async () => {
+    const stamp = '2026-02-28T22:30:00.000Z';
+    const markup = renderToString(createElement(Day, { value: stamp }));
+    expect(markup).toContain('1 March 2026');
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, createElement(Day, { value: stamp }), {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('time')).toHaveAttribute('data-zone', 'visitor');
+    expect(container.querySelector('time')).toHaveTextContent(formatDay(stamp));
+    container.remove();
+  });
+
+  it('writes the visitor’s zone at once in a render the browser starts', () => {
+    const { container } = render(createElement(Day, { value: '2026-11-24T08:15:00.000Z' }));
+    expect(container.querySelector('time')).toHaveAttribute('data-zone', 'visitor');
   });
 });
 

@@ -1,30 +1,64 @@
 import { intlLocale } from '../preferences/language.ts';
+import { useBeforeHydration } from '../router/before-hydration.ts';
 import { dates } from '../texts/dates.ts';
 
 /** A day (YYYY-MM-DD, read as local), an ISO timestamp, epoch milliseconds or a Date. */
 export type DateInput = string | number | Date;
 
-function toDate(value: DateInput): Date {
+/**
+ * Whose calendar a date is read in: the visitor's time zone, or East Africa Time (UTC+3, with no
+ * daylight saving), the community's own, which a server and a browser anywhere agree on.
+ */
+export type DateZone = 'visitor' | 'eat';
+
+const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+function toDate(value: DateInput, zone: DateZone = 'visitor'): Date {
   if (value instanceof Date) return value;
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T00:00:00`);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return new Date(`${value}T00:00:00${zone === 'eat' ? '+03:00' : ''}`);
+  }
   return new Date(value);
 }
+
+/** The day, month (0 for January) and year of `value` in `zone`, or undefined for what is no date. */
+export function calendarDay(
+  value: DateInput,
+  zone: DateZone = 'visitor',
+): { day: number; month: number; year: number } | undefined {
+  const date = toDate(value, zone);
+  if (Number.isNaN(date.getTime())) return undefined;
+  if (zone === 'visitor') return { day: date.getDate(), month: date.getMonth(), year: date.getFullYear() };
+  const eat = new Date(date.getTime() + EAT_OFFSET_MS);
+  return { day: eat.getUTCDate(), month: eat.getUTCMonth(), year: eat.getUTCFullYear() };
+}
+
+/**
+ * The zone a component writes dates in: East Africa Time on the server and while the browser
+ * hydrates the server's markup (the two may be in different zones, and a moment near midnight
+ * would be another day), the visitor's own after.
+ */
+export const useDateZone = (): DateZone => (useBeforeHydration() ? 'eat' : 'visitor');
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
- * '12 March 2026' (or '12 Mar 2026' with `month: 'short'`), in the visitor's time zone; what
- * cannot be read as a date comes back as it was given.
+ * '12 March 2026' (or '12 Mar 2026' with `month: 'short'`), in the visitor's time zone (or in
+ * `zone`: see useDateZone); what cannot be read as a date comes back as it was given.
  *
  * It writes what `Intl.DateTimeFormat('en-GB', …)` writes (the tests compare the two) without
  * building a formatter: the first `Intl` object of a page loads the locale's calendar data, which
  * took 20–40 ms of a fast core inside the first render of a list of dated cards.
  */
-export function formatDay(value: DateInput, month: 'long' | 'short' = 'long'): string {
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return String(value);
+export function formatDay(
+  value: DateInput,
+  month: 'long' | 'short' = 'long',
+  zone: DateZone = 'visitor',
+): string {
+  const day = calendarDay(value, zone);
+  if (!day) return String(value);
   const names = month === 'long' ? dates.months : dates.monthsShort;
-  return dates.day(date.getDate(), names[date.getMonth()] ?? '', date.getFullYear());
+  return dates.day(day.day, names[day.month] ?? '', day.year);
 }
 
 /** '12 Mar 2026, 14:05' (24-hour clock, the visitor's time zone). */

@@ -21,6 +21,7 @@ import {
   type ImageWidth,
 } from 'shared-ui/contracts';
 import type { ProductDetailSchema, ReviewSchema } from 'shared-ui/contracts/entities';
+import { takeDocumentAnswer } from 'shared-ui/document-answers';
 import type { Static } from 'typebox';
 import { product as productTexts } from '../../texts/product.ts';
 
@@ -41,20 +42,39 @@ const productQuery = (productId: string, reviewsPage: number) => ({
 export const productRead = (productId: string, reviewsPage = 1) =>
   readOf(fetchProducts, { query: productQuery(productId, reviewsPage) });
 
+/** What the product page shows: the product, or the server's refusal text. */
+export type ProductAnswer = { product: ProductDetail } | { error: string };
+
+/**
+ * The product a success answer of the product's read holds (its reviews a list even when the
+ * server sent none), or undefined when it holds none.
+ */
+export function productFromAnswer(body: unknown): { product: ProductDetail } | undefined {
+  const product = (body as { product?: unknown } | null)?.product;
+  if (!product || typeof product !== 'object') return undefined;
+  const detail = product as ProductDetail;
+  return { product: { ...detail, reviews: Array.isArray(detail.reviews) ? detail.reviews : [] } };
+}
+
 /**
  * One product, or the server's refusal text ('Product not found.'). Throws only on network
  * failure or an answer without a product.
  */
-export async function getProduct(productId: string): Promise<{ product: ProductDetail } | { error: string }> {
+export async function getProduct(productId: string): Promise<ProductAnswer> {
   const response = await read(fetchProducts, { query: productQuery(productId, 1) });
   const body = await replyOf(fetchProducts, response);
-  if (response.ok && body.product && typeof body.product === 'object') {
-    const reviews = Array.isArray(body.product.reviews) ? body.product.reviews : [];
-    return { product: { ...body.product, reviews } };
-  }
+  const found = response.ok ? productFromAnswer(body) : undefined;
+  if (found) return found;
   if (!response.ok && body.error) return { error: body.error };
   throw new Error('No product in the answer');
 }
+
+/**
+ * The product when the page's document came with it (a first visit), else undefined: the
+ * document carries success answers only, so a refusal is read as before.
+ */
+export const documentProduct = (productId: string) =>
+  productFromAnswer(takeDocumentAnswer(productRead(productId)));
 
 /** A later page of a product's reviews (the product read with its `reviews_page`); throws when it cannot be read. */
 export async function getReviews(productId: number, page: number): Promise<ListPage<ProductReview>> {
@@ -88,11 +108,11 @@ export const productPageUrl = (productId: number) =>
 
 /**
  * A WhatsApp chat with the seller: wa.me takes the number's digits, country code first, and
- * the first message, which names the product and links to it.
+ * the first message, which names the product and links to `pageUrl`, its page.
  */
-export const whatsAppLink = (product: Pick<Product, 'contact_whatsapp' | 'product_name' | 'product_id'>) =>
+export const whatsAppLink = (product: Pick<Product, 'contact_whatsapp' | 'product_name'>, pageUrl: string) =>
   `https://wa.me/${product.contact_whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(
-    productTexts.chatMessage(product.product_name, productPageUrl(product.product_id)),
+    productTexts.chatMessage(product.product_name, pageUrl),
   )}`;
 
 export interface NewReview {

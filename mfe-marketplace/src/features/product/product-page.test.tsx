@@ -9,7 +9,9 @@ import { report } from 'shared-ui/texts/report';
 import { product as productTexts } from '../../texts/product.ts';
 import { Embedded } from '../../shared/embedded.ts';
 import { ProductPage } from './product-page.tsx';
+import { productRead } from './api.ts';
 import { fakeApi, networkFailure, on, type FakeRoute } from '../../../../jest/fake-api.ts';
+import { carryAnswers, queriesOf, readsIn, serveAndHydrate } from '../../../../jest/server-render.tsx';
 import { productDetail, review, sellerStanding } from '../../test/fixtures.ts';
 
 const t = productTexts;
@@ -268,5 +270,67 @@ describe('product page', () => {
     await user.type(screen.getByRole('textbox', { name: new RegExp(t.reviewText) }), 'Again');
     await user.click(screen.getByRole('button', { name: t.submitReview }));
     expect(await screen.findByText('You have already reviewed this product.')).toBeInTheDocument();
+  });
+});
+
+describe('product page, from the answer its document came with', () => {
+  const page = (
+    <MemoryRouter initialEntries={['/product/7']}>
+      <Routes>
+        <Route path="/product/:productId" element={<ProductPage />} />
+      </Routes>
+    </MemoryRouter>
+  );
+
+  it('shows the whole product in its first render, as the server renders it, and reads nothing', async () => {
+    const served = await serveAndHydrate(page, { [productRead('7')]: { product: PRODUCT } });
+    expect(served.untaken).toEqual([]);
+    const server = queriesOf(served.markup);
+    expect(server.getByRole('heading', { level: 1, name: 'Kikoi bag' })).toBeInTheDocument();
+    expect(server.getByText(`${marketplace.currency} 950`)).toBeInTheDocument();
+    expect(server.getByText('A tote bag lined with cotton.')).toBeInTheDocument();
+    expect(server.getByRole('img', { name: t.picture('Kikoi bag', 1) })).toHaveAttribute(
+      'src',
+      `${location.origin}/api/shop/uploads/abc.webp`,
+    );
+    expect(
+      within(server.getByRole('list', { name: t.reviews })).getByText('Very good work.'),
+    ).toBeInTheDocument();
+    expect(server.getByText('Member since March 2026')).toBeInTheDocument();
+    expect(server.getByText('3 active listings')).toBeInTheDocument();
+    // The server knows not by which address the visitor came: the message links to the path.
+    const chat = new URL(
+      server.getByRole('link', { name: marketplace.chatWithSeller }).getAttribute('href')!,
+    );
+    expect(chat.searchParams.get('text')).toBe(t.chatMessage('Kikoi bag', '/product/7'));
+
+    expect(served.hydrationErrors).toEqual([]);
+    expect(readsIn(served.sent)).toEqual([]);
+    // Once hydrated, the full address.
+    const hydrated = within(served.container);
+    const link = new URL(
+      hydrated.getByRole('link', { name: marketplace.chatWithSeller }).getAttribute('href')!,
+    );
+    expect(link.searchParams.get('text')).toBe(t.chatMessage('Kikoi bag', `${location.origin}/product/7`));
+  });
+
+  it('takes an answer without reviews as a product with none', async () => {
+    const { reviews: _none, ...bare } = PRODUCT;
+    const served = await serveAndHydrate(page, { [productRead('7')]: { product: bare } });
+    expect(queriesOf(served.markup).getByText(marketplace.review.none)).toBeInTheDocument();
+    expect(served.hydrationErrors).toEqual([]);
+  });
+
+  it("reads the product when the document came with another's, or with no product", async () => {
+    carryAnswers({ [productRead('8')]: { product: productDetail(8) } });
+    const sent = renderWith(on(fetchProducts, () => ({ product: PRODUCT })));
+    expect(screen.getByText(t.loading)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kikoi bag' })).toBeInTheDocument();
+    expect(readsIn(sent)).toEqual([productRead('7')]);
+
+    const served = await serveAndHydrate(page, { [productRead('7')]: { products: [] } });
+    expect(queriesOf(served.markup).getByText(t.loading)).toBeInTheDocument();
+    expect(served.hydrationErrors).toEqual([]);
+    expect(readsIn(served.sent)).toEqual([productRead('7')]);
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { PAGES, texts, useCurrentUser } from 'shared-ui';
+import { PAGES, pagePath, texts, useBeforeHydration, useCurrentUser } from 'shared-ui';
 import { Button, buttonClass } from 'shared-ui/button';
 import { LoginDialog } from 'shared-ui/login-dialog';
 import { MessageBanner } from 'shared-ui/message-banner';
@@ -11,7 +11,14 @@ import { useRead } from 'shared-ui/use-read';
 import { Skeleton } from 'shared-ui/skeleton';
 import { formatPrice } from '../products/format-price.ts';
 import { useEmbedded } from '../../shared/embedded.ts';
-import { getProduct, getReviews, productPageUrl, whatsAppLink, type ProductDetail } from './api.ts';
+import {
+  documentProduct,
+  getProduct,
+  getReviews,
+  productPageUrl,
+  whatsAppLink,
+  type ProductDetail,
+} from './api.ts';
 import { Pictures } from './pictures.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { SafetyTips, SellerStanding } from './seller-standing.tsx';
@@ -25,12 +32,17 @@ type Loaded =
   { state: 'loading' } | { state: 'failed'; text: string } | { state: 'ready'; product: ProductDetail };
 
 /**
- * Reads the product at `productId`; `reload` reads it again (after a review) and keeps the
- * product on screen until the new answer is in. A refusal shows the server's text: 'Product not
- * found.', or 'This content has been removed.' for a product the moderators hid (410).
+ * Reads the product at `productId` (shown in the first render when the page's document came with
+ * it); `reload` reads it again (after a review) and keeps the product on screen until the new
+ * answer is in. A refusal shows the server's text: 'Product not found.', or 'This content has
+ * been removed.' for a product the moderators hid (410).
  */
 function useProduct(productId: string) {
-  const read = useRead(productId, () => getProduct(productId));
+  const read = useRead(
+    productId,
+    () => getProduct(productId),
+    () => documentProduct(productId),
+  );
   const answer = read.value;
   const loaded: Loaded = read.failed
     ? { state: 'failed', text: marketplace.products.detailFailed }
@@ -40,6 +52,15 @@ function useProduct(productId: string) {
         ? { state: 'ready', product: answer.product }
         : { state: 'failed', text: answer.error };
   return { loaded, reload: read.reload };
+}
+
+/**
+ * The address of the product's page, for the chat's first message and a partner's page: its path
+ * on the server and while the browser hydrates (the server does not know by which address the
+ * visitor came), the full address after.
+ */
+function useProductPageUrl(productId: number): string {
+  return useBeforeHydration() ? pagePath(PAGES.product, { productId }) : productPageUrl(productId);
 }
 
 /** Back where the visitor came from, or to the list when the page was opened from a link. */
@@ -126,6 +147,7 @@ export function ProductPage() {
   const embedded = useEmbedded();
   const shown = loaded.state === 'ready' ? loaded.product : undefined;
   usePageMeta(embedded ? {} : { title: shown?.product_name, description: shown?.description });
+  const pageUrl = useProductPageUrl(shown?.product_id ?? 0);
 
   if (loaded.state === 'loading')
     return (
@@ -178,7 +200,7 @@ export function ProductPage() {
       <div className="market-product__contact">
         <a
           className={`${buttonClass()} market-product__chat`}
-          href={whatsAppLink(product)}
+          href={whatsAppLink(product, pageUrl)}
           target="_blank"
           rel="noopener noreferrer"
         >
@@ -188,12 +210,7 @@ export function ProductPage() {
       </div>
       <Reviews key={`${product.reviews.length}:${product.average_rating}`} product={product} />
       {embedded ? (
-        <a
-          className={buttonClass('secondary')}
-          href={productPageUrl(product.product_id)}
-          target="_blank"
-          rel="noopener"
-        >
+        <a className={buttonClass('secondary')} href={pageUrl} target="_blank" rel="noopener">
           {t.reviewOnSite}
         </a>
       ) : user ? (

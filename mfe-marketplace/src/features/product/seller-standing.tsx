@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGES, pagePath } from 'shared-ui';
+import { calendarDay, useDateZone, type DateZone } from 'shared-ui/dates';
 import { dates } from 'shared-ui/texts/dates';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { product as productTexts } from '../../texts/product.ts';
@@ -9,13 +10,13 @@ import type { ProductDetail } from './api.ts';
 const t = productTexts;
 
 /**
- * 'March 2026', in the visitor's time zone, or undefined for what is no date. The month names
- * are the catalogue's, as `shared-ui/dates` writes them (no `Intl` calendar data to load).
+ * 'March 2026', in the visitor's time zone (or in `zone`: see useDateZone), or undefined for what
+ * is no date. The month names are the catalogue's, as `shared-ui/dates` writes them (no `Intl`
+ * calendar data to load).
  */
-export function monthAndYear(iso: string): string | undefined {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return undefined;
-  return `${dates.months[date.getMonth()] ?? ''} ${date.getFullYear()}`;
+export function monthAndYear(iso: string, zone: DateZone = 'visitor'): string | undefined {
+  const day = calendarDay(iso, zone);
+  return day && `${dates.months[day.month] ?? ''} ${day.year}`;
 }
 
 /** The address of one seller's listings on the marketplace. */
@@ -29,7 +30,7 @@ export const sellerListingsPath = (sellerId: number) =>
  */
 export function SellerStanding({ product, children }: { product: ProductDetail; children?: ReactNode }) {
   const { seller } = product;
-  const since = monthAndYear(seller.member_since);
+  const since = monthAndYear(seller.member_since, useDateZone());
   const rated = seller.average_rating !== null && seller.reviews_count > 0;
   const rating = rated ? (seller.average_rating ?? 0).toFixed(1) : '';
   return (

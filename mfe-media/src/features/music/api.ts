@@ -16,6 +16,7 @@ import {
   type SongDetail,
   type SongSort,
 } from 'shared-ui/contracts/music';
+import { takeDocumentAnswer } from 'shared-ui/document-answers';
 import type { Removed } from '../../shared/removed.ts';
 
 export type { SongSort };
@@ -41,14 +42,33 @@ export const songsRead = (query: SongQuery = {}, page = 1) =>
   readOf(getMusic, { query: listQuery(query, page) });
 
 /**
- * A page of the songs matching a search, in the chosen order; throws when it cannot be read. The
+ * The page of songs a success answer of the list holds, or undefined when it holds no list. The
  * answer is a bare array of songs (spec): a full page means another may follow.
  */
+export function songsFromAnswer(body: unknown): ListPage<Song> | undefined {
+  return Array.isArray(body) ? { items: body as Song[], hasMore: body.length === SONG_PAGE_SIZE } : undefined;
+}
+
+/** A page of the songs matching a search, in the chosen order; throws when it cannot be read. */
 export async function getSongs(query: SongQuery, page: number): Promise<ListPage<Song>> {
   const response = await read(getMusic, { query: listQuery(query, page) });
-  const answer = await answerOf(getMusic, response);
-  if (!Array.isArray(answer)) throw new ReadFailed(response.status, response.url);
-  return { items: answer, hasMore: answer.length === SONG_PAGE_SIZE };
+  const songs = songsFromAnswer(await answerOf(getMusic, response));
+  if (!songs) throw new ReadFailed(response.status, response.url);
+  return songs;
+}
+
+/** The first page of the list when the page's document came with it (a first visit), else undefined. */
+export const documentSongs = (query: SongQuery = {}) => songsFromAnswer(takeDocumentAnswer(songsRead(query)));
+
+// The page's address holds the id as typed; the server refuses one that is not a number.
+const songQuery = (id: string) => ({ query: { id: idFromAddress(id) } });
+
+/** What the song page reads first: the song at `id`. */
+export const songRead = (id: string) => readOf(getMusic, songQuery(id));
+
+/** The song a success answer of its read holds, or undefined when it holds none (a list, say). */
+export function songFromAnswer(body: unknown): SongDetail | undefined {
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as SongDetail) : undefined;
 }
 
 /**
@@ -56,16 +76,20 @@ export async function getSongs(query: SongQuery, page: number): Promise<ListPage
  * when there is none (or it cannot be read).
  */
 export async function getSong(id: string): Promise<SongDetail | Removed | null> {
-  // The page's address holds the id as typed; the server refuses one that is not a number.
-  const response = await read(getMusic, { query: { id: idFromAddress(id) } });
+  const response = await read(getMusic, songQuery(id));
   if (response.status === 410) {
     const reply = await replyOf(getMusic, response);
     return { removed: true, message: 'message' in reply ? reply.message || null : null };
   }
   if (!response.ok) return null;
-  const answer = await answerOf(getMusic, response).catch(() => null);
-  return answer && !Array.isArray(answer) ? answer : null;
+  return songFromAnswer(await answerOf(getMusic, response).catch(() => null)) ?? null;
 }
+
+/**
+ * The song when the page's document came with it (a first visit), else undefined: the document
+ * carries success answers only, so a missing or removed song is read as before.
+ */
+export const documentSong = (id: string) => songFromAnswer(takeDocumentAnswer(songRead(id)));
 
 /** Likes a song (or takes the like back): its new count, or null when refused. */
 export async function likeSong(id: number, liked: boolean): Promise<number | null> {

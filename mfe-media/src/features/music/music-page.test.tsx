@@ -10,7 +10,8 @@ import { close } from '../player/player-store.ts';
 import { fakeApi, on, serverFailure, type FakeRoute } from '../../../../jest/fake-api.ts';
 import { song as songOf } from '../../test/fixtures.ts';
 import { stubMediaPlayback } from '../../test/media-playback.ts';
-import { SONG_PAGE_SIZE } from './api.ts';
+import { carryAnswers, queriesOf, readsIn, serveAndHydrate } from '../../../../jest/server-render.tsx';
+import { SONG_PAGE_SIZE, songsRead } from './api.ts';
 import { MusicPage } from './music-page.tsx';
 
 const t = media.music;
@@ -203,5 +204,45 @@ describe('music page', () => {
       expect(songs.getByRole('button', { name: likeOf(t.like) })).toHaveTextContent(t.likes(3)),
     );
     expect(localStorage.getItem('likedSongs')).toBe('[]');
+  });
+});
+
+describe('music page, from the answer its document came with', () => {
+  const page = (
+    <MemoryRouter>
+      <MusicPage />
+    </MemoryRouter>
+  );
+
+  it('lists the songs in its first render, reading nothing; the device’s likes show once hydrated', async () => {
+    localStorage.setItem('likedSongs', '[2]');
+    const served = await serveAndHydrate(page, { [songsRead()]: SONGS });
+    expect(served.untaken).toEqual([]);
+    const server = queriesOf(served.markup);
+    const list = server.getByRole('list', { name: texts.music.list });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((title) => title.textContent),
+    ).toEqual(['Pwani Breeze', 'Giriama Harvest']);
+    expect(within(list).getByText('Kahindi Baya')).toBeInTheDocument();
+    // The server cannot know what this device liked.
+    expect(server.getByRole('button', { name: new RegExp(`^${t.like}: Giriama Harvest`) })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    expect(served.hydrationErrors).toEqual([]);
+    expect(readsIn(served.sent)).toEqual([]);
+    expect(
+      within(served.container).getByRole('button', { name: new RegExp(`^${t.unlike}: Giriama Harvest`) }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('reads the list when the document came without it', async () => {
+    carryAnswers({});
+    const asked = renderWith(on(getMusic, () => SONGS));
+    expect(await screen.findByRole('button', { name: 'Pwani Breeze' })).toBeInTheDocument();
+    expect(readsIn(asked)).toEqual([songsRead()]);
   });
 });

@@ -6,7 +6,7 @@ import { Select } from 'shared-ui/select';
 import { PlayerError } from '../player/player-controls.tsx';
 import { LIKED_KEYS } from '../../shared/device-likes.ts';
 import { useToggleLikes } from '../../shared/use-toggle-likes.ts';
-import { getSongs, likeSong, type SongSort } from './api.ts';
+import { documentSongs, getSongs, likeSong, type SongSort } from './api.ts';
 import { SongDialog } from './song-dialog.tsx';
 import { SongRow } from './song-row.tsx';
 
@@ -21,6 +21,7 @@ export function MusicPage() {
   const likes = useToggleLikes(LIKED_KEYS.songs, likeSong);
   const songs = usePagedList({
     load: (page) => getSongs({ search, sort }, page),
+    firstPage: () => documentSongs({ search, sort }),
     key: `${sort} ${search}`,
   });
 

@@ -21,12 +21,11 @@ interface Props {
 export function ReelActions({ reelId, ownerId, liked, likes, onLike }: Props) {
   const [sharing, setSharing] = useState(false);
   const path = pagePath(PAGES.shareReel, { reelId });
-  const link = pageLink(path);
 
   const share = async () => {
     if (navigator.share) {
       try {
-        await navigator.share({ url: link });
+        await navigator.share({ url: pageLink(path) });
         return;
       } catch {
         // Cancelled or refused: show the link instead.

@@ -10,6 +10,8 @@ import { reel } from '../../test/fixtures.ts';
 import { stubMediaPlayback } from '../../test/media-playback.ts';
 import MiniPlayer from '../player/mini-player.tsx';
 import { close, play as playSong } from '../player/player-store.ts';
+import { carryAnswers, queriesOf, readsIn, serveAndHydrate } from '../../../../jest/server-render.tsx';
+import { reelsRead } from './api.ts';
 import { ReelsPage } from './reels-page.tsx';
 
 const t = media.reels;
@@ -205,5 +207,52 @@ describe('reels feed', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: texts.common.retry }));
     expect(await screen.findByRole('list', { name: t.feed })).toBeInTheDocument();
+  });
+});
+
+describe('reels feed, from the answer its document came with', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  const page = (
+    <MemoryRouter>
+      <ReelsPage />
+    </MemoryRouter>
+  );
+
+  it('shows the first page in its first render, reading it not again; the device’s likes show once hydrated', async () => {
+    stubMediaPlayback();
+    localStorage.setItem('likedReels', '[2]');
+    const served = await serveAndHydrate(
+      page,
+      { [reelsRead(1)]: pageOf([reel(1), reel(2)], true) },
+      on(getReels, () => pageOf([reel(3)], false, 2)),
+    );
+    expect(served.untaken).toEqual([]);
+    const server = queriesOf(served.markup);
+    const feed = server.getByRole('list', { name: t.feed });
+    expect(within(feed).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(feed).getByText('Reel number 1')).toBeInTheDocument();
+    expect(within(feed).getAllByText(t.by('Dama Kazungu'))).toHaveLength(2);
+    expect(within(feed).getAllByRole('button', { name: new RegExp(t.like) })[1]).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    expect(served.hydrationErrors).toEqual([]);
+    expect(readsIn(served.sent)).toEqual([]);
+    const hydrated = within(within(served.container).getByRole('list', { name: t.feed }));
+    expect(hydrated.getAllByRole('listitem')[1]!.querySelector('[aria-pressed="true"]')).not.toBeNull();
+    // Nearing the end reads the next page: the second.
+    await userEvent.click(within(served.container).getByRole('button', { name: t.next }));
+    expect(await hydrated.findByText('Reel number 3')).toBeInTheDocument();
+    expect(readsIn(served.sent)).toEqual([reelsRead(2)]);
+  });
+
+  it('reads the first page when the document came without it', async () => {
+    stubMediaPlayback();
+    carryAnswers({});
+    const asked = renderPage(feedOf([reel(1)]));
+    expect(await screen.findByText('Reel number 1')).toBeInTheDocument();
+    expect(readsIn(asked)).toEqual([reelsRead(1)]);
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getReels, type Reel } from './api.ts';
+import { documentReels, getReels, type Reel } from './api.ts';
 
 export interface ReelsFeed {
   reels: Reel[] | null;
@@ -9,11 +9,19 @@ export interface ReelsFeed {
   retry: () => void;
 }
 
-/** The reels feed's pages, loaded one after the other as the visitor nears the end. */
+/**
+ * The reels feed's pages, loaded one after the other as the visitor nears the end. The first is
+ * in the first render when the page's document came with it.
+ */
 export function useReels(): ReelsFeed {
-  const [reels, setReels] = useState<Reel[] | null>(null);
+  const [first] = useState(documentReels);
+  const [reels, setReels] = useState<Reel[] | null>(first?.reels ?? null);
   const [failed, setFailed] = useState(false);
-  const state = useRef({ page: 0, hasMore: true, loading: false });
+  const state = useRef({
+    page: first ? 1 : 0,
+    hasMore: first ? first.hasMore && first.reels.length > 0 : true,
+    loading: false,
+  });
 
   const load = useCallback(() => {
     const current = state.current;
@@ -34,6 +42,10 @@ export function useReels(): ReelsFeed {
     );
   }, []);
 
-  useEffect(load, [load]);
+  // The first page, unless the document came with it.
+  const answered = first !== undefined;
+  useEffect(() => {
+    if (!answered) load();
+  }, [answered, load]);
   return { reels, failed, more: load, retry: load };
 }

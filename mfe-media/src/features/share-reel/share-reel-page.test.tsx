@@ -1,10 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getReel } from 'shared-ui/contracts/reels';
 import { media } from 'shared-ui/texts/media';
 import { report } from 'shared-ui/texts/report';
 import { fakeApi, on, type FakeRoute } from '../../../../jest/fake-api.ts';
 import { reel } from '../../test/fixtures.ts';
+import { carryAnswers, queriesOf, readsIn, serveAndHydrate } from '../../../../jest/server-render.tsx';
+import { reelRead } from '../reels/api.ts';
 import { ShareReelPage } from './share-reel-page.tsx';
 
 const REEL = reel(3, {
@@ -61,5 +63,49 @@ describe('shared reel page', () => {
     );
     expect(await screen.findByText(media.sharedReel.notFound)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: media.sharedReel.more })).toBeInTheDocument();
+  });
+});
+
+describe('shared reel page, from the answer its document came with', () => {
+  const page = (
+    <MemoryRouter initialEntries={['/share-reel/3']}>
+      <Routes>
+        <Route path="/share-reel/:reelId" element={<ShareReelPage />} />
+      </Routes>
+    </MemoryRouter>
+  );
+
+  it('shows the reel in its first render, reading nothing; the device’s like shows once hydrated', async () => {
+    localStorage.setItem('likedReels', '[3]');
+    const served = await serveAndHydrate(page, { [reelRead('3')]: { status: 'success', reel: REEL } });
+    expect(served.untaken).toEqual([]);
+    const server = queriesOf(served.markup);
+    expect(server.getByText(REEL.description, { selector: 'p' })).toBeInTheDocument();
+    expect(server.getByLabelText(REEL.description, { selector: 'video' })).toHaveAttribute(
+      'src',
+      'http://localhost/api/videos/clip3.mp4',
+    );
+    expect(
+      server.getByRole('button', { name: `${media.reels.like} ${media.reels.likes(57)}` }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    expect(server.getByRole('link', { name: media.sharedReel.more })).toHaveAttribute('href', '/reels');
+
+    expect(served.hydrationErrors).toEqual([]);
+    expect(readsIn(served.sent)).toEqual([]);
+    expect(
+      within(served.container).getByRole('button', {
+        name: `${media.reels.unlike} ${media.reels.likes(57)}`,
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('reads the reel when the document came without it', async () => {
+    carryAnswers({});
+    const asked = renderAt(
+      '/share-reel/3',
+      on(getReel, () => ({ status: 'success', reel: REEL })),
+    );
+    expect(await screen.findByText(REEL.description, { selector: 'p' })).toBeInTheDocument();
+    expect(readsIn(asked)).toEqual([reelRead('3')]);
   });
 });

@@ -10,7 +10,7 @@ import { isRemoved } from '../../shared/removed.ts';
 import { useItem } from '../../shared/use-item.ts';
 import { usePageMeta } from 'shared-ui/page-meta';
 import { useToggleLikes } from '../../shared/use-toggle-likes.ts';
-import { getReel, likeReel } from '../reels/api.ts';
+import { documentReel, getReel, likeReel } from '../reels/api.ts';
 import { ReelActions } from '../reels/reel-actions.tsx';
 import '../reels/reels.css';
 
@@ -22,7 +22,7 @@ const t = media.sharedReel;
  */
 export function ShareReelPage() {
   const { reelId = '' } = useParams();
-  const found = useItem(reelId, getReel);
+  const found = useItem(reelId, getReel, documentReel);
   const removed = found && isRemoved(found) ? (found.message ?? report.removed) : null;
   const reel = found && isRemoved(found) ? null : found;
   const likes = useToggleLikes(LIKED_KEYS.reels, likeReel);

@@ -1,10 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getMusic } from 'shared-ui/contracts/music';
 import { media } from 'shared-ui/texts/media';
 import { report } from 'shared-ui/texts/report';
 import { fakeApi, on, type FakeRoute } from '../../../../jest/fake-api.ts';
+import { carryAnswers, queriesOf, readsIn, serveAndHydrate } from '../../../../jest/server-render.tsx';
+import { songRead } from '../music/api.ts';
 import { songDetail } from '../../test/fixtures.ts';
 import { stubMediaPlayback } from '../../test/media-playback.ts';
 import { close } from '../player/player-store.ts';
@@ -86,5 +88,44 @@ describe('song page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: report.removed })).toBeInTheDocument();
     expect(screen.queryByText(media.song.notFound)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: media.song.allSongs })).toHaveAttribute('href', '/music');
+  });
+});
+
+describe('song page, from the answer its document came with', () => {
+  const page = (
+    <MemoryRouter initialEntries={['/song?id=3']}>
+      <Routes>
+        <Route path="/song" element={<SongPage />} />
+      </Routes>
+    </MemoryRouter>
+  );
+
+  it('shows the song in its first render, reading nothing; the link to share is whole once hydrated', async () => {
+    const served = await serveAndHydrate(page, { [songRead('3')]: SONG });
+    expect(served.untaken).toEqual([]);
+    const server = queriesOf(served.markup);
+    expect(server.getByRole('heading', { level: 1, name: 'Mwezi wa Kilifi' })).toBeInTheDocument();
+    expect(server.getByText('Kadzo Mwanajuma')).toBeInTheDocument();
+    expect(server.getByRole('img', { name: media.music.cover('Mwezi wa Kilifi') })).toBeInTheDocument();
+    expect(server.getByRole('button', { name: media.music.play })).toBeInTheDocument();
+    // The server knows not by which address the visitor came.
+    expect(server.getByRole('textbox', { name: media.song.link })).toHaveValue('/song?id=3');
+
+    expect(served.hydrationErrors).toEqual([]);
+    expect(readsIn(served.sent)).toEqual([]);
+    expect(within(served.container).getByRole('textbox', { name: media.song.link })).toHaveValue(
+      'http://localhost/song?id=3',
+    );
+  });
+
+  it('reads the song when the document came with another', async () => {
+    carryAnswers({ [songRead('4')]: songDetail(4) });
+    const { asked } = renderAt(
+      '/song?id=3',
+      on(getMusic, () => SONG),
+    );
+    expect(screen.getByText(media.song.loading)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mwezi wa Kilifi' })).toBeInTheDocument();
+    expect(readsIn(asked)).toEqual([songRead('3')]);
   });
 });

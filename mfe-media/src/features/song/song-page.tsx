@@ -9,7 +9,7 @@ import { isRemoved } from '../../shared/removed.ts';
 import { useItem } from '../../shared/use-item.ts';
 import { usePageMeta } from 'shared-ui/page-meta';
 import { ReportButton } from 'shared-ui/report';
-import { getSong } from '../music/api.ts';
+import { documentSong, getSong } from '../music/api.ts';
 import { PlayerControls, PlayerError } from '../player/player-controls.tsx';
 
 const t = media.song;
@@ -18,7 +18,7 @@ const t = media.song;
 export function SongPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const found = useItem(id, getSong);
+  const found = useItem(id, getSong, documentSong);
   const removed = found && isRemoved(found) ? (found.message ?? report.removed) : null;
   const song = found && isRemoved(found) ? null : found;
 

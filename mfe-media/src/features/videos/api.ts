@@ -1,5 +1,6 @@
-import { call, pageFrom, read, readOf, replyOf, type ListPage } from 'shared-ui';
+import { call, pageFrom, pageInAnswer, read, readOf, replyOf, type ListPage } from 'shared-ui';
 import type { FeaturedComment, FeaturedVideo } from 'shared-ui/contracts';
+import { takeDocumentAnswer } from 'shared-ui/document-answers';
 import {
   fetchMetadata,
   likeVideo as likeVideoEndpoint,
@@ -16,6 +17,10 @@ export const featuredRead = () => readOf(fetchMetadata);
 export async function getFeaturedVideos(): Promise<ListPage<FeaturedVideo>> {
   return pageFrom(fetchMetadata, await read(fetchMetadata), 'videos');
 }
+
+/** The featured videos when the page's document came with them (a first visit), else undefined. */
+export const documentFeaturedVideos = () =>
+  pageInAnswer(fetchMetadata, takeDocumentAnswer(featuredRead()), 'videos');
 
 /** Likes a featured video: the new total, or the server's message as an error. */
 export async function likeVideo(videoId: number): Promise<number> {

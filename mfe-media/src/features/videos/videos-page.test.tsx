@@ -8,6 +8,8 @@ import { media } from 'shared-ui/texts/media';
 import { report } from 'shared-ui/texts/report';
 import { fakeApi, networkFailure, on, type FakeRoute } from '../../../../jest/fake-api.ts';
 import { featuredComment, featuredVideo } from '../../test/fixtures.ts';
+import { carryAnswers, queriesOf, readsIn, serveAndHydrate } from '../../../../jest/server-render.tsx';
+import { featuredRead } from './api.ts';
 import { VideosPage } from './videos-page.tsx';
 
 const t = media.videos;
@@ -220,5 +222,43 @@ describe('featured videos', () => {
   it("says 'Failed to fetch YouTube videos.' when they cannot be read", async () => {
     renderPage(on(fetchMetadata, networkFailure));
     expect(await screen.findByText(texts.youtube.failed)).toBeInTheDocument();
+  });
+});
+
+describe('featured videos, from the answer the document came with', () => {
+  const page = (
+    <MemoryRouter>
+      <VideosPage />
+    </MemoryRouter>
+  );
+
+  it('shows every video in its first render, reading nothing; the device’s likes show once hydrated', async () => {
+    localStorage.setItem('likedVideos', '[1]');
+    const served = await serveAndHydrate(page, { [featuredRead()]: { success: true, videos: VIDEOS } });
+    expect(served.untaken).toEqual([]);
+    const server = queriesOf(served.markup);
+    const first = within(
+      server.getByRole('heading', { name: 'Voices of the nine tribes' }).closest('article')!,
+    );
+    expect(first.getByText(t.views(540))).toBeInTheDocument();
+    expect(first.getByRole('button', { name: t.play('Voices of the nine tribes') })).toBeInTheDocument();
+    expect(first.getByRole('button', { name: `${t.like} ${t.likes(43)}` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(server.getByRole('heading', { name: 'Chakacha dance night' })).toBeInTheDocument();
+
+    expect(served.hydrationErrors).toEqual([]);
+    expect(readsIn(served.sent)).toEqual([]);
+    expect(
+      within(served.container).getByRole('button', { name: `${t.like} ${t.likes(43)}` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('reads the videos when the document came without them', async () => {
+    carryAnswers({});
+    const asked = renderPage();
+    expect(await screen.findByRole('heading', { name: 'Chakacha dance night' })).toBeInTheDocument();
+    expect(readsIn(asked)).toEqual([featuredRead()]);
   });
 });

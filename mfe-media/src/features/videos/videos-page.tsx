@@ -2,7 +2,7 @@ import { texts } from 'shared-ui';
 import { media } from 'shared-ui/texts/media';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
 import { LIKED_KEYS, useDeviceLikes } from '../../shared/device-likes.ts';
-import { getFeaturedVideos } from './api.ts';
+import { documentFeaturedVideos, getFeaturedVideos } from './api.ts';
 import { VideoCard } from './video-card.tsx';
 import './videos.css';
 
@@ -11,7 +11,11 @@ const t = media.videos;
 /** Featured videos (/meta): each loads its player only when the visitor asks for it. */
 export function VideosPage() {
   const liked = useDeviceLikes(LIKED_KEYS.videos);
-  const videos = usePagedList({ load: getFeaturedVideos, key: 'featured' });
+  const videos = usePagedList({
+    load: getFeaturedVideos,
+    firstPage: documentFeaturedVideos,
+    key: 'featured',
+  });
   return (
     <section className="ui-page media-videos">
       <h1>{t.title}</h1>

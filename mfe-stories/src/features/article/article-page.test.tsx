@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PRODUCT_NAME } from 'shared-ui';
+import { formatDay } from 'shared-ui/dates';
 import { getArticle, getComments } from 'shared-ui/contracts/pages';
 import { stories } from 'shared-ui/texts/stories';
 import { report } from 'shared-ui/texts/report';
 import { fakeApi, networkFailure, on, serverFailure } from '../../../../jest/fake-api.ts';
+import { carryAnswers, queriesOf, readsIn, serveAndHydrate } from '../../../../jest/server-render.tsx';
+import { articleRead } from '../articles/api.ts';
+import { commentsRead } from '../comments/api.ts';
 import { article, comment, commentsPage } from '../../test/fixtures.ts';
 import { renderAt, resetAll, signIn } from '../../test/render.tsx';
 import { ArticlePage } from './article-page.tsx';
@@ -119,5 +123,59 @@ describe('article page', () => {
     fakeApi(on(getArticle, networkFailure));
     open('/article/7');
     expect(await screen.findByText(t.article.failed, {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+});
+
+describe('article page, from the answer its document came with', () => {
+  afterEach(resetAll);
+
+  const page = (path: string) => (
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/article/:id" element={<ArticlePage />} />
+        <Route path="/post/:id" element={<ArticlePage />} />
+      </Routes>
+    </MemoryRouter>
+  );
+  // Written late on the 11th in UTC: the 12th in Kenya.
+  const written = '2026-03-11T22:30:00.000Z';
+  const answer = { status: 'success', article: article(7, { image_url1: 'a.webp', created_at: written }) };
+
+  it.each(['/article/7', '/post/7'])(
+    '%s shows the whole article in its first render, as the server renders it, reading only its comments',
+    async (path) => {
+      const served = await serveAndHydrate(
+        page(path),
+        { [articleRead('7')]: answer },
+        on(getComments, () => commentsPage([comment(1, { comment: 'Asante!' })])),
+      );
+      expect(served.untaken).toEqual([]);
+      const server = queriesOf(served.markup);
+      expect(server.getByRole('heading', { level: 1, name: 'Story 7' })).toBeInTheDocument();
+      expect(server.getByText('The text of story 7.')).toBeInTheDocument();
+      expect(server.getByRole('link', { name: 'Amina Mwende' })).toHaveAttribute('href', '/author/3');
+      expect(server.getByRole('img', { name: t.media.picture('Story 7', 1, 1) })).toBeInTheDocument();
+      expect(server.getByRole('button', { name: t.card.like })).toHaveTextContent(t.card.likes(4));
+      // The server and the browser may be in different zones: the day is East Africa's until hydrated.
+      expect(server.getByText('12 March 2026')).toHaveAttribute('datetime', written);
+
+      expect(served.hydrationErrors).toEqual([]);
+      expect(readsIn(served.sent)).toEqual([commentsRead('7')]);
+      const hydrated = within(served.container);
+      expect(hydrated.getByText(formatDay(written))).toHaveAttribute('datetime', written);
+      expect(await hydrated.findByText('Asante!')).toBeInTheDocument();
+    },
+  );
+
+  it("reads the article when the document came with another's", async () => {
+    carryAnswers({ [articleRead('8')]: { status: 'success', article: article(8) } });
+    const sent = fakeApi(
+      on(getArticle, () => ({ status: 'success', article: article(7) })),
+      on(getComments, () => commentsPage([])),
+    );
+    open('/article/7');
+    expect(screen.getByRole('status')).toHaveTextContent(t.article.loading);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Story 7' })).toBeInTheDocument();
+    expect(readsIn(sent)).toContain(articleRead('7'));
   });
 });

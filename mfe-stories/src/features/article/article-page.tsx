@@ -8,7 +8,7 @@ import { Skeleton } from 'shared-ui/skeleton';
 import { EmptyState } from 'shared-ui/empty-state';
 import { limits } from 'shared-ui/validation/limits';
 import { ReportButton } from 'shared-ui/report';
-import { DETAIL_SIZES, getArticle, type StoryArticle } from '../articles/api.ts';
+import { DETAIL_SIZES, documentArticle, getArticle, type StoryArticle } from '../articles/api.ts';
 import { AuthorLine } from '../articles/author-line.tsx';
 import { LikeButton } from '../articles/like-button.tsx';
 import { MediaCarousel } from '../articles/media-carousel.tsx';
@@ -24,8 +24,13 @@ type Loaded =
   | { status: 'failed' }
   | { status: 'ready'; article: StoryArticle };
 
+/** The article at `id`: in the first render when the page's document came with it. */
 function useArticle(id: string): Loaded {
-  const read = useRead(id, () => getArticle(id));
+  const read = useRead(
+    id,
+    () => getArticle(id),
+    () => documentArticle(id),
+  );
   if (read.failed) return { status: 'failed' };
   if (read.value === undefined) return { status: 'loading' };
   if (read.value === null) return { status: 'missing' };

@@ -36,6 +36,19 @@ export interface ArticleFilters {
 
 export const NO_FILTERS: ArticleFilters = { category: '', subcategory: '', sort: 'recent' };
 
+/**
+ * The list's filters as the page's address holds them (`?category=&subcategory=&sort=trending`):
+ * the page reads them so, and its route's first reads too.
+ */
+export function filtersOf(params: URLSearchParams | undefined): ArticleFilters {
+  const category = params?.get('category') ?? '';
+  return {
+    category,
+    subcategory: category ? (params?.get('subcategory') ?? '') : '',
+    sort: params?.get('sort') === 'trending' ? 'trending' : 'recent',
+  };
+}
+
 /** The query of one page of the list: only the filters that are set. */
 const articlesQuery = (filters: ArticleFilters, page: number): ArticlesQuery => ({
   priority: 'all',
@@ -57,9 +70,12 @@ const readArticles = async (query: ArticlesQuery): Promise<ListPage<StoryArticle
 export const getArticles = (filters: ArticleFilters, page: number) =>
   readArticles(articlesQuery(filters, page));
 
-/** The first page of the list when the page's document came with it (a first visit), else undefined. */
-export const documentArticles = (filters: ArticleFilters) =>
-  pageInAnswer(getArticlesEndpoint, takeDocumentAnswer(articlesRead(filters, 1)), 'articles');
+/**
+ * The page of the list it opens on (the first unless the address says) when the page's document
+ * came with it (a first visit), else undefined.
+ */
+export const documentArticles = (filters: ArticleFilters, page = 1) =>
+  pageInAnswer(getArticlesEndpoint, takeDocumentAnswer(articlesRead(filters, page)), 'articles');
 
 /** An author's articles (the published ones for others). */
 const authorQuery = (userId: string, page: number): ArticlesQuery => ({
@@ -72,10 +88,20 @@ const authorQuery = (userId: string, page: number): ArticlesQuery => ({
 export const authorArticlesRead = (userId: string, page = 1) =>
   readOf(getArticlesEndpoint, { query: authorQuery(userId, page) });
 
-export async function getAuthorArticles(userId: string, page: number): Promise<ListPage<StoryArticle>> {
-  const { items, hasMore } = await readArticles(authorQuery(userId, page));
-  // An author sees their own pending articles in this list; the public page shows published ones.
-  return { items: items.filter((article) => article.status === 'published'), hasMore };
+/** The published articles of a page of an author's list (they see their pending ones in it too). */
+const publishedOf = ({ items, hasMore }: ListPage<StoryArticle>): ListPage<StoryArticle> => ({
+  items: items.filter((article) => article.status === 'published'),
+  hasMore,
+});
+
+/** A page of an author's published articles; throws when it cannot be read. */
+export const getAuthorArticles = async (userId: string, page: number) =>
+  publishedOf(await readArticles(authorQuery(userId, page)));
+
+/** The first page of an author's published articles when the page's document came with it, else undefined. */
+export function documentAuthorArticles(userId: string): ListPage<StoryArticle> | undefined {
+  const page = pageInAnswer(getArticlesEndpoint, takeDocumentAnswer(authorArticlesRead(userId)), 'articles');
+  return page && publishedOf(page);
 }
 
 const articleQuery = (id: string) => ({ query: { id: idFromAddress(id) } });
@@ -101,10 +127,22 @@ export async function getArticle(id: string): Promise<StoryArticle | RemovedArti
     return { removed: true, message: message || null };
   }
   if (!response.ok) throw new Error(`Article answer ${response.status}`);
-  const body = await replyOf(getArticleEndpoint, response);
-  if (!body.article) throw new Error('No article in the answer');
-  return body.article;
+  const article = articleFromAnswer(await replyOf(getArticleEndpoint, response));
+  if (!article) throw new Error('No article in the answer');
+  return article;
 }
+
+/** The article a success answer of the article's read holds, or undefined when it holds none. */
+export function articleFromAnswer(body: unknown): StoryArticle | undefined {
+  const article = (body as { article?: unknown } | null)?.article;
+  return article && typeof article === 'object' ? (article as StoryArticle) : undefined;
+}
+
+/**
+ * The article when the page's document came with it (a first visit), else undefined: the
+ * document carries success answers only, so a missing or removed article is read as before.
+ */
+export const documentArticle = (id: string) => articleFromAnswer(takeDocumentAnswer(articleRead(id)));
 
 /** Each category with its subcategories (the list's filter panel). */
 export const categoriesRead = () => readOf(getCategoriesEndpoint);

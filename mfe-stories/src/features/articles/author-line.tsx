@@ -2,12 +2,13 @@ import { Link } from 'react-router-dom';
 import { PAGES, pagePath } from 'shared-ui';
 import { Avatar } from 'shared-ui/avatar';
 import { stories } from 'shared-ui/texts/stories';
-import { formatDay } from 'shared-ui/dates';
+import { formatDay, useDateZone } from 'shared-ui/dates';
 import { FollowButton } from '../follows/follow-button.tsx';
 import { profileImage, type StoryArticle } from './api.ts';
 
 /** Who wrote the article and when: the avatar and name link to the author's page; Follow beside them. */
 export function AuthorLine({ article }: { article: StoryArticle }) {
+  const zone = useDateZone();
   return (
     <div className="stories-author">
       <Link
@@ -19,7 +20,7 @@ export function AuthorLine({ article }: { article: StoryArticle }) {
       </Link>
       <div className="stories-author__who">
         <Link to={pagePath(PAGES.author, { userId: article.user_id })}>{article.user_name}</Link>
-        <time dateTime={article.created_at}>{formatDay(article.created_at)}</time>
+        <time dateTime={article.created_at}>{formatDay(article.created_at, 'long', zone)}</time>
       </div>
       <FollowButton authorId={article.user_id} authorName={article.user_name} />
     </div>

@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { followUser, getArticles } from 'shared-ui/contracts/pages';
 import { getUserProfile, getUserStats } from 'shared-ui/contracts/users';
 import { stories } from 'shared-ui/texts/stories';
 import { fakeApi, on, type FakeRoute } from '../../../../jest/fake-api.ts';
+import { carryAnswers, queriesOf, readsIn, serveAndHydrate } from '../../../../jest/server-render.tsx';
+import { authorArticlesRead } from '../articles/api.ts';
+import { profileRead, statsRead } from './api.ts';
 import { article, articlesPage, profile } from '../../test/fixtures.ts';
 import { renderAt, resetAll, signIn } from '../../test/render.tsx';
 import { AuthorPage } from './author-page.tsx';
@@ -71,5 +74,56 @@ describe('author page', () => {
   it('shows the empty text when the author has published nothing', async () => {
     open(on(getArticles, () => articlesPage([])));
     expect(await screen.findByText(t.noArticles)).toBeInTheDocument();
+  });
+});
+
+describe('author page, from the answers its document came with', () => {
+  afterEach(resetAll);
+
+  const page = (
+    <MemoryRouter initialEntries={['/author/3']}>
+      <Routes>
+        <Route path="/author/:userId" element={<AuthorPage />} />
+      </Routes>
+    </MemoryRouter>
+  );
+  const answers = {
+    [profileRead('3')]: { status: 'success', profile: profile() },
+    [statsRead('3')]: { followersCount: 4, followingCount: 2 },
+    [authorArticlesRead('3')]: articlesPage([article(1), article(2, { status: 'pending' })]),
+  };
+
+  it('shows the profile, the figures and the published articles in its first render, reading none', async () => {
+    const served = await serveAndHydrate(page, answers);
+    expect(served.untaken).toEqual([]);
+    const server = queriesOf(served.markup);
+    expect(server.getByRole('heading', { level: 1, name: 'Amina Mwende' })).toBeInTheDocument();
+    expect(server.getByText(t.followers).nextElementSibling).toHaveTextContent('4');
+    expect(server.getByText(t.career).nextElementSibling).toHaveTextContent('Teacher');
+    const list = server.getByRole('list', { name: t.articlesOf('Amina Mwende') });
+    expect(within(list).getAllByRole('article')).toHaveLength(1);
+    expect(within(list).getByRole('link', { name: 'Story 1' })).toBeInTheDocument();
+
+    expect(served.hydrationErrors).toEqual([]);
+    expect(readsIn(served.sent)).toEqual([]);
+  });
+
+  it('shows no figures when the document came without their answer, as when their read fails', async () => {
+    const { [statsRead('3')]: _stats, ...withoutStats } = answers;
+    const served = await serveAndHydrate(page, withoutStats);
+    const server = queriesOf(served.markup);
+    expect(server.getByRole('heading', { level: 1, name: 'Amina Mwende' })).toBeInTheDocument();
+    expect(server.queryByText(t.followers)).not.toBeInTheDocument();
+    expect(served.hydrationErrors).toEqual([]);
+    expect(readsIn(served.sent)).toEqual([]);
+  });
+
+  it('reads the author when the document came without their profile', async () => {
+    carryAnswers({ [statsRead('3')]: { followersCount: 9, followingCount: 0 } });
+    const sent = open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amina Mwende' })).toBeInTheDocument();
+    expect(readsIn(sent)).toEqual(expect.arrayContaining([profileRead('3'), authorArticlesRead('3')]));
+    // The figures' answer was the document's, taken by the read.
+    expect(figure(t.followers)).toHaveTextContent('9');
   });
 });

@@ -5,13 +5,18 @@ import { usePageMeta } from 'shared-ui/page-meta';
 import { useRead } from 'shared-ui/use-read';
 import { Avatar } from 'shared-ui/avatar';
 import { EmptyState } from 'shared-ui/empty-state';
-import { PagedList, usePagedList } from 'shared-ui/paged-list';
+import { PagedList, usePagedList, type PagedListState } from 'shared-ui/paged-list';
 import { Skeleton } from 'shared-ui/skeleton';
 import { stories } from 'shared-ui/texts/stories';
-import { getAuthorArticles, profileImage } from '../articles/api.ts';
+import {
+  documentAuthorArticles,
+  getAuthorArticles,
+  profileImage,
+  type StoryArticle,
+} from '../articles/api.ts';
 import { ArticleCard } from '../articles/article-card.tsx';
 import { FollowButton } from '../follows/follow-button.tsx';
-import { getAuthor, type AuthorProfile, type AuthorStats } from './api.ts';
+import { documentAuthor, getAuthor, type AuthorProfile, type AuthorStats } from './api.ts';
 
 const t = stories.author;
 const FIELDS = ['age', 'place_of_birth', 'skills', 'career', 'experience', 'education'] as const;
@@ -29,8 +34,13 @@ type Loaded =
   | { status: 'missing' | 'failed' }
   | { status: 'ready'; profile: AuthorProfile; stats: AuthorStats | null };
 
+/** The author at `userId`: in the first render when the page's document came with them. */
 function useAuthor(userId: string): Loaded {
-  const read = useRead(userId, () => getAuthor(userId));
+  const read = useRead(
+    userId,
+    () => getAuthor(userId),
+    () => documentAuthor(userId),
+  );
   if (read.failed) return { status: 'failed' };
   if (read.value === undefined) return { status: 'loading' };
   return read.value ? { status: 'ready', ...read.value } : { status: 'missing' };
@@ -56,11 +66,7 @@ function Figures({ stats, authorId }: { stats: AuthorStats; authorId: number }) 
   );
 }
 
-function AuthorArticles({ userId, name }: { userId: string; name: string }) {
-  const articles = usePagedList({
-    load: (page) => getAuthorArticles(userId, page),
-    key: userId,
-  });
+function AuthorArticles({ articles, name }: { articles: PagedListState<StoryArticle>; name: string }) {
   return (
     <section aria-labelledby="author-articles">
       <h2 id="author-articles">{t.articles}</h2>
@@ -82,6 +88,12 @@ function AuthorArticles({ userId, name }: { userId: string; name: string }) {
 export function AuthorPage() {
   const { userId = '' } = useParams();
   const loaded = useAuthor(userId);
+  // Read with the profile, not once it is in: the articles show with the author.
+  const articles = usePagedList({
+    load: (page) => getAuthorArticles(userId, page),
+    firstPage: () => documentAuthorArticles(userId),
+    key: userId,
+  });
   const profile = loaded.status === 'ready' ? loaded.profile : null;
   usePageMeta({ title: profile?.username, description: profile?.career ?? undefined });
 
@@ -123,7 +135,7 @@ export function AuthorPage() {
           ))}
         </dl>
       )}
-      <AuthorArticles userId={userId} name={author.username} />
+      <AuthorArticles articles={articles} name={author.username} />
     </section>
   );
 }

@@ -1,9 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { texts, type NewsItem } from 'shared-ui';
 import { getNews } from 'shared-ui/contracts/news';
 import { stories } from 'shared-ui/texts/stories';
 import { fakeApi, on, serverFailure } from '../../../../jest/fake-api.ts';
+import { carryAnswers, queriesOf, readsIn, serveAndHydrate } from '../../../../jest/server-render.tsx';
+import { newsRead } from './api.ts';
 import { newsItem as item } from '../../test/fixtures.ts';
 import { renderAt, resetAll } from '../../test/render.tsx';
 import NewsHighlights from './news-highlights.tsx';
@@ -93,5 +96,50 @@ describe('news highlights (home widget)', () => {
     serve([]);
     renderAt('/home', <NewsHighlights />);
     expect(await screen.findByText(texts.news.emptyHome)).toBeInTheDocument();
+  });
+});
+
+describe('news, from the answer the document came with', () => {
+  afterEach(resetAll);
+
+  const answers = { [newsRead()]: { success: true, data: ITEMS } };
+
+  it('the page lists every item, newest first, in its first render, reading nothing', async () => {
+    const served = await serveAndHydrate(<NewsPage />, answers);
+    expect(served.untaken).toEqual([]);
+    const server = queriesOf(served.markup);
+    expect(server.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'News 2',
+      'News 3',
+      'News 1',
+    ]);
+    expect(server.getByText('Short 3')).toBeInTheDocument();
+    expect(server.getByText('2 March 2026')).toHaveAttribute('datetime', '2026-03-02');
+    expect(served.hydrationErrors).toEqual([]);
+    expect(readsIn(served.sent)).toEqual([]);
+    await userEvent.click(within(served.container).getByRole('button', { name: 'News 2' }));
+    expect(within(served.container).getByText('Full 2')).toBeInTheDocument();
+  });
+
+  it('the home widget shows the 2 latest in its first render', async () => {
+    const served = await serveAndHydrate(
+      <MemoryRouter initialEntries={['/home']}>
+        <NewsHighlights />
+      </MemoryRouter>,
+      answers,
+    );
+    const names = queriesOf(served.markup).getAllByRole('heading', { level: 3 });
+    expect(names.map((heading) => heading.textContent)).toEqual(['News 2', 'News 3']);
+    expect(served.hydrationErrors).toEqual([]);
+    expect(readsIn(served.sent)).toEqual([]);
+  });
+
+  it('reads the news when the document came without them', async () => {
+    carryAnswers({});
+    const sent = serve(ITEMS);
+    renderAt('/news', <NewsPage />);
+    expect(screen.getByText(texts.news.loading)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'News 2' })).toBeInTheDocument();
+    expect(readsIn(sent)).toEqual([newsRead()]);
   });
 });
