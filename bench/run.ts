@@ -36,9 +36,9 @@ const compareIndex = args.indexOf('--compare');
 const resultsDir = path.join(import.meta.dirname, 'results');
 const before = previousRun(resultsDir, 'weight', compareIndex >= 0 ? args[compareIndex + 1] : undefined);
 
-// The API and growth parts never load a page: only the browser parts need the builds.
+// The growth part never loads a page: the browser parts and the API part (a page's document) need the builds.
 const browserParts = ['weight', 'repeat', 'reels', 'lowdata'];
-const needsBuilds = only.some((part) => [...browserParts, 'lighthouse'].includes(part));
+const needsBuilds = only.some((part) => [...browserParts, 'lighthouse', 'api'].includes(part));
 const stale = needsBuilds ? staleApps() : [];
 if (stale.length && !(await build(stale))) process.exit(1);
 
@@ -83,6 +83,7 @@ try {
       '/music',
       '/marketplace',
       '/product/1',
+      '/article/1',
     ]);
   }
 } finally {

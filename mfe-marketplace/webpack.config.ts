@@ -1,6 +1,7 @@
 import { describeRoutes } from 'shared-ui/contracts';
 import { createConfig } from '../build/app-config.ts';
 import { standaloneScript } from '../build/embed-script.ts';
+import { serverEntry } from '../build/server-entry.ts';
 import { routes } from './src/app/routes.ts';
 
 const remote = createConfig({
@@ -19,7 +20,15 @@ const embed = standaloneScript({
   name: 'embed',
 });
 
+/** Its pages rendered on the server (src/server.ts), beside the browser build. */
+const server = serverEntry({
+  app: 'marketplace',
+  dirname: import.meta.dirname,
+  publicPath: '/mfe/marketplace/',
+});
+
 export default (env: unknown, argv: { mode?: 'production' | 'development' }) => [
   remote(env, argv),
   embed(env, argv),
+  ...((argv.mode ?? 'production') === 'production' ? [server(env, argv)] : []),
 ];

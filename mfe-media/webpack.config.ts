@@ -1,8 +1,9 @@
 import { describeRoutes } from 'shared-ui/contracts';
 import { createConfig } from '../build/app-config.ts';
+import { serverEntry } from '../build/server-entry.ts';
 import { routes } from './src/app/routes.ts';
 
-export default createConfig({
+const remote = createConfig({
   name: 'media',
   role: 'remote',
   dirname: import.meta.dirname,
@@ -12,3 +13,9 @@ export default createConfig({
     './MiniPlayer': './src/features/player/mini-player.tsx',
   },
 });
+
+/** Its pages rendered on the server (src/server.ts), beside the browser build. */
+const server = serverEntry({ app: 'media', dirname: import.meta.dirname, publicPath: '/mfe/media/' });
+
+export default (env: unknown, argv: { mode?: 'production' | 'development' }) =>
+  (argv.mode ?? 'production') === 'production' ? [remote(env, argv), server(env, argv)] : remote(env, argv);

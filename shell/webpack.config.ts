@@ -13,11 +13,12 @@ import { PrerenderedDocumentsPlugin, loadRenderer } from './build/documents.ts';
 import { fillManifest } from './build/manifest.ts';
 import { fillOfflinePage } from './build/offline-page.ts';
 import { prerenderBundle, prerenderConfig } from './build/prerender.ts';
+import { serverEntry } from '../build/server-entry.ts';
 import { publicFiles } from './build/public-files.ts';
 import { serviceWorker } from './build/service-worker.ts';
 import { StartupHintsPlugin } from './build/startup-hints.ts';
 import { SHELL_ROUTES } from './src/app/shell-routes.ts';
-import { DEFAULT_DOCUMENT, DOCUMENT_FILES, PAGE_DOCUMENTS } from './src/documents.ts';
+import { DEFAULT_DOCUMENT, DOCUMENT_FILES, PAGE_CHUNKS, PAGE_DOCUMENTS } from './src/documents.ts';
 
 const dirname = import.meta.dirname;
 /** Each language's texts of the documents (their copies in that language). */
@@ -65,6 +66,7 @@ const shell = createConfig({
             render: loadRenderer(prerenderBundle(dirname)),
             languages: LANGUAGE_CODES,
             inLanguage: (html, language) => inLanguage(html, language, documentCatalogues),
+            pageChunks: PAGE_CHUNKS,
           }),
           serviceWorker(path.join(dirname, 'src/sw/service-worker.ts')),
         ]
@@ -77,9 +79,17 @@ const shell = createConfig({
   },
 });
 
-/** In production the prerender compiles first: the page's build puts its output into the documents. */
+/**
+ * In production the prerender compiles first: the page's build puts its output into the
+ * documents. The server entry compiles after the page's build.
+ */
 export default (env: unknown, argv: { mode?: 'production' | 'development' }) => {
   const config = shell(env, argv);
   if ((argv.mode ?? 'production') !== 'production') return config;
-  return [prerenderConfig(dirname), { ...config, name: 'shell', dependencies: ['prerender'] }];
+  return [
+    prerenderConfig(dirname),
+    { ...config, name: 'shell', dependencies: ['prerender'] },
+    // The pages rendered on the server (src/server.ts), beside the browser build.
+    serverEntry({ app: 'shell', dirname, publicPath: '/' })(env, argv),
+  ];
 };

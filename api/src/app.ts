@@ -14,6 +14,7 @@ import errorHandler from './plugins/app/error-handler.ts';
 import media from './plugins/app/media.ts';
 import remotes from './plugins/app/remotes.ts';
 import { requestLogger, SampledRequestLog } from './plugins/app/request-log.ts';
+import pageRenderer from './plugins/app/page-renderer.ts';
 import web from './plugins/app/web.ts';
 import compress from './plugins/external/compress.ts';
 import cookie from './plugins/external/cookie.ts';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(api, { prefix: '/api' });
   await app.register(remotes);
+  await app.register(pageRenderer);
   await app.register(web);
 
   await app.ready();

@@ -1,4 +1,4 @@
-/** API throughput: each endpoint under load beside a bare server returning its bytes. */
+/** API throughput: each endpoint (and a page's document) under load beside a bare server returning its bytes. */
 import { bareServer, load, type LoadFigures, type LoadRequest } from './load.ts';
 
 export interface ApiFigures {
@@ -31,6 +31,8 @@ export const ENDPOINTS: (Endpoint & { signedIn?: boolean })[] = [
   { name: 'articles, all', path: '/api/pages/get_articles.php?priority=all' },
   { name: 'articles, all, signed in', path: '/api/pages/get_articles.php?priority=all', signedIn: true },
   { name: 'news', path: '/api/news/getNews.php' },
+  // A guest's page rendered on the server, as a document: kept like the answers it is made of.
+  { name: 'marketplace page (document)', path: '/marketplace', headers: { accept: 'text/html' } },
   {
     name: 'login',
     path: '/api/users/login.php',

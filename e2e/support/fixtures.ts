@@ -25,10 +25,14 @@ const RENDERER_PROBE = () => {
 
 /**
  * A page's document may hold its first screen, prerendered (shell/src/documents.ts), whose
- * buttons do nothing until the app has rendered over it and dropped `data-prerendered`.
+ * buttons do nothing until the app has rendered over it and dropped `data-prerendered`, or the
+ * whole page rendered by the server, live once hydrated (`data-server-rendered` dropped).
  */
 export function appStarted(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+  return page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !root?.hasAttribute('data-prerendered') && !root?.hasAttribute('data-server-rendered');
+  });
 }
 
 export const test = base.extend<{ page: Page; waitForApp: boolean }>({

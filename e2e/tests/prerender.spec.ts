@@ -5,6 +5,13 @@ import { viewports } from '../support/shell.ts';
 // These tests look at pages before their scripts have run, so page.goto must not wait for the app.
 test.use({ waitForApp: false, viewport: viewports.phone });
 
+// The documents the browser renders a page in, prerendered at build time: a member's (and the
+// offline app's). A guest's pages come rendered by the server (server-rendering.spec.ts); a
+// session cookie makes these pages a member's.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'sid', value: 'a-members-session', url: baseURL! }]);
+});
+
 const SHELL_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
 
 /**

@@ -28,6 +28,9 @@ test('a remote rebuilt and redeployed alone shows its change on reload, the shel
   await page.goto('/music');
   await expect(page.getByRole('heading', { name: 'Nyimbo za Mijikenda' })).toBeVisible();
   await expect(page.getByText('new release')).toHaveCount(0);
+  expect(await (await page.request.get('/music', { headers: { accept: 'text/html' } })).text()).not.toContain(
+    'new release',
+  );
 
   // A new release of the media remote: its own source, changed, built by its own config.
   const work = path.join(ROOT, '.rebuild-mfe-media');
@@ -64,6 +67,12 @@ test('a remote rebuilt and redeployed alone shows its change on reload, the shel
     rmSync(work, { recursive: true, force: true });
   }
 
+  // The server renders the page with the new release's server entry: no restart, no shell build.
+  const document = await (await page.request.get('/music', { headers: { accept: 'text/html' } })).text();
+  // (React writes `<!-- -->` between two texts side by side.)
+  const rendered = document.replaceAll('<!-- -->', '');
+  expect(rendered).toContain('data-server-rendered');
+  expect(rendered).toContain('Songs of the Mijikenda community: new release');
   await page.reload();
   await expect(page.getByText('Songs of the Mijikenda community: new release')).toBeVisible();
   expect(digest(path.join(webRoot, 'shell', 'dist'))).toBe(shellBefore);

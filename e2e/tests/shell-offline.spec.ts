@@ -141,7 +141,8 @@ test('an install offer made before the app has started is kept for the install p
       });
       const root = document.getElementById('root');
       (window as { offeredBeforeStart?: boolean }).offeredBeforeStart =
-        root?.hasAttribute('data-prerendered') === true;
+        root?.hasAttribute('data-prerendered') === true ||
+        root?.hasAttribute('data-server-rendered') === true;
       window.dispatchEvent(offer);
     });
   });

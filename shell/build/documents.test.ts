@@ -25,6 +25,7 @@ test('each document gets its first screen in each language, and documents.json s
       }),
       languages: ['en', 'sw'],
       inLanguage: (html, language) => html.replace('<title>T</title>', `<title>T (${language})</title>`),
+      pageChunks: {},
     }),
   ]);
   expect(assets).toEqual(
@@ -49,6 +50,7 @@ test('each document gets its first screen in each language, and documents.json s
     fallback: 'index.html',
     routes: ['/', '/home'],
     languages: ['sw'],
+    pageStyles: {},
     scriptHashes: [hash],
   });
 });

@@ -41,6 +41,19 @@ export interface DocumentsOptions extends Required<DocumentTable> {
   languages: readonly Language[];
   /** An English document with the texts of the template in `language`. */
   inLanguage: (html: string, language: Language) => string;
+  /** By route (`*` for 'not found'), the chunk of the page's code: its stylesheets go in `pageStyles`. */
+  pageChunks: Readonly<Record<string, string>>;
+}
+
+/** By route, the stylesheets of each chunk's group (the page's own and those it shares). */
+function pageStyles(compilation: webpack.Compilation, chunks: Readonly<Record<string, string>>) {
+  return Object.fromEntries(
+    Object.entries(chunks).map(([route, name]) => {
+      const group = compilation.namedChunkGroups.get(name);
+      if (!group) throw new Error(`The build made no chunk named ${name} (the page at ${route})`);
+      return [route, group.getFiles().filter((file) => file.endsWith('.css'))];
+    }),
+  );
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -63,7 +76,7 @@ export class PrerenderedDocumentsPlugin {
     this.options = options;
   }
   apply(compiler: webpack.Compiler) {
-    const { files, pages, fallback, routes, render, languages, inLanguage } = this.options;
+    const { files, pages, fallback, routes, render, languages, inLanguage, pageChunks } = this.options;
     compiler.hooks.thisCompilation.tap('PrerenderedDocumentsPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('PrerenderedDocumentsPlugin', (data) => {
         if (!data.html.includes(EMPTY_ROOT)) throw new Error(`index.html template has no ${EMPTY_ROOT}`);
@@ -99,6 +112,7 @@ export class PrerenderedDocumentsPlugin {
             routes,
             // The other languages each document is written in (the server serves them without looking).
             languages: languages.filter((language) => language !== DEFAULT_LANGUAGE),
+            pageStyles: pageStyles(compilation, pageChunks),
             scriptHashes: [...new Set(scriptHashes)],
           };
           compilation.emitAsset('documents.json', new webpack.sources.RawSource(JSON.stringify(documents)));

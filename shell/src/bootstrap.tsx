@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { confirmStoredSession, useSession } from 'shared-ui';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { confirmStoredSession, SERVER_RENDERED_ATTRIBUTE, useSession } from 'shared-ui';
 import 'shared-ui/styles.css';
 import './app/app.css';
 import { App, isShellPage } from './app/app.tsx';
@@ -9,6 +9,7 @@ import { registerServiceWorker } from './features/pwa/register-service-worker.ts
 import { preloadRemotePage } from './features/remotes/remote-outlet.tsx';
 import { loadRuntimeConfig } from './features/remotes/runtime-config.ts';
 import { yieldToMain } from './shared/yield-to-main.ts';
+import { noteEarlyInput, whenAttributeGone } from './features/hydration/kept-input.ts';
 
 listenForInstallPrompt();
 // A session record on the device is checked with the server once the API's address is known.
@@ -19,10 +20,14 @@ if (process.env.NODE_ENV === 'production') registerServiceWorker();
 const container = document.getElementById('root') as HTMLElement;
 
 /**
- * The document may hold the page's first screen, prerendered at build time (documents.ts,
- * marked `data-prerendered`). The app does not hydrate it: its first commit replaces it
- * with the same markup, live, and then drops the mark.
+ * A guest's page comes rendered by the server (marked `data-server-rendered`): the app hydrates
+ * it, so what a visitor taps, types or ticks while the scripts load is kept and acted on.
+ * Otherwise the document may hold the page's first screen, prerendered at build time
+ * (documents.ts, marked `data-prerendered`): the app does not hydrate that one, as what a
+ * member or a chosen theme changes need not match it; its first commit replaces it with the
+ * same markup, live, and then drops the mark.
  */
+const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 function Started() {
   useEffect(() => container.removeAttribute('data-prerendered'), []);
   return null;
@@ -30,6 +35,11 @@ function Started() {
 
 /** The longest the first render waits for the code of a remote's page. */
 const FIRST_PAGE_WAIT_MS = 1000;
+/**
+ * The longest hydration waits for it: the page is on screen meanwhile, and what the visitor
+ * does with it is kept.
+ */
+const HYDRATION_WAIT_MS = 10_000;
 
 /**
  * A remote's page (its code is preloaded beside main.js) renders in the app's first commit when
@@ -38,10 +48,10 @@ const FIRST_PAGE_WAIT_MS = 1000;
  * content. Meanwhile the document shows the page's frame. A page that takes longer, or fails,
  * shows its loading state or its error in place as before. The shell's own pages start at once.
  */
-function firstPageReady(): Promise<unknown> {
+function firstPageReady(waitMs = FIRST_PAGE_WAIT_MS): Promise<unknown> {
   if (isShellPage(location.pathname)) return Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise((resolve) => (timer = setTimeout(resolve, FIRST_PAGE_WAIT_MS)));
+  const waited = new Promise((resolve) => (timer = setTimeout(resolve, waitMs)));
   const loaded = preloadRemotePage(location.pathname).catch(() => undefined);
   return Promise.race([loaded, waited]).finally(() => clearTimeout(timer));
 }
@@ -52,15 +62,30 @@ function firstPageReady(): Promise<unknown> {
  * that blocks every tap. Its suspended parts still show their fallbacks, as nothing is on
  * screen yet that React could keep instead.
  */
-void firstPageReady().then(async () => {
-  await yieldToMain();
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
+if (serverRendered) {
+  // The visitor may already be using the page: what they do is noted, and done again once live.
+  const early = noteEarlyInput(container);
+  // The page's code first (as for a page rendered here), so the page hydrates in one pass: a
+  // part left waiting for its code while the parts around it hydrate would be rendered afresh.
+  void firstPageReady(HYDRATION_WAIT_MS).then(() => {
+    void whenAttributeGone(container, SERVER_RENDERED_ATTRIBUTE).then(early.replay);
+    hydrateRoot(
+      container,
       <StrictMode>
         <App />
-        <Started />
       </StrictMode>,
-    ),
-  );
-});
+    );
+  });
+} else
+  void firstPageReady().then(async () => {
+    await yieldToMain();
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+          <Started />
+        </StrictMode>,
+      ),
+    );
+  });

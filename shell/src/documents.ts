@@ -23,3 +23,24 @@ export const DOCUMENT_FILES: readonly string[] = [
 /** The document a page is served with (`/home/` is `/home`). */
 export const documentFor = (pathname: string): string =>
   documentForPage({ pages: PAGE_DOCUMENTS, fallback: DEFAULT_DOCUMENT }, pathname);
+
+/**
+ * The chunk of each page of the shell's that loads on demand (its `webpackChunkName`), and of
+ * the 'not found' page (`*`): the build lists each one's stylesheets in `documents.json`, and a
+ * page the server renders links them, so it shows styled before (or without) any script.
+ */
+export const PAGE_CHUNKS: Readonly<Record<string, string>> = {
+  [PAGES.root]: 'splash-page',
+  [PAGES.about]: 'about-page',
+  [PAGES.aboutUs]: 'about-page',
+  [PAGES.contact]: 'contact-page',
+  [PAGES.settings]: 'settings-page',
+  [PAGES.notifications]: 'notifications-page',
+  [PAGES.privacy]: 'privacy-policy-page',
+  [PAGES.privacyOld]: 'privacy-policy-page',
+  [PAGES.terms]: 'terms-page',
+  [PAGES.cookies]: 'cookie-policy-page',
+  [PAGES.install]: 'install-page',
+  [PAGES.notAllowed]: 'not-allowed-page',
+  '*': 'not-found-page',
+};

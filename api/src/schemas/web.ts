@@ -51,6 +51,10 @@ export const DocumentsFile = Type.Object({
   routes: Type.Optional(Type.Array(Type.String())),
   /** The languages besides English every document was also written in (`<code>/<file>`). */
   languages: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]{2,3}$' }))),
+  /** By shell route (`*` for 'not found'), the stylesheets of the page's code, beside the documents. */
+  pageStyles: Type.Optional(
+    Type.Record(Type.String(), Type.Array(Type.String({ pattern: '^[\\w.-]+\\.css$' }))),
+  ),
   /** CSP sources of the documents' inline scripts. */
   scriptHashes: Type.Array(Type.String({ pattern: "^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$" })),
 });

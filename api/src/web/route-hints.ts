@@ -65,16 +65,15 @@ export function apiReadLinks(reads: readonly string[] | undefined, apiBase: stri
 const SAFE_FILE = /^[\w.-]+$/;
 
 /**
- * The `Link` header values that preload what showing remote `name`'s `./App` needs, then the
- * files of the page's own code (`pageFiles`, from its `remote.json`), each file once.
+ * The files showing remote `name`'s `./App` needs (its entry, its scripts and styles), then those
+ * of the page's own code (`pageFiles`, from its `remote.json`), each once, by address.
  */
-export function preloadLinks(
+function pageCode(
   name: string,
   manifest: RemoteManifest | undefined,
-  pageFiles: readonly string[] = [],
+  pageFiles: readonly string[],
 ): string[] {
   const base = `/mfe/${name}/`;
-  const links = [`<${base}mf-manifest.json>; rel=preload; as=fetch; crossorigin`];
   const entry = manifest?.metaData?.remoteEntry;
   const app = manifest?.exposes?.find((expose) => expose.path === './App')?.assets;
   const files = new Set([
@@ -82,13 +81,42 @@ export function preloadLinks(
     ...(app?.css?.sync ?? []),
     ...(manifest ? pageFiles : []),
   ]);
-  for (const file of files) {
-    if (file && SAFE_FILE.test(file)) {
-      links.push(`<${base}${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}`);
-    }
-  }
-  return links;
+  return [...files]
+    .filter((file) => file !== undefined && SAFE_FILE.test(file))
+    .map((file) => `${base}${file}`);
 }
+
+/**
+ * The `Link` header values that preload what showing remote `name`'s `./App` needs, then the
+ * files of the page's own code.
+ */
+export function preloadLinks(
+  name: string,
+  manifest: RemoteManifest | undefined,
+  pageFiles: readonly string[] = [],
+): string[] {
+  return [
+    `</mfe/${name}/mf-manifest.json>; rel=preload; as=fetch; crossorigin`,
+    ...pageCode(name, manifest, pageFiles).map(
+      (file) => `<${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}`,
+    ),
+  ];
+}
+
+/**
+ * The stylesheets of remote `name`'s `./App` and of the page's own code, as `<link>` elements: a
+ * page rendered on the server shows styled before (or without) any script, as the browser would
+ * show it once the remote's code had put them in.
+ */
+export const stylesheetLinks = (
+  name: string,
+  manifest: RemoteManifest | undefined,
+  pageFiles: readonly string[] = [],
+) =>
+  pageCode(name, manifest, pageFiles)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link rel="stylesheet" href="${file}">`)
+    .join('');
 
 /** A stored picture's name: what the upload code writes (`<id>.webp`), nothing else. */
 const SAFE_IMAGE = /^[\w-]+\.webp$/;

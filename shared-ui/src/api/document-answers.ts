@@ -5,6 +5,7 @@
  * taken once: a later visit to the same list in this tab asks the API as usual.
  */
 import { DOCUMENT_ANSWERS_ID } from '../contracts/routes.ts';
+import { serverAnswers } from '../server/render-state.ts';
 
 let answers: Map<string, unknown> | undefined;
 
@@ -23,9 +24,10 @@ function readAnswers(): Map<string, unknown> {
  * it), or undefined when it came with none or it was taken already.
  */
 export function takeDocumentAnswer(read: string): unknown {
-  answers ??= readAnswers();
-  const answer = answers.get(read);
-  answers.delete(read);
+  // On the server, the render's own answers: the same the document carries to the browser.
+  const from = serverAnswers() ?? (answers ??= readAnswers());
+  const answer = from.get(read);
+  from.delete(read);
   return answer;
 }
 

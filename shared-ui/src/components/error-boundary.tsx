@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { PageHydrated } from '../router/page-hydrated.tsx';
 import { ErrorFallback } from './error-fallback.tsx';
 
 interface Props {
@@ -41,6 +42,13 @@ export class ErrorBoundary extends Component<Props, State> {
   };
 
   override render() {
-    return this.state.error ? <ErrorFallback onRetry={this.retry} /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    // A page the server rendered whose code failed is live too: it says so and offers Try again.
+    return (
+      <>
+        <ErrorFallback onRetry={this.retry} />
+        <PageHydrated />
+      </>
+    );
   }
 }

@@ -11,6 +11,7 @@ import {
   lowDataSrcSet,
   type LowDataChoice,
 } from '../contracts/low-data.ts';
+import { LOW_DATA_RENDER_ATTRIBUTE, serverLowData } from '../server/render-state.ts';
 
 interface NetworkInformation extends EventTarget {
   saveData?: boolean;
@@ -32,6 +33,7 @@ export function lowDataChoice(): LowDataChoice | null {
 
 /** Whether low-data mode is on now. */
 export function lowDataNow(): boolean {
+  if (typeof document === 'undefined') return serverLowData();
   return isLowData(lowDataChoice(), connection()?.saveData === true);
 }
 
@@ -51,9 +53,19 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Whether low-data mode is on, re-rendering when it changes (false in the build's prerender). */
+/**
+ * What the page was rendered with before it ran here: on the server, the render's choice; in the
+ * browser, while hydrating, the choice the server rendered with (marked on the root), so the
+ * first render matches the markup. False in the build's prerender.
+ */
+const renderedLowData = (): boolean =>
+  typeof document === 'undefined'
+    ? serverLowData()
+    : document.getElementById('root')?.hasAttribute(LOW_DATA_RENDER_ATTRIBUTE) === true;
+
+/** Whether low-data mode is on, re-rendering when it changes. */
 export function useLowData(): boolean {
-  return useSyncExternalStore(subscribe, lowDataNow, () => false);
+  return useSyncExternalStore(subscribe, lowDataNow, renderedLowData);
 }
 
 /** A picture's `srcset` as this device should load it: without the widest copies in low-data mode. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ErrorBoundary, LoadingState, PAGES, routeMatches } from 'shared-ui';
+import { ErrorBoundary, LoadingState, PageHydrated, PAGES, routeMatches } from 'shared-ui';
 import { HomePage } from '../features/home/home-page.tsx';
 import { Layout } from '../features/layout/layout.tsx';
 import { RemoteOutlet } from '../features/remotes/remote-outlet.tsx';
@@ -13,49 +13,63 @@ import { SHELL_ROUTES, type ShellRoute } from './shell-routes.ts';
 // remotes' routes do not download them (nor their texts: src/texts/<page>.ts).
 const AboutPage = lazy(() =>
   pageWithTexts(
-    import('../features/about/about-page.tsx').then((m) => ({ default: m.AboutPage })),
+    import(/* webpackChunkName: "about-page" */ '../features/about/about-page.tsx').then((m) => ({
+      default: m.AboutPage,
+    })),
     (code) =>
       import(/* webpackChunkName: "about-texts-[request]" */ `../features/about/languages/${code}.ts`),
   ),
 );
 const ContactPage = lazy(() =>
   pageWithTexts(
-    import('../features/contact/contact-page.tsx').then((m) => ({ default: m.ContactPage })),
+    import(/* webpackChunkName: "contact-page" */ '../features/contact/contact-page.tsx').then((m) => ({
+      default: m.ContactPage,
+    })),
     (code) =>
       import(/* webpackChunkName: "contact-texts-[request]" */ `../features/contact/languages/${code}.ts`),
   ),
 );
 const CookiePolicyPage = lazy(() =>
   pageWithTexts(
-    import('../features/legal/cookie-policy-page.tsx').then((m) => ({ default: m.CookiePolicyPage })),
+    import(/* webpackChunkName: "cookie-policy-page" */ '../features/legal/cookie-policy-page.tsx').then(
+      (m) => ({ default: m.CookiePolicyPage }),
+    ),
     (code) =>
       import(/* webpackChunkName: "legal-texts-[request]" */ `../features/legal/languages/${code}.ts`),
   ),
 );
 const PrivacyPolicyPage = lazy(() =>
   pageWithTexts(
-    import('../features/legal/privacy-policy-page.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
+    import(/* webpackChunkName: "privacy-policy-page" */ '../features/legal/privacy-policy-page.tsx').then(
+      (m) => ({ default: m.PrivacyPolicyPage }),
+    ),
     (code) =>
       import(/* webpackChunkName: "legal-texts-[request]" */ `../features/legal/languages/${code}.ts`),
   ),
 );
 const TermsPage = lazy(() =>
   pageWithTexts(
-    import('../features/legal/terms-page.tsx').then((m) => ({ default: m.TermsPage })),
+    import(/* webpackChunkName: "terms-page" */ '../features/legal/terms-page.tsx').then((m) => ({
+      default: m.TermsPage,
+    })),
     (code) =>
       import(/* webpackChunkName: "legal-texts-[request]" */ `../features/legal/languages/${code}.ts`),
   ),
 );
 const InstallPage = lazy(() =>
   pageWithTexts(
-    import('../features/pwa/install-page.tsx').then((m) => ({ default: m.InstallPage })),
+    import(/* webpackChunkName: "install-page" */ '../features/pwa/install-page.tsx').then((m) => ({
+      default: m.InstallPage,
+    })),
     (code) =>
       import(/* webpackChunkName: "install-texts-[request]" */ `../features/pwa/languages/${code}.ts`),
   ),
 );
 const SettingsPage = lazy(() =>
   pageWithTexts(
-    import('../features/settings/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
+    import(/* webpackChunkName: "settings-page" */ '../features/settings/settings-page.tsx').then((m) => ({
+      default: m.SettingsPage,
+    })),
     (code) =>
       import(
         /* webpackChunkName: "small-pages-texts-[request]" */ `../shared/small-pages/languages/${code}.ts`
@@ -64,7 +78,9 @@ const SettingsPage = lazy(() =>
 );
 const NotificationsPage = lazy(() =>
   pageWithTexts(
-    import('../features/notifications/notifications-page.tsx').then((m) => ({
+    import(
+      /* webpackChunkName: "notifications-page" */ '../features/notifications/notifications-page.tsx'
+    ).then((m) => ({
       default: m.NotificationsPage,
     })),
     (code) =>
@@ -75,7 +91,9 @@ const NotificationsPage = lazy(() =>
 );
 const NotAllowedPage = lazy(() =>
   pageWithTexts(
-    import('../features/not-allowed/not-allowed-page.tsx').then((m) => ({ default: m.NotAllowedPage })),
+    import(/* webpackChunkName: "not-allowed-page" */ '../features/not-allowed/not-allowed-page.tsx').then(
+      (m) => ({ default: m.NotAllowedPage }),
+    ),
     (code) =>
       import(
         /* webpackChunkName: "small-pages-texts-[request]" */ `../shared/small-pages/languages/${code}.ts`
@@ -83,14 +101,19 @@ const NotAllowedPage = lazy(() =>
   ),
 );
 const SplashPage = lazy(() =>
-  import('../features/splash/splash-page.tsx').then((m) => ({ default: m.SplashPage })),
+  import(/* webpackChunkName: "splash-page" */ '../features/splash/splash-page.tsx').then((m) => ({
+    default: m.SplashPage,
+  })),
 );
 
 /** A shell page in its own error boundary, with the loading state while its code loads. */
 function ShellPage({ path, children }: { path: string; children: ReactNode }) {
   return (
     <ErrorBoundary resetKey={path}>
-      <Suspense fallback={<LoadingState />}>{children}</Suspense>
+      <Suspense fallback={<LoadingState />}>
+        {children}
+        <PageHydrated />
+      </Suspense>
     </ErrorBoundary>
   );
 }
@@ -137,6 +160,7 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<SplashLoading />}>
             <SplashPage />
+            <PageHydrated />
           </Suspense>
         }
       />

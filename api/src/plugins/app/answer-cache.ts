@@ -7,11 +7,19 @@ import type { Static, TSchema } from 'typebox';
 import { SESSION_COOKIE } from '../../auth/session-token.ts';
 import type { SessionUser } from '../../db/sessions.repository.ts';
 import { chosenEncoding, compressedCopy, sendsEncoded, type Encoding } from '../external/compress.ts';
+import { pageVariant } from '../../web/page-variant.ts';
 
 /** How long a cached answer may be served: the most a guest on another server process lags behind. */
 export const ANSWER_TTL_MS = 5_000;
 const MAX_ANSWERS = 500;
 const JSON_TYPE = 'application/json; charset=utf-8';
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+/** A guest's rendered page: its document and the headers that go with it (its preloads, its Vary). */
+export interface CachedPage {
+  html: string;
+  headers: Readonly<Record<string, string>>;
+}
 
 export interface CachedAnswerOptions<S extends TSchema = TSchema> {
   /** Whatever else than the URL the answer depends on (read again before a ready answer is sent). */
@@ -62,6 +70,20 @@ declare module 'fastify' {
       compute: () => Promise<TSchema extends S ? unknown : Static<S>>,
       options?: CachedAnswerOptions<S>,
     ) => Promise<FastifyReply>;
+    /**
+     * Sends a guest's rendered page from the same cache, under the same rules: kept for the same
+     * time, emptied by the same writes, sent again as it first went out. The key is the URL and
+     * the page's variant (language, low-data mode). `build` makes the page on a miss (one build
+     * at a time per key); when it gives null nothing is sent and the answer is false. `deployed`
+     * says what is deployed of the apps that render it: a page rendered before a redeploy is not
+     * sent after it.
+     */
+    sendCachedPage: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      build: () => Promise<CachedPage | null>,
+      deployed: () => string,
+    ) => Promise<boolean>;
   }
 }
 
@@ -75,7 +97,15 @@ type Variant = Encoding | 'as-is';
 interface Answer extends Partial<Record<Encoding, Buffer>> {
   bytes: Buffer;
   sent: Partial<Record<Variant, OutgoingHttpHeaders>>;
+  /** Its media type (JSON unless said). */
+  type?: string;
+  /** Headers it goes out with besides those every answer gets (a page's preloads). */
+  headers?: Readonly<Record<string, string>>;
 }
+
+/** An API read's ready answer is the same for every guest; a page's differs with its variant. */
+const readyKey = (request: FastifyRequest): string =>
+  request.url.startsWith('/api/') ? request.url : `${request.url}\n${pageVariant(request)}`;
 
 const bytesOf = (answer: Answer, variant: Variant) =>
   variant === 'as-is' ? answer.bytes : (answer[variant] ??= compressedCopy(answer.bytes, variant));
@@ -143,7 +173,7 @@ export default fp(
       return true;
     };
     app.addHook('onRequest', (request, reply, done) => {
-      const entry = asAnyGuest(request) ? ready.get(request.url) : undefined;
+      const entry = asAnyGuest(request) ? ready.get(readyKey(request)) : undefined;
       if (entry === undefined || !sendReady(request, reply, entry)) done();
     });
 
@@ -175,7 +205,8 @@ export default fp(
       answer: Answer,
       entry: Omit<Ready, 'answer'>,
     ): FastifyReply => {
-      reply.type(JSON_TYPE);
+      reply.type(answer.type ?? JSON_TYPE);
+      for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
       const variant = chosenEncoding(request, answer.bytes.length) ?? 'as-is';
       if (
         answer.sent[variant] === undefined &&
@@ -185,7 +216,7 @@ export default fp(
         reply.raw.once('finish', () => {
           if (reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return;
           answer.sent[variant] ??= reply.getHeaders() as OutgoingHttpHeaders;
-          ready.set(request.url, { answer, ...entry });
+          ready.set(readyKey(request), { answer, ...entry });
         });
       }
       if (variant !== 'as-is') sendsEncoded(reply, variant);
@@ -222,6 +253,40 @@ export default fp(
         });
       },
     );
+
+    // Pages being built, by key: guests asking at once share one build.
+    const building = new Map<string, Promise<Answer | null>>();
+    app.decorate('sendCachedPage', async (request, reply, build, deployed) => {
+      const version = deployed();
+      const key = `page\n${request.url}\n${pageVariant(request)}\n${version}`;
+      let answer = answers.get(key);
+      if (answer === undefined) {
+        let pending = building.get(key);
+        if (pending === undefined) {
+          const startedIn = generation;
+          pending = build().then((page) => {
+            const built = page && {
+              bytes: Buffer.from(page.html),
+              sent: {},
+              type: HTML_TYPE,
+              headers: page.headers,
+            };
+            if (built && generation === startedIn) answers.set(key, built);
+            return built;
+          });
+          building.set(key, pending);
+          void pending.finally(() => building.delete(key)).catch(() => undefined);
+        }
+        answer = (await pending) ?? undefined;
+        if (answer === undefined) return false;
+      }
+      const sent = answer;
+      await sendAnswer(request, reply, sent, {
+        current: () => answers.get(key) === sent && deployed() === version,
+        sharedWith: () => false,
+      });
+      return true;
+    });
   },
   { name: 'answer-cache' },
 );

@@ -17,6 +17,8 @@ declare module 'fastify' {
     remoteRoutes: () => Promise<RemoteRoutes[]>;
     /** A built remote's `mf-manifest.json`, or undefined when it cannot be read. */
     remoteManifest: (name: string) => Promise<RemoteManifest | undefined>;
+    /** What `/remotes.json` says: where each built remote lives, the routes it owns, the API's addresses. */
+    runtimeConfig: () => Promise<Required<RuntimeConfigShape>>;
   }
 }
 
@@ -66,7 +68,7 @@ export default fp(
       isRemoteName(name) ? readManifest(fileOf(name, 'mf-manifest.json')) : undefined,
     );
 
-    app.get('/remotes.json', { schema: { response: { 200: RuntimeConfig } } }, async (_request, reply) => {
+    app.decorate('runtimeConfig', async (): Promise<Required<RuntimeConfigShape>> => {
       const remotes: Record<string, RemoteDescriptor> = {};
       for (const { name, routes, publicReads } of await remoteRoutes()) {
         remotes[name] = {
@@ -75,12 +77,12 @@ export default fp(
           ...(publicReads && { publicReads }),
         };
       }
-      const body: Required<RuntimeConfigShape> = {
-        remotes,
-        api: { default: '/api', hosts: app.config.apiHosts },
-      };
-      return reply.header('cache-control', 'no-cache').send(body);
+      return { remotes, api: { default: '/api', hosts: app.config.apiHosts } };
     });
+
+    app.get('/remotes.json', { schema: { response: { 200: RuntimeConfig } } }, async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').send(await app.runtimeConfig()),
+    );
   },
   { name: 'remotes' },
 );

@@ -4,30 +4,32 @@ import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  documentFor,
-  documentIn,
-  isLowData,
-  languageOfRequest,
-  lowDataChoiceIn,
-  lowDataDocument,
-} from 'shared-ui/contracts';
+import { documentFor, documentIn, lowDataDocument } from 'shared-ui/contracts';
 import { Value } from 'typebox/value';
 import { messages } from '../../messages.ts';
 import { DocumentsFile } from '../../schemas/web.ts';
 import { REMOTE_NAMES, cacheControlFor, remoteDistDir, shellDistDir } from '../../web/assets.ts';
-import { PLAIN_DOCUMENTS, acceptsHtml, looksLikeFile, withScriptSources } from '../../web/documents.ts';
+import {
+  PLAIN_DOCUMENTS,
+  acceptsHtml,
+  looksLikeFile,
+  withScriptSources,
+  type Documents,
+} from '../../web/documents.ts';
 import { presentedSessionId } from '../../auth/session-token.ts';
 import { carriedAnswers, withDocumentAnswers } from '../../web/document-answers.ts';
 import { cachedJsonFile } from '../../web/json-file.ts';
+import { asksForLowData, languageOf } from '../../web/page-variant.ts';
+import { withRenderedRoot } from '../../web/rendered-document.ts';
+import { asAnyGuest, type CachedPage } from './answer-cache.ts';
 import { previewFor, withPreview } from '../../web/link-previews.ts';
 import {
   apiReadLinks,
   firstImageLink,
-  isOwnApiRead,
   ownerOf,
   preloadLinks,
   routeMatches,
+  stylesheetLinks,
 } from '../../web/route-hints.ts';
 import { sendNotFound } from './error-handler.ts';
 
@@ -38,11 +40,22 @@ function isApiOrRemotePath(url: string): boolean {
 }
 
 /**
- * Whether the visitor is in low-data mode: their choice in /settings (the `lowData` cookie),
- * else the browser's `Save-Data: on`.
+ * The stylesheets of a page of the shell's own (undefined: the 'not found' page), as `<link>`
+ * elements: its code's, which the browser would load with that code.
  */
-const asksForLowData = (request: FastifyRequest): boolean =>
-  isLowData(lowDataChoiceIn(request.headers.cookie), request.headers['save-data'] === 'on');
+function shellStylesheets(documents: Documents, pathname: string | undefined): string {
+  const styles = documents.pageStyles ?? {};
+  const route =
+    pathname === undefined
+      ? '*'
+      : Object.keys(styles).find((pattern) => pattern !== '*' && routeMatches(pattern, pathname));
+  return (route === undefined ? [] : (styles[route] ?? []))
+    .map((file) => `<link rel="stylesheet" href="/${file}">`)
+    .join('');
+}
+
+/** The remote that owns a page, the route that matched and its first reads for the page. */
+type Owner = NonNullable<ReturnType<typeof ownerOf>>;
 
 /** The value of one of the API's JSON answers (undefined when there is none). */
 function parsedJson(json: string | undefined): unknown {
@@ -107,29 +120,48 @@ export default fp(
       });
     }
 
+    /** A remote's page's first reads, and the one that names the picture it shows largest at first. */
+    function firstReadsOf({ remote, route }: Owner) {
+      const reads = (Object.hasOwn(remote.firstReads ?? {}, route) ? remote.firstReads?.[route] : []) ?? [];
+      const image = Object.hasOwn(remote.firstImages ?? {}, route) ? remote.firstImages?.[route] : undefined;
+      return { reads, image, imageRead: image ? reads[image.read] : undefined };
+    }
+
     /**
-     * What a guest gets for each of `reads` that is a read of this server's own API answering
-     * 200 with JSON (a list's first page comes from the answer cache), by read.
+     * The `Link` values of a remote's page: its code, the first reads the document carries no
+     * answer to and the picture it shows largest at first, named in `answers`.
      */
-    async function guestAnswers(reads: readonly string[], apiBase: string): Promise<Map<string, string>> {
-      const own = reads.filter((read) => isOwnApiRead(read, apiBase));
-      const answers = await Promise.all(
-        own.map(async (read) => {
-          const answer = await app.inject({ method: 'GET', url: `/api/${read}` });
-          const json =
-            answer.statusCode === 200 && /^application\/json\b/.test(answer.headers['content-type'] ?? '');
-          return json ? [[read, answer.body] as const] : [];
-        }),
-      );
-      return new Map(answers.flat());
+    async function pageLinks(
+      owner: Owner,
+      answers: ReadonlyMap<string, string>,
+      carried: ReadonlySet<string>,
+      apiBase: string,
+      lowData: boolean,
+    ): Promise<string[]> {
+      const { remote, route } = owner;
+      const { reads, image, imageRead } = firstReadsOf(owner);
+      const imageLink =
+        image &&
+        imageRead !== undefined &&
+        firstImageLink(image, parsedJson(answers.get(imageRead)), apiBase, { lowData });
+      return [
+        ...preloadLinks(remote.name, await app.remoteManifest(remote.name), remote.pageFiles?.[route]),
+        ...apiReadLinks(
+          reads.filter((read) => !carried.has(read)),
+          apiBase,
+        ),
+        ...(imageLink ? [imageLink] : []),
+      ];
     }
 
     /**
      * A page of the front end: the shell's document for it, with the hints for what it loads
      * first. A path that is no page of the shell's nor of a remote's gets the layout's document
      * (the app shows its 'not found' page there) with status 404, or, when it names a file, the
-     * plain 404. A guest's page comes with the answers to its first reads (web/document-answers.ts)
-     * and the preload of the picture it shows largest at first, named in those answers.
+     * plain 404. A guest gets the page rendered on the server (plugins/app/page-renderer.ts),
+     * from the page cache, with the answers it was rendered with; when it cannot be rendered, and
+     * for a member, the document the browser renders the page in, a guest's with the answers to
+     * its first reads (web/document-answers.ts).
      */
     async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
       const documents = await shellDocuments();
@@ -141,7 +173,7 @@ export default fp(
       const known = listed || documents.routes === undefined;
       const english = known ? documentFor(documents, pathname) : documents.fallback;
       // The document in the visitor's language (their choice, else their browser's), when the build made it.
-      const language = languageOfRequest(request.headers.cookie, request.headers['accept-language']);
+      const language = languageOf(request);
       const document = documents.languages?.includes(language) ? documentIn(english, language) : english;
       if (!existsSync(path.join(shellDist, document))) {
         return reply
@@ -153,38 +185,62 @@ export default fp(
       if (!known) reply.code(404);
       // The page differs with the session (the answers it carries), with low-data mode (its
       // pictures' widths) and with the language: a shared cache must keep them apart.
-      reply.header('vary', 'cookie, save-data, accept-language');
+      const vary = 'cookie, save-data, accept-language';
+      reply.header('vary', vary);
       const lowData = asksForLowData(request);
+      const apiBase = app.config.apiHosts[request.hostname] ?? '/api';
+      const pageUrl = new URL(request.url, `${request.protocol}://${request.host}`);
+      const guest = presentedSessionId(request.cookies ?? {}) === null;
+
+      /** The document of the page rendered on the server, or null. */
+      const rendered = async (): Promise<CachedPage | null> => {
+        const page = await app.renderPage({
+          url: pageUrl.pathname + pageUrl.search,
+          pathname,
+          language,
+          lowData,
+          owner: owner?.remote.name,
+          apiBase,
+        });
+        if (page === null) return null;
+        const styles = owner
+          ? stylesheetLinks(
+              owner.remote.name,
+              await app.remoteManifest(owner.remote.name),
+              owner.remote.pageFiles?.[owner.route],
+            )
+          : shellStylesheets(documents, known ? pathname : undefined);
+        const file = await readFile(path.join(shellDist, document), 'utf8');
+        const html = withRenderedRoot(file, { ...page, head: styles + page.head }, { lowData });
+        if (html === undefined) return null;
+        const preview = owner ? await previewFor(app, pageUrl) : null;
+        const carried = new Set(page.answers.keys());
+        const links = owner ? await pageLinks(owner, page.answers, carried, apiBase, lowData) : [];
+        return {
+          // Every answer it was rendered with: the browser hydrates from the same.
+          html: withDocumentAnswers(
+            preview ? withPreview(html, preview, pageUrl) : html,
+            Object.fromEntries(page.answers),
+          ),
+          headers: { 'cache-control': 'no-cache', vary, ...(links.length > 0 && { link: links.join(', ') }) },
+        };
+      };
+      if (guest && asAnyGuest(request)) {
+        // A path that is no page is rendered (its 'not found') but not kept.
+        const deployed = () => app.deployedPages(owner?.remote.name);
+        if (known && (await app.sendCachedPage(request, reply, rendered, deployed))) return reply;
+        const page = known ? null : await rendered();
+        if (page) return reply.headers(page.headers).type('text/html; charset=utf-8').send(page.html);
+      }
+
       let carried: Record<string, string> = {};
       if (owner) {
-        const { remote, route } = owner;
-        const reads =
-          (remote.firstReads && Object.hasOwn(remote.firstReads, route) ? remote.firstReads[route] : []) ??
-          [];
-        const apiBase = app.config.apiHosts[request.hostname] ?? '/api';
-        const image =
-          remote.firstImages && Object.hasOwn(remote.firstImages, route)
-            ? remote.firstImages[route]
-            : undefined;
-        const guest = presentedSessionId(request.cookies ?? {}) === null;
-        const imageRead = image ? reads[image.read] : undefined;
-        const answers = await guestAnswers(guest ? reads : [imageRead ?? []].flat(), apiBase);
+        const { reads, imageRead } = firstReadsOf(owner);
+        const answers = await app.guestAnswers(guest ? reads : [imageRead ?? []].flat(), apiBase);
         if (guest) carried = carriedAnswers(answers);
-        const imageLink =
-          image &&
-          imageRead !== undefined &&
-          firstImageLink(image, parsedJson(answers.get(imageRead)), apiBase, { lowData });
-        const links = [
-          ...preloadLinks(remote.name, await app.remoteManifest(remote.name), remote.pageFiles?.[route]),
-          ...apiReadLinks(
-            reads.filter((read) => !Object.hasOwn(carried, read)),
-            apiBase,
-          ),
-          ...(imageLink ? [imageLink] : []),
-        ];
+        const links = await pageLinks(owner, answers, new Set(Object.keys(carried)), apiBase, lowData);
         reply.header('link', links.join(', '));
       }
-      const pageUrl = new URL(request.url, `${request.protocol}://${request.host}`);
       const preview = owner ? await previewFor(app, pageUrl) : null;
       if (preview || lowData || Object.keys(carried).length > 0) {
         const file = await readFile(path.join(shellDist, document), 'utf8');
@@ -212,5 +268,5 @@ export default fp(
       return sendPage(request, reply, pathname);
     });
   },
-  { name: 'web', dependencies: ['error-handler', 'remotes'] },
+  { name: 'web', dependencies: ['error-handler', 'remotes', 'answer-cache', 'page-renderer'] },
 );

@@ -47,7 +47,9 @@ export function registerServiceWorker(): void {
     // leaves the site working online.
     const register = () => {
       container.register('/sw.js').then(
-        (registered) => {
+        (registered: ServiceWorkerRegistration | undefined) => {
+          // Some browsers (and automation that holds workers back) answer with no registration.
+          if (!registered) return;
           registration = registered;
           watchForWaiting(container, registered);
         },

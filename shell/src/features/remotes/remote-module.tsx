@@ -1,6 +1,7 @@
 import { createElement, Suspense, use, useState, type ComponentType } from 'react';
-import { ErrorBoundary, LoadingState } from 'shared-ui';
+import { ErrorBoundary, LoadingState, useBeforeHydration } from 'shared-ui';
 import { loadRemoteModule } from './load-remote.ts';
+import { RenderedRemoteContext } from './server-rendered.ts';
 
 type Exposed = ComponentType<Record<string, unknown>>;
 
@@ -54,16 +55,35 @@ export function preloadExposed(id: string): Promise<unknown> {
   return loadExposed(id, null);
 }
 
+/** The element a remote's module renders in: the server puts the remote's markup in it. */
+const MODULE_CLASS = 'remote-module';
+
 function Exposed({
   id,
   generation,
   props,
+  serverRendered,
+  loadingLabel,
 }: {
   id: string;
   generation: string;
   props: Record<string, unknown>;
+  serverRendered: boolean;
+  loadingLabel?: string;
 }) {
-  return createElement(loaded.get(id)?.module ?? use(loadExposed(id, generation)), props);
+  const rendered = use(RenderedRemoteContext)?.module;
+  const beforeHydration = useBeforeHydration();
+  // On the server: the page's remote rendered it (the renderer passes its markup in).
+  if (rendered?.id === id) {
+    return <div className={MODULE_CLASS} dangerouslySetInnerHTML={{ __html: rendered.markup }} />;
+  }
+  // Any other remote module (home's news highlights) the server leaves to the browser.
+  if (beforeHydration && !serverRendered) return <LoadingState label={loadingLabel} />;
+  return (
+    <div className={MODULE_CLASS}>
+      {createElement(loaded.get(id)?.module ?? use(loadExposed(id, generation)), props)}
+    </div>
+  );
 }
 
 interface Props {
@@ -73,6 +93,8 @@ interface Props {
   resetKey?: unknown;
   props?: Record<string, unknown>;
   loadingLabel?: string;
+  /** The server renders this module into the page's document (the page's remote, RemoteOutlet). */
+  serverRendered?: boolean;
 }
 
 /**
@@ -80,14 +102,20 @@ interface Props {
  * loading state: a remote that fails to load or throws shows
  * 'Something went wrong.' with a retry, only in its own area.
  */
-export function RemoteModule({ id, resetKey, props = {}, loadingLabel }: Props) {
+export function RemoteModule({ id, resetKey, props = {}, loadingLabel, serverRendered = false }: Props) {
   const [mount] = useState(() => (mounts += 1));
   const [attempt, setAttempt] = useState(0);
   const generation = `${mount}:${String(resetKey)}:${attempt}`;
   return (
     <ErrorBoundary resetKey={generation} onReset={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<LoadingState label={loadingLabel} />}>
-        <Exposed id={id} generation={generation} props={props} />
+        <Exposed
+          id={id}
+          generation={generation}
+          props={props}
+          serverRendered={serverRendered}
+          loadingLabel={loadingLabel}
+        />
       </Suspense>
     </ErrorBoundary>
   );

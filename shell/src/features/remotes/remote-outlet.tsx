@@ -1,16 +1,19 @@
 import { lazy, use } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ownerOf as matchOwner, type RuntimeConfig } from 'shared-ui';
+import { ownerOf as matchOwner, PageHydrated, type RuntimeConfig } from 'shared-ui';
 import { yieldToMain } from '../../shared/yield-to-main.ts';
 import { preloadExposed, RemoteModule } from './remote-module.tsx';
 import { loadRemoteModule } from './load-remote.ts';
 import { loadedRuntimeConfig, loadRuntimeConfig } from './runtime-config.ts';
 import { pageWithTexts } from '../../shared/page-texts.ts';
+import { RenderedRemoteContext } from './server-rendered.ts';
 
 // A path nobody owns is rare: its page loads when needed (in the outlet's Suspense, app.tsx).
 const NotFoundPage = lazy(() =>
   pageWithTexts(
-    import('../not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+    import(/* webpackChunkName: "not-found-page" */ '../not-found/not-found-page.tsx').then((m) => ({
+      default: m.NotFoundPage,
+    })),
     (code) =>
       import(
         /* webpackChunkName: "small-pages-texts-[request]" */ `../../shared/small-pages/languages/${code}.ts`
@@ -25,7 +28,7 @@ export function ownerOf(config: RuntimeConfig, pathname: string): string | null 
 }
 
 /** The module that renders a remote's pages. */
-const pagesOf = (owner: string) => `${owner}/App`;
+export const pagesOf = (owner: string) => `${owner}/App`;
 
 /** What a remote's `./App` module offers besides its pages: loading one page's code ahead. */
 interface RemotePages {
@@ -50,9 +53,16 @@ export async function preloadRemotePage(pathname: string): Promise<void> {
 
 /** Every route the shell does not own itself: rendered by the remote that owns it. */
 export function RemoteOutlet() {
-  const config = loadedRuntimeConfig() ?? use(loadRuntimeConfig());
+  const config = use(RenderedRemoteContext)?.config ?? loadedRuntimeConfig() ?? use(loadRuntimeConfig());
   const { pathname } = useLocation();
   const owner = ownerOf(config, pathname);
-  if (!owner) return <NotFoundPage />;
-  return <RemoteModule key={owner} id={pagesOf(owner)} resetKey={pathname} />;
+  if (!owner) {
+    return (
+      <>
+        <NotFoundPage />
+        <PageHydrated />
+      </>
+    );
+  }
+  return <RemoteModule key={owner} id={pagesOf(owner)} resetKey={pathname} serverRendered />;
 }

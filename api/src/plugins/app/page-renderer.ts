@@ -1,0 +1,107 @@
+/**
+ * Pages rendered on the server for guests: the shell's layout and the page, each by the server
+ * entry of the app that owns it (loaded from where that app is deployed, web/server-entries.ts),
+ * in the visitor's language and low-data mode, with the answers to the page's first reads. The
+ * rendering itself runs in the renderer's workers (renderer/renderer.ts), never on this event
+ * loop. A page that cannot be rendered (an entry missing, throwing or too slow) gets null: it
+ * is served rendered in the browser, as before.
+ */
+import fp from 'fastify-plugin';
+import type { Language } from 'shared-ui/contracts';
+import { createRenderer } from '../../renderer/renderer.ts';
+import { isOwnApiRead } from '../../web/route-hints.ts';
+import { serverEntries } from '../../web/server-entries.ts';
+
+export interface PageToRender {
+  /** The page's path and query. */
+  url: string;
+  pathname: string;
+  language: Language;
+  lowData: boolean;
+  /** The remote that owns the page (undefined for the shell's own pages). */
+  owner?: string;
+  /** The API's base address for the request's host. */
+  apiBase: string;
+}
+
+export interface RenderedPage {
+  /** The markup of the page's #root. */
+  markup: string;
+  /** The preloads for the document's head (the pictures it shows first). */
+  head: string;
+  /** The answers it was rendered with (the API's JSON texts, by read): the document carries them. */
+  answers: Map<string, string>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The page rendered for a guest, or null when it is to be rendered in the browser. */
+    renderPage: (page: PageToRender) => Promise<RenderedPage | null>;
+    /** What is deployed now of the shell and of a remote (web/server-entries.ts `deployed`). */
+    deployedPages: (remote: string | undefined) => string;
+    /**
+     * What a guest gets for each of `reads` that is a read of this server's own API answering
+     * 200 with JSON (a list's first page comes from the answer cache), by read.
+     */
+    guestAnswers: (reads: readonly string[], apiBase: string) => Promise<Map<string, string>>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const renderer = createRenderer(app.log);
+    app.addHook('onClose', () => renderer.close());
+    const entries = serverEntries(app.config.webRoot);
+    const without = new Set<string>();
+    app.decorate('deployedPages', (remote: string | undefined) => entries.deployed(remote));
+
+    app.decorate('guestAnswers', async (reads: readonly string[], apiBase: string) => {
+      const own = reads.filter((read) => isOwnApiRead(read, apiBase));
+      const answers = await Promise.all(
+        own.map(async (read) => {
+          const answer = await app.inject({ method: 'GET', url: `/api/${read}` });
+          const json =
+            answer.statusCode === 200 && /^application\/json\b/.test(answer.headers['content-type'] ?? '');
+          return json ? [[read, answer.body] as const] : [];
+        }),
+      );
+      return new Map(answers.flat());
+    });
+
+    app.decorate('renderPage', async (page: PageToRender): Promise<RenderedPage | null> => {
+      const [shell, config] = await Promise.all([entries.shell(), app.runtimeConfig()]);
+      if (shell === undefined) return null;
+      const described = page.owner === undefined ? undefined : config.remotes[page.owner];
+      let remote;
+      if (page.owner !== undefined) {
+        const file = described && (await entries.remote(described.entry));
+        if (file === undefined) {
+          // A remote without a server entry (one that renders only in the browser): said once.
+          if (!without.has(page.owner))
+            app.log.info(`remote ${page.owner} has no server entry; its pages render in the browser`);
+          without.add(page.owner);
+          return null;
+        }
+        remote = { name: page.owner, module: `${page.owner}/App`, file };
+      }
+      const toRender = {
+        url: page.url,
+        language: page.language,
+        lowData: page.lowData,
+        apiBase: page.apiBase,
+        shell,
+        remote,
+        config,
+      };
+      const reads = await renderer.prepare(toRender);
+      if (reads === null) return null;
+      const answers = await app.guestAnswers(reads, page.apiBase);
+      const parsed = Object.fromEntries(
+        [...answers].map(([read, json]) => [read, JSON.parse(json) as unknown]),
+      );
+      const rendered = await renderer.render(toRender, parsed);
+      return rendered === null ? null : { ...rendered, answers };
+    });
+  },
+  { name: 'page-renderer', dependencies: ['remotes'] },
+);

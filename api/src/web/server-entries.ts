@@ -1,0 +1,63 @@
+/**
+ * Where the apps' server entries are (build/server-entry.ts): each app's `server/server.json`
+ * names its entry file. A remote's is found from where `/remotes.json` says the remote lives
+ * (its `mf-manifest.json`), in the folder this server serves that address from, and read again
+ * when it changes, so a redeployed remote's pages render with its new entry on the next request.
+ */
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { isRemoteName } from 'shared-ui/contracts';
+import { remoteDistDir, shellDistDir } from './assets.ts';
+import { cachedJsonFile } from './json-file.ts';
+
+/** The description's entry: a plain file name beside it. */
+const ENTRY_NAME = /^[\w.-]+\.cjs$/;
+
+/** The files whose change is a new deploy of an app's pages: its description and its server entry's. */
+const deployFiles = (dist: string, description: string) => [
+  path.join(dist, description),
+  path.join(dist, 'server', 'server.json'),
+];
+
+export function serverEntries(webRoot: string) {
+  const readDescription = cachedJsonFile((value) => {
+    const entry = (value as { entry?: unknown } | null)?.entry;
+    return typeof entry === 'string' && ENTRY_NAME.test(entry) ? entry : undefined;
+  });
+  const entryIn = async (dist: string) => {
+    const folder = path.join(dist, 'server');
+    const entry = await readDescription(path.join(folder, 'server.json'));
+    return entry === undefined ? undefined : path.join(folder, entry);
+  };
+  return {
+    /**
+     * What is deployed of the shell and of `remote` now, as a key that changes with every deploy
+     * of either (the modification times of their descriptions): a page rendered with other
+     * entries, or naming another build's files, is not sent again. Read on every page served
+     * from the cache, so a synchronous look at four files.
+     */
+    deployed(remote: string | undefined): string {
+      const files = [
+        ...deployFiles(shellDistDir(webRoot), 'documents.json'),
+        ...(remote !== undefined && isRemoteName(remote)
+          ? deployFiles(remoteDistDir(webRoot, remote), 'mf-manifest.json')
+          : []),
+      ];
+      return files.map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0).join(':');
+    },
+    /** The shell's entry file, or undefined when its build made none. */
+    shell: () => entryIn(shellDistDir(webRoot)),
+    /**
+     * The entry file of the remote whose manifest is at `manifestAddress` (as `/remotes.json`
+     * gives it), or undefined when it has none or lives elsewhere than this server.
+     */
+    remote: (manifestAddress: string) => {
+      const { pathname, origin } = new URL(manifestAddress, 'http://this.server');
+      const [, mfe, name] = pathname.split('/');
+      if (origin !== 'http://this.server' || mfe !== 'mfe' || !name || !isRemoteName(name)) {
+        return Promise.resolve(undefined);
+      }
+      return entryIn(remoteDistDir(webRoot, name));
+    },
+  };
+}

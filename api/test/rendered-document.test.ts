@@ -1,0 +1,32 @@
+/** A page's document with its server-rendered root (web/rendered-document.ts). */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { withRenderedRoot } from '../src/web/rendered-document.ts';
+
+const page = { head: '<link rel=preload as=image href=/a.webp>', markup: '<main>Soko</main>' };
+
+test('the markup replaces the prerendered first screen, marked to be hydrated', () => {
+  const built =
+    '<html><head><title>T</title></head><body><div id=root data-prerendered><div class=layout>Loading…</div></div><noscript>Needs JavaScript.</noscript><script>start()</script></body></html>';
+  assert.equal(
+    withRenderedRoot(built, page, { lowData: false }),
+    '<html><head><title>T</title><link rel=preload as=image href=/a.webp></head><body><div id="root" data-server-rendered><main>Soko</main></div><script>start()</script></body></html>',
+  );
+});
+
+test('an empty root takes the markup too; low-data mode is marked for hydration', () => {
+  const html = withRenderedRoot(
+    '<head></head><div id="root"></div>',
+    { head: '', markup: '<p>x</p>' },
+    { lowData: true },
+  );
+  assert.equal(html, '<head></head><div id="root" data-server-rendered data-low-data><p>x</p></div>');
+});
+
+test('a document without a root is not rendered into', () => {
+  assert.equal(withRenderedRoot('<p>no root</p>', page, { lowData: false }), undefined);
+  assert.equal(
+    withRenderedRoot('<div id=root data-prerendered><p>unclosed', page, { lowData: false }),
+    undefined,
+  );
+});

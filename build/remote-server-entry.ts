@@ -1,0 +1,29 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- webpack declares import.meta.webpackContext in this file only
+/// <reference path="../node_modules/webpack/module.d.ts" />
+/**
+ * Every remote's server entry (server-entry.ts builds it for each remote, `remote-app` naming that
+ * remote's `src/`): its pages rendered in Node by the renderer beside the API, which loads it from
+ * where the remote is deployed. The remote's `./App` and route table load only once the page's
+ * language is in place, as in the browser.
+ */
+import { remoteServerEntry } from 'shared-ui/server';
+import type { LanguageModule } from 'shared-ui/i18n/apply';
+import type { ComponentType } from 'react';
+import type { PageRoute } from 'shared-ui';
+
+const catalogues = import.meta.webpackContext('remote-app/languages', {
+  recursive: false,
+  regExp: /\.ts$/,
+  mode: 'sync',
+});
+const modules = import.meta.webpackContext('remote-app/app', {
+  recursive: false,
+  regExp: /^\.\/(app\.tsx|routes\.ts)$/,
+  mode: 'sync',
+});
+
+export default remoteServerEntry({
+  catalogue: (code) => catalogues(`./${code}.ts`) as LanguageModule,
+  app: () => modules('./app.tsx') as { default: ComponentType },
+  routes: () => (modules('./routes.ts') as { routes: readonly PageRoute[] }).routes,
+});

@@ -1,0 +1,219 @@
+/**
+ * Pages rendered on the server: read and used without JavaScript, hydrated without a warning
+ * when it runs, and acted on when tapped before hydration is over.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { texts } from 'shared-ui/texts';
+import { marketplace } from 'shared-ui/texts/marketplace';
+import { stories } from 'shared-ui/texts/stories';
+import { appStarted, expect, test } from '../support/fixtures.ts';
+import { viewports } from '../support/shell.ts';
+
+const t = marketplace.products;
+const common = texts.common;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, waitForApp: false, viewport: viewports.phone });
+
+  test('the articles and an article read in full, with the links to go on', async ({ page }) => {
+    await page.goto('/articles');
+    await expect(page.getByRole('heading', { level: 1, name: stories.articles.title })).toBeVisible();
+    const titles = page.getByRole('list', { name: stories.articles.list }).getByRole('heading', { level: 2 });
+    await expect(titles.first()).toBeVisible();
+    const first = (await titles.first().textContent())?.trim() ?? '';
+    // The header's links to every part of the site are in sight on a phone.
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: first }).first().click();
+    await expect(page).toHaveURL(/\/article\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
+  });
+
+  test('the marketplace: search, a category and page 2 by form and links; a product with its price and chat', async ({
+    page,
+  }) => {
+    await page.goto('/marketplace');
+    const cards = page.getByRole('list', { name: t.list }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    const firstPage = await cards.allTextContents();
+
+    await page.getByRole('link', { name: common.nextPage }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.allTextContents()).not.toEqual(firstPage);
+
+    await page.goto('/marketplace');
+    await page.getByRole('combobox', { name: t.category }).selectOption('Crafts');
+    await page.getByRole('button', { name: common.apply }).click();
+    await expect(page).toHaveURL(/category=Crafts/);
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await card.click({ trial: true });
+
+    const name = (await cards.first().getByRole('heading').textContent())?.trim() ?? '';
+    await page.getByRole('searchbox', { name: t.searchLabel }).fill(name);
+    await page.getByRole('searchbox', { name: t.searchLabel }).press('Enter');
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(page.getByRole('list', { name: t.list }).getByRole('heading', { name })).toBeVisible();
+
+    await page.getByRole('list', { name: t.list }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText(/Ksh [\d,]+/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: marketplace.chatWithSeller })).toHaveAttribute(
+      'href',
+      /wa\.me|whatsapp/,
+    );
+  });
+
+  test("a page of the shell's own comes with its code's stylesheet", async ({ page }) => {
+    await page.goto('/about');
+    const stylesheets = page.locator('head link[rel="stylesheet"]');
+    // The shell's main stylesheet and the about page's own.
+    await expect.poll(() => stylesheets.count()).toBeGreaterThan(1);
+    const hero = page.locator('.about-hero, section').first();
+    await expect(hero).toBeVisible();
+  });
+
+  test('the news and the songs read without script', async ({ page }) => {
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { level: 1, name: texts.news.title })).toBeVisible();
+    const items = page.getByRole('main').getByRole('listitem');
+    await expect(items.first().getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(items.first().locator('time')).toBeVisible();
+    await page.goto('/music');
+    await expect(page.getByRole('heading', { name: texts.music.title })).toBeVisible();
+    await expect(
+      page
+        .getByRole('list')
+        .filter({ has: page.getByRole('listitem') })
+        .first(),
+    ).toBeVisible();
+  });
+});
+
+/** The page's console errors and warnings (hydration mismatches are reported there). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    const problem = message.type() === 'error' || message.type() === 'warning';
+    // The tests hold the service worker back (serviceWorkers: 'block'), which the browser reports.
+    if (problem && !message.text().includes('Service Worker registration blocked'))
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe('with JavaScript', () => {
+  // Each page as a first visit gets it: a service worker would answer later visits from the device.
+  test.use({ serviceWorkers: 'block' });
+
+  test('each page hydrates what the server rendered, without a warning', async ({ page }) => {
+    const problems = consoleProblems(page);
+    for (const path of [
+      '/articles',
+      '/article/1',
+      '/marketplace',
+      '/marketplace?page=2',
+      '/product/1',
+      '/news',
+      '/music',
+      '/about',
+      '/home',
+    ]) {
+      const response = await page.goto(path);
+      expect(await response?.text(), path).toContain('data-server-rendered');
+      // The fixture waited for the page's content to hydrate (the root's mark dropped).
+      await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
+      expect(problems, path).toEqual([]);
+    }
+  });
+});
+
+test.describe('before hydration', () => {
+  test.use({ waitForApp: false, viewport: viewports.phone, serviceWorkers: 'block' });
+
+  test('a tap and a typed search made while the scripts load take effect once they run', async ({ page }) => {
+    const problems = consoleProblems(page);
+    // The marketplace's code is held back, as on a slow connection, while the visitor acts.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/mfe\/marketplace\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/marketplace');
+    const search = page.getByRole('searchbox', { name: t.searchLabel });
+    await expect(search).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-server-rendered');
+    await search.fill('kiondo');
+    release();
+    await appStarted(page);
+    await expect(page).toHaveURL(/[?&]q=kiondo/);
+    await expect(page.getByRole('list', { name: t.list }).getByRole('listitem').first()).toContainText(
+      /kiondo/i,
+    );
+
+    // A press on Load More before the page's code has run loads the next page once it has.
+    let releaseAgain: () => void = () => undefined;
+    const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+    await page.unroute(/\/mfe\/marketplace\/.*\.js$/);
+    await page.route(/\/mfe\/marketplace\/.*\.js$/, async (route) => {
+      await heldAgain;
+      await route.continue();
+    });
+    await page.goto('/marketplace');
+    const cards = page.getByRole('list', { name: t.list }).getByRole('listitem');
+    const firstPage = await cards.count();
+    await page.getByRole('button', { name: t.loadMore }).click();
+    await expect(page.locator('#root')).toHaveAttribute('data-server-rendered');
+    releaseAgain();
+    await expect.poll(() => cards.count()).toBeGreaterThan(firstPage);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('isolation', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a remote whose server entry throws or is missing serves its pages rendered in the browser', async ({
+    page,
+  }) => {
+    const description = path.join(
+      process.env.E2E_WEB_ROOT as string,
+      'mfe-media',
+      'dist',
+      'server',
+      'server.json',
+    );
+    const deployed = readFileSync(description, 'utf8');
+    const broken = path.join(path.dirname(description), 'render.0badc0ffee00.cjs');
+    try {
+      for (const entry of ['render.0badc0ffee00.cjs', 'render.404040404040.cjs']) {
+        writeFileSync(
+          broken,
+          "module.exports = { firstReads: () => [], render: async () => { throw new Error('broken release'); } };",
+        );
+        writeFileSync(description, JSON.stringify({ entry }));
+        const response = await page.goto('/music');
+        expect(response?.status()).toBe(200);
+        expect(await response?.text()).not.toContain('data-server-rendered');
+        await expect(page.getByRole('heading', { name: texts.music.title })).toBeVisible();
+        await expect(page.getByRole('button', { name: /^Play/ }).first()).toBeVisible();
+        // The other remotes' pages are still rendered on the server.
+        expect(
+          await (await page.request.get('/marketplace', { headers: { accept: 'text/html' } })).text(),
+        ).toContain('data-server-rendered');
+      }
+    } finally {
+      writeFileSync(description, deployed);
+      rmSync(broken, { force: true });
+    }
+    expect(await (await page.request.get('/music', { headers: { accept: 'text/html' } })).text()).toContain(
+      'data-server-rendered',
+    );
+  });
+});
