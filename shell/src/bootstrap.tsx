@@ -67,14 +67,18 @@ if (serverRendered) {
   const early = noteEarlyInput(container);
   // The page's code first (as for a page rendered here), so the page hydrates in one pass: a
   // part left waiting for its code while the parts around it hydrate would be rendered afresh.
-  void firstPageReady(HYDRATION_WAIT_MS).then(() => {
+  void firstPageReady(HYDRATION_WAIT_MS).then(async () => {
     void whenAttributeGone(container, SERVER_RENDERED_ATTRIBUTE).then(early.replay);
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    await yieldToMain();
+    // A transition, as the first render below: hydrated in slices, the browser answering between.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   });
 } else
   void firstPageReady().then(async () => {

@@ -104,19 +104,15 @@ export function preloadLinks(
 }
 
 /**
- * The stylesheets of remote `name`'s `./App` and of the page's own code, as `<link>` elements: a
- * page rendered on the server shows styled before (or without) any script, as the browser would
- * show it once the remote's code had put them in.
+ * The addresses of the stylesheets of remote `name`'s `./App` and of the page's own code: a page
+ * rendered on the server shows styled before (or without) any script, as the browser would show
+ * it once the remote's code had put them in.
  */
-export const stylesheetLinks = (
+export const stylesheetsOf = (
   name: string,
   manifest: RemoteManifest | undefined,
   pageFiles: readonly string[] = [],
-) =>
-  pageCode(name, manifest, pageFiles)
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => `<link rel="stylesheet" href="${file}">`)
-    .join('');
+) => pageCode(name, manifest, pageFiles).filter((file) => file.endsWith('.css'));
 
 /** A stored picture's name: what the upload code writes (`<id>.webp`), nothing else. */
 const SAFE_IMAGE = /^[\w-]+\.webp$/;

@@ -29,8 +29,9 @@ import {
   ownerOf,
   preloadLinks,
   routeMatches,
-  stylesheetLinks,
+  stylesheetsOf,
 } from '../../web/route-hints.ts';
+import { inlineStyles } from '../../web/inline-styles.ts';
 import { sendNotFound } from './error-handler.ts';
 
 /** Paths that are never a page of the front end: the API and the remotes' files. */
@@ -40,18 +41,16 @@ function isApiOrRemotePath(url: string): boolean {
 }
 
 /**
- * The stylesheets of a page of the shell's own (undefined: the 'not found' page), as `<link>`
- * elements: its code's, which the browser would load with that code.
+ * The addresses of the stylesheets of a page of the shell's own (undefined: the 'not found'
+ * page): its code's, which the browser would load with that code.
  */
-function shellStylesheets(documents: Documents, pathname: string | undefined): string {
+function shellStylesheets(documents: Documents, pathname: string | undefined): string[] {
   const styles = documents.pageStyles ?? {};
   const route =
     pathname === undefined
       ? '*'
       : Object.keys(styles).find((pattern) => pattern !== '*' && routeMatches(pattern, pathname));
-  return (route === undefined ? [] : (styles[route] ?? []))
-    .map((file) => `<link rel="stylesheet" href="/${file}">`)
-    .join('');
+  return (route === undefined ? [] : (styles[route] ?? [])).map((file) => `/${file}`);
 }
 
 /** The remote that owns a page, the route that matched and its first reads for the page. */
@@ -76,6 +75,7 @@ function parsedJson(json: string | undefined): unknown {
 export default fp(
   async (app) => {
     const shellDist = shellDistDir(app.config.webRoot);
+    const pageStyles = inlineStyles(app.config.webRoot);
     const common: FastifyStaticOptions = {
       preCompressed: true,
       wildcard: true,
@@ -203,19 +203,26 @@ export default fp(
           apiBase,
         });
         if (page === null) return null;
-        const styles = owner
-          ? stylesheetLinks(
-              owner.remote.name,
-              await app.remoteManifest(owner.remote.name),
-              owner.remote.pageFiles?.[owner.route],
-            )
-          : shellStylesheets(documents, known ? pathname : undefined);
+        const styles = await pageStyles(
+          owner
+            ? stylesheetsOf(
+                owner.remote.name,
+                await app.remoteManifest(owner.remote.name),
+                owner.remote.pageFiles?.[owner.route],
+              )
+            : shellStylesheets(documents, known ? pathname : undefined),
+        );
         const file = await readFile(path.join(shellDist, document), 'utf8');
         const html = withRenderedRoot(file, { ...page, head: styles + page.head }, { lowData });
         if (html === undefined) return null;
         const preview = owner ? await previewFor(app, pageUrl) : null;
         const carried = new Set(page.answers.keys());
-        const links = owner ? await pageLinks(owner, page.answers, carried, apiBase, lowData) : [];
+        // Its stylesheets are in it: their preloads would only take bandwidth from the first paint.
+        const links = owner
+          ? (await pageLinks(owner, page.answers, carried, apiBase, lowData)).filter(
+              (link) => !link.endsWith('as=style'),
+            )
+          : [];
         return {
           // Every answer it was rendered with: the browser hydrates from the same.
           html: withDocumentAnswers(
