@@ -16,6 +16,15 @@ import { CONTRACTS_FOLDER } from './contract-loader.ts';
 export const ROUTER_FACADE = path.resolve(import.meta.dirname, '../shared-ui/src/router/react-router-dom.ts');
 
 /**
+ * react-router's production build: its package sends bundlers its development build (warnings
+ * and checks a visitor never needs) whatever the mode, and has no condition for production.
+ */
+const ROUTER_BUILD = path.resolve(
+  import.meta.dirname,
+  '../node_modules/react-router/dist/production/index.mjs',
+);
+
+/**
  * An app's own build shares `react-router-dom` as the routing facade (above); a build that shares
  * nothing (the prerender, a script for other sites) takes react-router itself, of which webpack
  * keeps only what it uses. Both resolve react-router through its package's `exports`.
@@ -25,7 +34,7 @@ export function resolveOptions({ shared = true }: { shared?: boolean } = {}): No
 > {
   return {
     extensions: ['.tsx', '.ts', '.js'],
-    alias: { 'react-router-dom$': shared ? ROUTER_FACADE : 'react-router' },
+    alias: { 'react-router-dom$': shared ? ROUTER_FACADE : 'react-router', 'react-router$': ROUTER_BUILD },
   };
 }
 

@@ -18,7 +18,7 @@ import { publicFiles } from './build/public-files.ts';
 import { serviceWorker } from './build/service-worker.ts';
 import { StartupHintsPlugin } from './build/startup-hints.ts';
 import { SHELL_ROUTES } from './src/app/shell-routes.ts';
-import { DEFAULT_DOCUMENT, DOCUMENT_FILES, PAGE_CHUNKS, PAGE_DOCUMENTS } from './src/documents.ts';
+import { DEFAULT_DOCUMENT, DOCUMENT_FILES, PAGE_MODULES, PAGE_DOCUMENTS } from './src/documents.ts';
 
 const dirname = import.meta.dirname;
 /** Each language's texts of the documents (their copies in that language). */
@@ -66,7 +66,7 @@ const shell = createConfig({
             render: loadRenderer(prerenderBundle(dirname)),
             languages: LANGUAGE_CODES,
             inLanguage: (html, language) => inLanguage(html, language, documentCatalogues),
-            pageChunks: PAGE_CHUNKS,
+            pageModules: PAGE_MODULES,
           }),
           serviceWorker(path.join(dirname, 'src/sw/service-worker.ts')),
         ]

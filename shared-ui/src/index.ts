@@ -10,7 +10,7 @@ export { ErrorFallback } from './components/error-fallback.tsx';
 export { LoadingState } from './components/loading-state.tsx';
 export { lazyPage, preloadPage, type LazyPage, type PageRoute } from './router/lazy-page.ts';
 export { RouteTable } from './router/route-table.tsx';
-export { PageHydrated, SERVER_RENDERED_ATTRIBUTE } from './router/page-hydrated.tsx';
+export { PAGE_LIVE_EVENT, PageHydrated, SERVER_RENDERED_ATTRIBUTE } from './router/page-hydrated.tsx';
 export { useBeforeHydration } from './router/before-hydration.ts';
 export {
   SESSION_STORAGE_KEY,

@@ -25,7 +25,7 @@ test('each document gets its first screen in each language, and documents.json s
       }),
       languages: ['en', 'sw'],
       inLanguage: (html, language) => html.replace('<title>T</title>', `<title>T (${language})</title>`),
-      pageChunks: {},
+      pageModules: {},
     }),
   ]);
   expect(assets).toEqual(

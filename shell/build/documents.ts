@@ -41,17 +41,34 @@ export interface DocumentsOptions extends Required<DocumentTable> {
   languages: readonly Language[];
   /** An English document with the texts of the template in `language`. */
   inLanguage: (html: string, language: Language) => string;
-  /** By route (`*` for 'not found'), the chunk of the page's code: its stylesheets go in `pageStyles`. */
-  pageChunks: Readonly<Record<string, string>>;
+  /**
+   * By route (`*` for 'not found'), the module of the page's code (its path ends so): the
+   * stylesheets of the chunks it is in go in `pageStyles`.
+   */
+  pageModules: Readonly<Record<string, string>>;
 }
 
-/** By route, the stylesheets of each chunk's group (the page's own and those it shares). */
-function pageStyles(compilation: webpack.Compilation, chunks: Readonly<Record<string, string>>) {
+/** The source files a built module holds (several when modules were concatenated into one). */
+function sourcesOf(module: webpack.Module): string[] {
+  const { resource, modules } = module as { resource?: string; modules?: webpack.Module[] };
+  return [...(resource ? [resource.replaceAll('\\', '/')] : []), ...(modules ?? []).flatMap(sourcesOf)];
+}
+
+/** By route, the stylesheets of the chunks its page's module is in, with those the chunks share. */
+function pageStyles(compilation: webpack.Compilation, modules: Readonly<Record<string, string>>) {
   return Object.fromEntries(
-    Object.entries(chunks).map(([route, name]) => {
-      const group = compilation.namedChunkGroups.get(name);
-      if (!group) throw new Error(`The build made no chunk named ${name} (the page at ${route})`);
-      return [route, group.getFiles().filter((file) => file.endsWith('.css'))];
+    Object.entries(modules).map(([route, file]) => {
+      const chunks = [...compilation.chunks].filter((chunk) =>
+        [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((module) =>
+          sourcesOf(module).some((source) => source.endsWith(`/${file}`)),
+        ),
+      );
+      if (chunks.length === 0) throw new Error(`The build has no module ${file} (the page at ${route})`);
+      const files = new Set<string>();
+      for (const chunk of chunks) {
+        for (const group of chunk.groupsIterable) for (const name of group.getFiles()) files.add(name);
+      }
+      return [route, [...files].filter((name) => name.endsWith('.css'))];
     }),
   );
 }
@@ -76,7 +93,7 @@ export class PrerenderedDocumentsPlugin {
     this.options = options;
   }
   apply(compiler: webpack.Compiler) {
-    const { files, pages, fallback, routes, render, languages, inLanguage, pageChunks } = this.options;
+    const { files, pages, fallback, routes, render, languages, inLanguage, pageModules } = this.options;
     compiler.hooks.thisCompilation.tap('PrerenderedDocumentsPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('PrerenderedDocumentsPlugin', (data) => {
         if (!data.html.includes(EMPTY_ROOT)) throw new Error(`index.html template has no ${EMPTY_ROOT}`);
@@ -112,7 +129,7 @@ export class PrerenderedDocumentsPlugin {
             routes,
             // The other languages each document is written in (the server serves them without looking).
             languages: languages.filter((language) => language !== DEFAULT_LANGUAGE),
-            pageStyles: pageStyles(compilation, pageChunks),
+            pageStyles: pageStyles(compilation, pageModules),
             scriptHashes: [...new Set(scriptHashes)],
           };
           compilation.emitAsset('documents.json', new webpack.sources.RawSource(JSON.stringify(documents)));

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { confirmStoredSession, SERVER_RENDERED_ATTRIBUTE, useSession } from 'shared-ui';
+import { confirmStoredSession, PAGE_LIVE_EVENT, SERVER_RENDERED_ATTRIBUTE, useSession } from 'shared-ui';
 import 'shared-ui/styles.css';
 import './app/app.css';
 import { App, isShellPage } from './app/app.tsx';
@@ -9,7 +9,7 @@ import { registerServiceWorker } from './features/pwa/register-service-worker.ts
 import { preloadRemotePage } from './features/remotes/remote-outlet.tsx';
 import { loadRuntimeConfig } from './features/remotes/runtime-config.ts';
 import { yieldToMain } from './shared/yield-to-main.ts';
-import { noteEarlyInput, whenAttributeGone } from './features/hydration/kept-input.ts';
+import { noteEarlyInput } from './features/hydration/kept-input.ts';
 
 listenForInstallPrompt();
 // A session record on the device is checked with the server once the API's address is known.
@@ -48,7 +48,7 @@ const HYDRATION_WAIT_MS = 10_000;
  * content. Meanwhile the document shows the page's frame. A page that takes longer, or fails,
  * shows its loading state or its error in place as before. The shell's own pages start at once.
  */
-function firstPageReady(waitMs = FIRST_PAGE_WAIT_MS): Promise<unknown> {
+function firstPageReady(waitMs: number): Promise<unknown> {
   if (isShellPage(location.pathname)) return Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise((resolve) => (timer = setTimeout(resolve, waitMs)));
@@ -56,40 +56,29 @@ function firstPageReady(waitMs = FIRST_PAGE_WAIT_MS): Promise<unknown> {
   return Promise.race([loaded, waited]).finally(() => clearTimeout(timer));
 }
 
+// The visitor may already be using a page the server rendered: what they do is noted, and done
+// again once the page is live.
+const early = serverRendered ? noteEarlyInput(container) : undefined;
+if (early) container.addEventListener(PAGE_LIVE_EVENT, early.replay, { once: true });
+
 /*
- * The first render is a transition: React renders it in slices of a few milliseconds and lets
- * the browser run between them, instead of one task of ~80 ms (~320 ms on a phone's slower core)
- * that blocks every tap. Its suspended parts still show their fallbacks, as nothing is on
- * screen yet that React could keep instead.
+ * The first render (or hydration) is a transition: React renders it in slices of a few
+ * milliseconds and lets the browser run between them, instead of one task of ~80 ms (~320 ms on a
+ * phone's slower core) that blocks every tap. Its suspended parts still show their fallbacks, as
+ * nothing is on screen yet that React could keep instead. A page the server rendered waits for
+ * its code first, so it hydrates in one pass: a part left waiting for its code while the parts
+ * around it hydrate would be rendered afresh.
  */
-if (serverRendered) {
-  // The visitor may already be using the page: what they do is noted, and done again once live.
-  const early = noteEarlyInput(container);
-  // The page's code first (as for a page rendered here), so the page hydrates in one pass: a
-  // part left waiting for its code while the parts around it hydrate would be rendered afresh.
-  void firstPageReady(HYDRATION_WAIT_MS).then(async () => {
-    void whenAttributeGone(container, SERVER_RENDERED_ATTRIBUTE).then(early.replay);
-    await yieldToMain();
-    // A transition, as the first render below: hydrated in slices, the browser answering between.
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    });
+void firstPageReady(serverRendered ? HYDRATION_WAIT_MS : FIRST_PAGE_WAIT_MS).then(async () => {
+  await yieldToMain();
+  const app = (
+    <StrictMode>
+      <App />
+      {!serverRendered && <Started />}
+    </StrictMode>
+  );
+  startTransition(() => {
+    if (serverRendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
-} else
-  void firstPageReady().then(async () => {
-    await yieldToMain();
-    const root = createRoot(container);
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App />
-          <Started />
-        </StrictMode>,
-      ),
-    );
-  });
+});

@@ -25,22 +25,22 @@ export const documentFor = (pathname: string): string =>
   documentForPage({ pages: PAGE_DOCUMENTS, fallback: DEFAULT_DOCUMENT }, pathname);
 
 /**
- * The chunk of each page of the shell's that loads on demand (its `webpackChunkName`), and of
- * the 'not found' page (`*`): the build lists each one's stylesheets in `documents.json`, and a
- * page the server renders links them, so it shows styled before (or without) any script.
+ * The module of each page of the shell's that loads on demand, and of the 'not found' page (`*`),
+ * under src/: the build lists the stylesheets of the chunks it is in (`documents.json`), and a
+ * page the server renders carries them, so it shows styled before (or without) any script.
  */
-export const PAGE_CHUNKS: Readonly<Record<string, string>> = {
-  [PAGES.root]: 'splash-page',
-  [PAGES.about]: 'about-page',
-  [PAGES.aboutUs]: 'about-page',
-  [PAGES.contact]: 'contact-page',
-  [PAGES.settings]: 'settings-page',
-  [PAGES.notifications]: 'notifications-page',
-  [PAGES.privacy]: 'privacy-policy-page',
-  [PAGES.privacyOld]: 'privacy-policy-page',
-  [PAGES.terms]: 'terms-page',
-  [PAGES.cookies]: 'cookie-policy-page',
-  [PAGES.install]: 'install-page',
-  [PAGES.notAllowed]: 'not-allowed-page',
-  '*': 'not-found-page',
+export const PAGE_MODULES: Readonly<Record<string, string>> = {
+  [PAGES.root]: 'features/splash/splash-page.tsx',
+  [PAGES.about]: 'features/about/about-page.tsx',
+  [PAGES.aboutUs]: 'features/about/about-page.tsx',
+  [PAGES.contact]: 'features/contact/contact-page.tsx',
+  [PAGES.settings]: 'features/settings/settings-page.tsx',
+  [PAGES.notifications]: 'features/notifications/notifications-page.tsx',
+  [PAGES.privacy]: 'features/legal/privacy-policy-page.tsx',
+  [PAGES.privacyOld]: 'features/legal/privacy-policy-page.tsx',
+  [PAGES.terms]: 'features/legal/terms-page.tsx',
+  [PAGES.cookies]: 'features/legal/cookie-policy-page.tsx',
+  [PAGES.install]: 'features/pwa/install-page.tsx',
+  [PAGES.notAllowed]: 'features/not-allowed/not-allowed-page.tsx',
+  '*': 'features/not-found/not-found-page.tsx',
 };

@@ -13,7 +13,7 @@ import { SHELL_ROUTES, type ShellRoute } from './shell-routes.ts';
 // remotes' routes do not download them (nor their texts: src/texts/<page>.ts).
 const AboutPage = lazy(() =>
   pageWithTexts(
-    import(/* webpackChunkName: "about-page" */ '../features/about/about-page.tsx').then((m) => ({
+    import('../features/about/about-page.tsx').then((m) => ({
       default: m.AboutPage,
     })),
     (code) =>
@@ -22,7 +22,7 @@ const AboutPage = lazy(() =>
 );
 const ContactPage = lazy(() =>
   pageWithTexts(
-    import(/* webpackChunkName: "contact-page" */ '../features/contact/contact-page.tsx').then((m) => ({
+    import('../features/contact/contact-page.tsx').then((m) => ({
       default: m.ContactPage,
     })),
     (code) =>
@@ -31,25 +31,21 @@ const ContactPage = lazy(() =>
 );
 const CookiePolicyPage = lazy(() =>
   pageWithTexts(
-    import(/* webpackChunkName: "cookie-policy-page" */ '../features/legal/cookie-policy-page.tsx').then(
-      (m) => ({ default: m.CookiePolicyPage }),
-    ),
+    import('../features/legal/cookie-policy-page.tsx').then((m) => ({ default: m.CookiePolicyPage })),
     (code) =>
       import(/* webpackChunkName: "legal-texts-[request]" */ `../features/legal/languages/${code}.ts`),
   ),
 );
 const PrivacyPolicyPage = lazy(() =>
   pageWithTexts(
-    import(/* webpackChunkName: "privacy-policy-page" */ '../features/legal/privacy-policy-page.tsx').then(
-      (m) => ({ default: m.PrivacyPolicyPage }),
-    ),
+    import('../features/legal/privacy-policy-page.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
     (code) =>
       import(/* webpackChunkName: "legal-texts-[request]" */ `../features/legal/languages/${code}.ts`),
   ),
 );
 const TermsPage = lazy(() =>
   pageWithTexts(
-    import(/* webpackChunkName: "terms-page" */ '../features/legal/terms-page.tsx').then((m) => ({
+    import('../features/legal/terms-page.tsx').then((m) => ({
       default: m.TermsPage,
     })),
     (code) =>
@@ -58,7 +54,7 @@ const TermsPage = lazy(() =>
 );
 const InstallPage = lazy(() =>
   pageWithTexts(
-    import(/* webpackChunkName: "install-page" */ '../features/pwa/install-page.tsx').then((m) => ({
+    import('../features/pwa/install-page.tsx').then((m) => ({
       default: m.InstallPage,
     })),
     (code) =>
@@ -67,7 +63,7 @@ const InstallPage = lazy(() =>
 );
 const SettingsPage = lazy(() =>
   pageWithTexts(
-    import(/* webpackChunkName: "settings-page" */ '../features/settings/settings-page.tsx').then((m) => ({
+    import('../features/settings/settings-page.tsx').then((m) => ({
       default: m.SettingsPage,
     })),
     (code) =>
@@ -91,9 +87,7 @@ const NotificationsPage = lazy(() =>
 );
 const NotAllowedPage = lazy(() =>
   pageWithTexts(
-    import(/* webpackChunkName: "not-allowed-page" */ '../features/not-allowed/not-allowed-page.tsx').then(
-      (m) => ({ default: m.NotAllowedPage }),
-    ),
+    import('../features/not-allowed/not-allowed-page.tsx').then((m) => ({ default: m.NotAllowedPage })),
     (code) =>
       import(
         /* webpackChunkName: "small-pages-texts-[request]" */ `../shared/small-pages/languages/${code}.ts`
@@ -101,7 +95,7 @@ const NotAllowedPage = lazy(() =>
   ),
 );
 const SplashPage = lazy(() =>
-  import(/* webpackChunkName: "splash-page" */ '../features/splash/splash-page.tsx').then((m) => ({
+  import('../features/splash/splash-page.tsx').then((m) => ({
     default: m.SplashPage,
   })),
 );

@@ -1,4 +1,4 @@
-import { changedFields, noteEarlyInput, replayChanges, whenAttributeGone } from './kept-input.ts';
+import { changedFields, noteEarlyInput, replayChanges } from './kept-input.ts';
 
 /** A server-rendered form: a search box, a select and a box to tick, as the markup left them. */
 function renderedForm(): HTMLElement {
@@ -79,16 +79,4 @@ test('input and presses before the page is live are done again on it, after hydr
   // Once live, presses are the page's own again.
   button.click();
   expect(submitted).toEqual(['kiondo', 'kiondo']);
-});
-
-test('the page is live once the root loses its mark', async () => {
-  const root = document.createElement('div');
-  root.setAttribute('data-server-rendered', '');
-  let settled = false;
-  const live = whenAttributeGone(root, 'data-server-rendered').then(() => (settled = true));
-  await Promise.resolve();
-  expect(settled).toBe(false);
-  root.removeAttribute('data-server-rendered');
-  await live;
-  expect(settled).toBe(true);
 });

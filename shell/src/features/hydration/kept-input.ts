@@ -111,16 +111,3 @@ export function noteEarlyInput(root: HTMLElement): EarlyInput {
     },
   };
 }
-
-/** Settles once `root` has lost `attribute` (the page's content has hydrated: shared-ui PageHydrated). */
-export function whenAttributeGone(root: HTMLElement, attribute: string): Promise<void> {
-  return new Promise((resolve) => {
-    if (!root.hasAttribute(attribute)) return resolve();
-    const observer = new MutationObserver(() => {
-      if (root.hasAttribute(attribute)) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(root, { attributes: true, attributeFilter: [attribute] });
-  });
-}

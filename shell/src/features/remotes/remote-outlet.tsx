@@ -11,7 +11,7 @@ import { RenderedRemoteContext } from './server-rendered.ts';
 // A path nobody owns is rare: its page loads when needed (in the outlet's Suspense, app.tsx).
 const NotFoundPage = lazy(() =>
   pageWithTexts(
-    import(/* webpackChunkName: "not-found-page" */ '../not-found/not-found-page.tsx').then((m) => ({
+    import('../not-found/not-found-page.tsx').then((m) => ({
       default: m.NotFoundPage,
     })),
     (code) =>
