@@ -5,12 +5,12 @@ import { withRenderedRoot } from '../src/web/rendered-document.ts';
 
 const page = { head: '<link rel=preload as=image href=/a.webp>', markup: '<main>Soko</main>' };
 
-test('the markup replaces the prerendered first screen, marked to be hydrated', () => {
+test('the markup replaces the prerendered first screen, marked to be hydrated; the app script comes after the first paint', () => {
   const built =
-    '<html><head><title>T</title></head><body><div id=root data-prerendered><div class=layout>Loading…</div></div><noscript>Needs JavaScript.</noscript><script>start()</script></body></html>';
+    '<html><head><title>T</title><link rel=preload href=/main.1.js as=script fetchpriority=high></head><body><div id=root data-prerendered><div class=layout>Loading…</div></div><noscript>Needs JavaScript.</noscript><script>start()</script></body></html>';
   assert.equal(
     withRenderedRoot(built, page, { lowData: false }),
-    '<html><head><title>T</title><link rel=preload as=image href=/a.webp></head><body><div id="root" data-server-rendered><main>Soko</main></div><script>start()</script></body></html>',
+    '<html><head><title>T</title><link rel=preload href=/main.1.js as=script fetchpriority=low><link rel=preload as=image href=/a.webp></head><body><div id="root" data-server-rendered><main>Soko</main></div><script>start()</script></body></html>',
   );
 });
 

@@ -9,6 +9,8 @@ const ROOT_START = /<div id="?root"?[^>]*>/;
 /** The root ends where the template's `<noscript>` starts (shell/src/index.html). */
 const ROOT_END = '</div><noscript>';
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+/** The preload of the app's script, which a document the browser renders in needs first. */
+const SCRIPT_FIRST = /<link [^>]*as="?script"? [^>]*fetchpriority="?high"?[^>]*>/g;
 /**
  * The document `html` with `markup` as the whole of its #root and `head` (the preloads of the
  * pictures the page shows first) at the end of its head, or undefined when the document has no
@@ -27,6 +29,10 @@ export function withRenderedRoot(
   if (end === -1) return undefined;
   const marks = [SERVER_RENDERED_ATTRIBUTE, ...(lowData ? [LOW_DATA_RENDER_ATTRIBUTE] : [])].join(' ');
   const root = `<div id="root" ${marks}>${markup}</div>`;
-  const body = html.slice(0, start.index) + root + html.slice(end + '</div>'.length).replace(NOSCRIPT, '');
+  // The page shows without the app's script: it loads after what the first paint needs.
+  const before = html
+    .slice(0, start.index)
+    .replace(SCRIPT_FIRST, (preload) => preload.replace(/fetchpriority="?high"?/, 'fetchpriority=low'));
+  const body = before + root + html.slice(end + '</div>'.length).replace(NOSCRIPT, '');
   return head ? body.replace('</head>', () => `${head}</head>`) : body;
 }

@@ -217,11 +217,12 @@ export default fp(
         if (html === undefined) return null;
         const preview = owner ? await previewFor(app, pageUrl) : null;
         const carried = new Set(page.answers.keys());
-        // Its stylesheets are in it: their preloads would only take bandwidth from the first paint.
+        // Its stylesheets are in it, and it shows without its code: the preloads of its code
+        // come after what the first paint needs (a stylesheet's would only take bandwidth).
         const links = owner
-          ? (await pageLinks(owner, page.answers, carried, apiBase, lowData)).filter(
-              (link) => !link.endsWith('as=style'),
-            )
+          ? (await pageLinks(owner, page.answers, carried, apiBase, lowData))
+              .filter((link) => !link.endsWith('as=style'))
+              .map((link) => (link.endsWith('as=script') ? `${link}; fetchpriority=low` : link))
           : [];
         return {
           // Every answer it was rendered with: the browser hydrates from the same.
