@@ -17,6 +17,8 @@ export interface Rendered {
 /** A remote's server entry (shared-ui/server `RemoteServerEntry`). */
 interface RemoteEntry {
   firstReads: (url: string) => readonly string[];
+  /** The route pattern the page at `url` is of (an entry built before it existed has none). */
+  routeOf?: (url: string) => string | undefined;
   render: (request: unknown) => Promise<Rendered>;
 }
 
@@ -74,25 +76,33 @@ export type RenderWorkerTask = PrepareTask | RenderTask;
  */
 export default async function run(task: RenderWorkerTask): Promise<readonly string[] | Rendered> {
   if (task.kind === 'prepare') {
-    const fresh = ![task.shell, task.remote?.file].every((file) => file === undefined || warmed.has(file));
     attempt('shell', () => entry<ShellEntry>(task.shell));
     const remote = task.remote;
-    const reads =
-      remote === undefined
-        ? []
-        : attempt('remote', () => entry<RemoteEntry>(remote.file).firstReads(task.url));
-    if (fresh) await warmUp(task);
+    const module = remote && attempt('remote', () => entry<RemoteEntry>(remote.file));
+    const reads = module ? attempt('remote', () => module.firstReads(task.url)) : [];
+    // A page of a route, with these entries, not rendered in this worker yet.
+    const page = [
+      task.shell,
+      remote?.file,
+      module?.routeOf?.(task.url) ?? new URL(task.url, BASE).pathname,
+    ].join('\n');
+    if (!warmed.has(page)) {
+      await warmUp(task);
+      warmed.add(page);
+    }
     return reads;
   }
   return render(task);
 }
 
-/** The entry files this worker has rendered with once. */
+const BASE = 'http://page.invalid';
+
+/** Each route (with the entries that rendered it) this worker has rendered once. */
 const warmed = new Set<string>();
 
 /**
  * A first render with fresh code takes several times longer than the next (the engine compiles
- * it as it runs): newly loaded entries render the page once, without answers, within the load's
+ * it as it runs): the first page of each route renders once, without answers, within the load's
  * budget, so the visitor's render is a warm one. Its failures are the real render's to report.
  */
 async function warmUp({ shell, remote, url, config, language, apiBase }: PrepareTask): Promise<void> {
@@ -102,8 +112,6 @@ async function warmUp({ shell, remote, url, config, language, apiBase }: Prepare
   } catch {
     // The visitor's render says what failed.
   }
-  warmed.add(shell);
-  if (remote !== undefined) warmed.add(remote.file);
 }
 
 async function render(task: RenderTask): Promise<Rendered> {

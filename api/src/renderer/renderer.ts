@@ -14,8 +14,11 @@ export type { Rendered };
 
 /** The longest a page's render may take (its answers already read): past it, the browser renders it. */
 export const RENDER_BUDGET_MS = 150;
-/** The longest loading a page's entries may take (a first load, or a redeploy's, with its first render). */
-export const LOAD_BUDGET_MS = 2_000;
+/**
+ * The longest loading a page's entries may take, with the first render of its route (a start, a
+ * redeploy, a route's first visitor): once per route and worker, on a machine that may be busy.
+ */
+export const LOAD_BUDGET_MS = 5_000;
 /**
  * How long an entry that failed is left alone: its pages render in the browser meanwhile, at no
  * cost, instead of each visitor waiting for the same failure again. A redeploy (a new file) ends it.

@@ -31,6 +31,8 @@ export interface PageRender {
 export interface RemoteServerEntry {
   /** The API reads the page at `url` makes first (its route table's, for its parameters and query). */
   firstReads: (url: string) => readonly string[];
+  /** The route pattern of its route table the page at `url` is of. */
+  routeOf: (url: string) => string | undefined;
   /** The markup of the remote's `./App` at the page, as the browser renders it. */
   render: (request: PageRender) => Promise<Rendered>;
 }
@@ -95,15 +97,20 @@ interface RemoteEntryOptions {
 
 /** A remote's server entry, from its catalogues, its `./App` and its route table. */
 export function remoteServerEntry({ catalogue, app, routes }: RemoteEntryOptions): RemoteServerEntry {
+  const routeAt = (url: string) => {
+    const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+    for (const route of routes()) {
+      const params = matchRoute(route.path, pathname);
+      if (params) return { route, params, searchParams };
+    }
+    return undefined;
+  };
   return {
     firstReads(url) {
-      const { pathname, searchParams } = new URL(url, 'http://page.invalid');
-      for (const route of routes()) {
-        const params = matchRoute(route.path, pathname);
-        if (params) return route.firstReads?.(params, searchParams) ?? [];
-      }
-      return [];
+      const found = routeAt(url);
+      return found?.route.firstReads?.(found.params, found.searchParams) ?? [];
     },
+    routeOf: (url) => routeAt(url)?.route.path,
     render(request) {
       setRenderLanguage(request.language, catalogue);
       const { default: App } = app();
