@@ -123,6 +123,7 @@ test.describe('with JavaScript', () => {
       '/music',
       '/about',
       '/home',
+      '/sell',
     ]) {
       const response = await page.goto(path);
       expect(await response?.text(), path).toContain('data-server-rendered');

@@ -20,13 +20,16 @@ export const RENDER_BUDGET_MS = 150;
  */
 export const LOAD_BUDGET_MS = 5_000;
 /**
- * How long an entry that failed is left alone: its pages render in the browser meanwhile, at no
- * cost, instead of each visitor waiting for the same failure again. A redeploy (a new file) ends it.
+ * How long a route whose render failed is left alone: its pages render in the browser meanwhile,
+ * at no cost, instead of each visitor waiting for the same failure again; the entry's other
+ * routes go on. A redeploy (a new file) ends it.
  */
 export const REST_MS = 30_000;
 
 export interface PageToRender {
   url: string;
+  /** The route the page is of (its pattern, or the shell page's path): a failure rests it alone. */
+  route: string;
   language: Language;
   lowData: boolean;
   /** The API's address for the page's host. */
@@ -65,9 +68,11 @@ export function createRenderer(log: FastifyBaseLogger): Renderer {
   };
 
   const logged = new Set<string>();
-  // By entry file, until when it is left alone after a failure.
+  // By entry file and route, until when that route is left alone after a failure.
   const resting = new Map<string, number>();
-  const rests = (file: string | undefined) => file !== undefined && (resting.get(file) ?? 0) > Date.now();
+  const restKey = (file: string, route: string) => `${file}\n${route}`;
+  const rests = (file: string | undefined, route: string) =>
+    file !== undefined && (resting.get(restKey(file, route)) ?? 0) > Date.now();
 
   /**
    * Logs a failure the first time it happens (the same cause from the same file is said once)
@@ -78,15 +83,17 @@ export function createRenderer(log: FastifyBaseLogger): Renderer {
   function failed(page: PageToRender, cause: string, rest: boolean) {
     const remote = !cause.startsWith('shell:') && page.remote;
     const part = remote ? `${remote.name} (${remote.file})` : `shell (${page.shell})`;
-    if (rest) resting.set(remote ? remote.file : page.shell, Date.now() + REST_MS);
-    const key = `${part}\n${cause}`;
+    if (rest) resting.set(restKey(remote ? remote.file : page.shell, page.route), Date.now() + REST_MS);
+    const key = `${part}\n${page.route}\n${cause}`;
     if (logged.has(key)) return;
     logged.add(key);
-    log.warn(`Pages of ${part} are rendered in the browser: their server render failed: ${cause}`);
+    log.warn(
+      `Pages of ${part} at ${page.route} are rendered in the browser: their server render failed: ${cause}`,
+    );
   }
 
   async function run<T>(page: PageToRender, task: RenderWorkerTask, budgetMs: number): Promise<T | null> {
-    if (rests(page.shell) || rests(page.remote?.file)) return null;
+    if (rests(page.shell, page.route) || rests(page.remote?.file, page.route)) return null;
     try {
       return (await poolFor(page.language).run(task, { signal: AbortSignal.timeout(budgetMs) })) as T;
     } catch (error) {

@@ -16,6 +16,8 @@ export interface PageToRender {
   /** The page's path and query. */
   url: string;
   pathname: string;
+  /** The route the page is of: its pattern in the owner's table, or the shell page's path. */
+  route: string;
   language: Language;
   lowData: boolean;
   /** The remote that owns the page (undefined for the shell's own pages). */
@@ -86,6 +88,7 @@ export default fp(
       }
       const toRender = {
         url: page.url,
+        route: page.route,
         language: page.language,
         lowData: page.lowData,
         apiBase: page.apiBase,

@@ -197,6 +197,7 @@ export default fp(
         const page = await app.renderPage({
           url: pageUrl.pathname + pageUrl.search,
           pathname,
+          route: owner?.route ?? pathname,
           language,
           lowData,
           owner: owner?.remote.name,

@@ -1,3 +1,4 @@
+import { useBeforeHydration } from '../../router/before-hydration.ts';
 import { createContext, useContext, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { texts } from 'shared-ui';
@@ -59,7 +60,10 @@ export function Dialog({
       (box.current ? focusableIn(box.current, ['.ui-dialog__body', '.ui-dialog__footer'])[0] : null),
   });
 
-  if (!open) return null;
+  // A dialog opens over the page, in the document's body: never in the server's markup, nor in
+  // the first render that hydrates it (one open at once shows right after).
+  const beforeHydration = useBeforeHydration();
+  if (!open || beforeHydration) return null;
 
   return createPortal(
     <div
