@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { folderOf, type RemoteName } from 'shared-ui/contracts';
+import { folderOf, isRemoteName, type RemoteName } from 'shared-ui/contracts';
 
 /** The remotes the shell may load (the roster), each built into `WEB_ROOT/mfe-<name>/dist` and served at `/mfe/<name>/`. */
 export { REMOTE_NAMES, type RemoteName } from 'shared-ui/contracts';
@@ -7,6 +7,27 @@ export { REMOTE_NAMES, type RemoteName } from 'shared-ui/contracts';
 export const shellDistDir = (webRoot: string) => path.join(webRoot, 'shell', 'dist');
 export const remoteDistDir = (webRoot: string, name: RemoteName) =>
   path.join(webRoot, folderOf(name), 'dist');
+
+/** One segment of a built file's address: a plain name, never `.` or `..`. */
+const PLAIN_NAME = /^[\w-][\w.-]*$/;
+
+/**
+ * The built file this server serves at `address` (the shell's at `/<file>`, a remote's at
+ * `/mfe/<name>/<file>`), with the app it belongs to, or undefined for any other address (another
+ * origin, a path out of the builds).
+ */
+export function builtFileAt(
+  webRoot: string,
+  address: string,
+): { app: 'shell' | RemoteName; file: string } | undefined {
+  const { origin, pathname } = new URL(address, 'http://this.server');
+  const parts = pathname.split('/').slice(1);
+  if (origin !== 'http://this.server' || !parts.every((part) => PLAIN_NAME.test(part))) return undefined;
+  if (parts.length === 1) return { app: 'shell', file: path.join(shellDistDir(webRoot), parts[0]!) };
+  const [mfe, name, ...rest] = parts;
+  if (mfe !== 'mfe' || !name || !isRemoteName(name) || rest.length === 0) return undefined;
+  return { app: name, file: path.join(remoteDistDir(webRoot, name), ...rest) };
+}
 
 /** Files that say where everything else is (and every HTML document): always revalidated. */
 const ENTRY_FILES = new Set([

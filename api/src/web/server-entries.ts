@@ -7,7 +7,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { isRemoteName } from 'shared-ui/contracts';
-import { remoteDistDir, shellDistDir } from './assets.ts';
+import { builtFileAt, remoteDistDir, shellDistDir } from './assets.ts';
 import { cachedJsonFile } from './json-file.ts';
 
 /** The description's entry: a plain file name beside it. */
@@ -52,12 +52,10 @@ export function serverEntries(webRoot: string) {
      * gives it), or undefined when it has none or lives elsewhere than this server.
      */
     remote: (manifestAddress: string) => {
-      const { pathname, origin } = new URL(manifestAddress, 'http://this.server');
-      const [, mfe, name] = pathname.split('/');
-      if (origin !== 'http://this.server' || mfe !== 'mfe' || !name || !isRemoteName(name)) {
-        return Promise.resolve(undefined);
-      }
-      return entryIn(remoteDistDir(webRoot, name));
+      const manifest = builtFileAt(webRoot, manifestAddress);
+      return manifest && manifest.app !== 'shell'
+        ? entryIn(remoteDistDir(webRoot, manifest.app))
+        : Promise.resolve(undefined);
     },
   };
 }
