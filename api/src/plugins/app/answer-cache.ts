@@ -7,6 +7,7 @@ import type { Static, TSchema } from 'typebox';
 import { SESSION_COOKIE } from '../../auth/session-token.ts';
 import type { SessionUser } from '../../db/sessions.repository.ts';
 import { chosenEncoding, compressedCopy, sendsEncoded, type Encoding } from '../external/compress.ts';
+import { looksLikeFile } from '../../web/documents.ts';
 import { pageVariant } from '../../web/page-variant.ts';
 
 /** How long a cached answer may be served: the most a guest on another server process lags behind. */
@@ -103,9 +104,16 @@ interface Answer extends Partial<Record<Encoding, Buffer>> {
   headers?: Readonly<Record<string, string>>;
 }
 
-/** An API read's ready answer is the same for every guest; a page's differs with its variant. */
-const readyKey = (request: FastifyRequest): string =>
-  request.url.startsWith('/api/') ? request.url : `${request.url}\n${pageVariant(request)}`;
+/**
+ * An API read's ready answer is the same for every guest; a page's differs with its variant,
+ * which is read only for what can be a page: a build's files (most requests) pay nothing for it.
+ */
+function readyKey(request: FastifyRequest): string {
+  const { url } = request;
+  const pathname = url.split('?', 1)[0] ?? url;
+  const page = !url.startsWith('/api/') && !url.startsWith('/mfe/') && !looksLikeFile(pathname);
+  return page ? `${url}\n${pageVariant(request)}` : url;
+}
 
 const bytesOf = (answer: Answer, variant: Variant) =>
   variant === 'as-is' ? answer.bytes : (answer[variant] ??= compressedCopy(answer.bytes, variant));
