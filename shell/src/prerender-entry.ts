@@ -7,8 +7,9 @@
  * English texts before the components' modules are loaded, as main.ts does in the browser: a
  * text a module reads once (a list of links) is in the page's language too.
  */
-import { DEFAULT_LANGUAGE, languageLayers, renderIn, type Language } from 'shared-ui';
-import { translate, type LanguageModule } from 'shared-ui/i18n/apply';
+import { DEFAULT_LANGUAGE, type Language } from 'shared-ui';
+import type { LanguageModule } from 'shared-ui/i18n/apply';
+import { setRenderLanguage } from 'shared-ui/server';
 import type * as Components from './prerender.tsx';
 
 const catalogues = import.meta.webpackContext('./languages', {
@@ -23,11 +24,6 @@ const components = import.meta.webpackContext('.', {
 });
 
 export function renderDocuments(language: Language = DEFAULT_LANGUAGE): Record<string, string> {
-  if (language !== DEFAULT_LANGUAGE) renderIn(language);
-  for (const code of languageLayers(language)) {
-    for (const [english, translation] of (catalogues(`./${code}.ts`) as LanguageModule).default) {
-      translate(english, translation);
-    }
-  }
+  setRenderLanguage(language, (code) => catalogues(`./${code}.ts`) as LanguageModule);
   return (components('./prerender.tsx') as typeof Components).renderDocuments();
 }

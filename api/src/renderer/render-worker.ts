@@ -76,10 +76,10 @@ export type RenderWorkerTask = PrepareTask | RenderTask;
  */
 export default async function run(task: RenderWorkerTask): Promise<readonly string[] | Rendered> {
   if (task.kind === 'prepare') {
-    attempt('shell', () => entry<ShellEntry>(task.shell));
+    await attempt('shell', () => entry<ShellEntry>(task.shell));
     const remote = task.remote;
-    const module = remote && attempt('remote', () => entry<RemoteEntry>(remote.file));
-    const reads = module ? attempt('remote', () => module.firstReads(task.url)) : [];
+    const module = remote && (await attempt('remote', () => entry<RemoteEntry>(remote.file)));
+    const reads = module ? await attempt('remote', () => module.firstReads(task.url)) : [];
     // A page of a route, with these entries, not rendered in this worker yet.
     const page = [
       task.shell,
@@ -116,31 +116,18 @@ async function warmUp({ shell, remote, url, config, language, apiBase }: Prepare
 
 async function render(task: RenderTask): Promise<Rendered> {
   const { shell, remote, request, config } = task;
-  const page =
-    remote && (await attemptAsync('remote', () => entry<RemoteEntry>(remote.file).render(request)));
+  const page = remote && (await attempt('remote', () => entry<RemoteEntry>(remote.file).render(request)));
   const module = remote && page && { id: remote.id, markup: page.markup };
-  const whole = await attemptAsync('shell', () =>
-    entry<ShellEntry>(shell).render({ ...request, config, module }),
-  );
+  const whole = await attempt('shell', () => entry<ShellEntry>(shell).render({ ...request, config, module }));
   return { head: whole.head + (page?.head ?? ''), markup: whole.markup };
 }
 
-/** An error that says which part failed: `remote: …` or `shell: …`. */
-const inPart = (part: string, error: unknown) =>
-  new Error(`${part}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-
-function attempt<T>(part: string, work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    throw inPart(part, error);
-  }
-}
-
-async function attemptAsync<T>(part: string, work: () => Promise<T>): Promise<T> {
+/** `work`'s result; when it throws, an error that says which part failed: `remote: …` or `shell: …`. */
+async function attempt<T>(part: 'remote' | 'shell', work: () => T | Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw inPart(part, error);
+    const said = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    throw new Error(`${part}: ${said}`, { cause: error });
   }
 }
