@@ -26,7 +26,9 @@ export const LOAD_BUDGET_MS = 5_000;
  */
 export const REST_MS = 30_000;
 
-export interface PageToRender {
+/** A page to render, as asked for. */
+export interface PageRequest {
+  /** The page's path and query. */
   url: string;
   /** The route the page is of (its pattern, or the shell page's path): a failure rests it alone. */
   route: string;
@@ -34,6 +36,10 @@ export interface PageToRender {
   lowData: boolean;
   /** The API's address for the page's host. */
   apiBase: string;
+}
+
+/** A page to render, with the entries that render it. */
+export interface PageToRender extends PageRequest {
   /** The shell's server entry file. */
   shell: string;
   /** The remote that owns the page: its name, the module that renders its pages, its server entry file. */

@@ -7,23 +7,14 @@
  * is served rendered in the browser, as before.
  */
 import fp from 'fastify-plugin';
-import type { Language } from 'shared-ui/contracts';
-import { createRenderer } from '../../renderer/renderer.ts';
+import { createRenderer, type PageRequest } from '../../renderer/renderer.ts';
 import { isOwnApiRead } from '../../web/route-hints.ts';
 import { serverEntries } from '../../web/server-entries.ts';
 
-export interface PageToRender {
-  /** The page's path and query. */
-  url: string;
-  pathname: string;
-  /** The route the page is of: its pattern in the owner's table, or the shell page's path. */
-  route: string;
-  language: Language;
-  lowData: boolean;
+/** A guest's page to render. */
+export interface GuestPage extends PageRequest {
   /** The remote that owns the page (undefined for the shell's own pages). */
   owner?: string;
-  /** The API's base address for the request's host. */
-  apiBase: string;
 }
 
 export interface RenderedPage {
@@ -38,7 +29,7 @@ export interface RenderedPage {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The page rendered for a guest, or null when it is to be rendered in the browser. */
-    renderPage: (page: PageToRender) => Promise<RenderedPage | null>;
+    renderPage: (page: GuestPage) => Promise<RenderedPage | null>;
     /** What is deployed now of the shell and of a remote (web/server-entries.ts `deployed`). */
     deployedPages: (remote: string | undefined) => string;
     /**
@@ -70,35 +61,26 @@ export default fp(
       return new Map(answers.flat());
     });
 
-    app.decorate('renderPage', async (page: PageToRender): Promise<RenderedPage | null> => {
+    app.decorate('renderPage', async ({ owner, ...request }: GuestPage): Promise<RenderedPage | null> => {
       const [shell, config] = await Promise.all([entries.shell(), app.runtimeConfig()]);
       if (shell === undefined) return null;
-      const described = page.owner === undefined ? undefined : config.remotes[page.owner];
+      const described = owner === undefined ? undefined : config.remotes[owner];
       let remote;
-      if (page.owner !== undefined) {
+      if (owner !== undefined) {
         const file = described && (await entries.remote(described.entry));
         if (file === undefined) {
           // A remote without a server entry (one that renders only in the browser): said once.
-          if (!without.has(page.owner))
-            app.log.info(`remote ${page.owner} has no server entry; its pages render in the browser`);
-          without.add(page.owner);
+          if (!without.has(owner))
+            app.log.info(`remote ${owner} has no server entry; its pages render in the browser`);
+          without.add(owner);
           return null;
         }
-        remote = { name: page.owner, module: `${page.owner}/App`, file };
+        remote = { name: owner, module: `${owner}/App`, file };
       }
-      const toRender = {
-        url: page.url,
-        route: page.route,
-        language: page.language,
-        lowData: page.lowData,
-        apiBase: page.apiBase,
-        shell,
-        remote,
-        config,
-      };
+      const toRender = { ...request, shell, remote, config };
       const reads = await renderer.prepare(toRender);
       if (reads === null) return null;
-      const answers = await app.guestAnswers(reads, page.apiBase);
+      const answers = await app.guestAnswers(reads, request.apiBase);
       const parsed = Object.fromEntries(
         [...answers].map(([read, json]) => [read, JSON.parse(json) as unknown]),
       );

@@ -196,7 +196,6 @@ export default fp(
       const rendered = async (): Promise<CachedPage | null> => {
         const page = await app.renderPage({
           url: pageUrl.pathname + pageUrl.search,
-          pathname,
           route: owner?.route ?? pathname,
           language,
           lowData,
