@@ -75,8 +75,13 @@ test("a guest's page comes rendered by the shell's and its remote's entries, wit
   assert.match(html, /media\/App:<section>media v1, render 2, answered true<\/section>/);
   // The answers it was rendered with are carried for the browser to hydrate from.
   assert.ok(html.includes(`"${MUSIC_READ}":[`), 'the document carries the read it was rendered with');
-  // The preloads go into the head; the page reads without JavaScript, so no <noscript> asks for it.
-  assert.match(html, /<link rel="preload" as="image" href="\/media\/hero.webp"><\/head>/);
+  // The preloads go into the head, its code's held back until the first screen is out; the page
+  // reads without JavaScript, so no <noscript> asks for it.
+  assert.match(
+    html,
+    /<link rel="preload" as="image" href="\/media\/hero.webp"><template data-after-first-screen>.*mf-manifest\.json.*<\/template><\/head>/,
+  );
+  assert.doesNotMatch(String(response.headers.link), /as=script/);
   assert.doesNotMatch(html, /<noscript>/);
   assert.equal(response.headers['cache-control'], 'no-cache');
   assert.match(String(response.headers.vary), /cookie.*accept-language/);

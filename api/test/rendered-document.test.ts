@@ -5,12 +5,15 @@ import { withRenderedRoot } from '../src/web/rendered-document.ts';
 
 const page = { head: '<link rel=preload as=image href=/a.webp>', markup: '<main>Soko</main>' };
 
-test('the markup replaces the prerendered first screen, marked to be hydrated; the app script comes after the first paint', () => {
+test('the markup replaces the prerendered first screen, marked to be hydrated; the code waits for the first screen', () => {
   const built =
-    '<html><head><title>T</title><link rel=preload href=/main.1.js as=script fetchpriority=high></head><body><div id=root data-prerendered><div class=layout>Loading…</div></div><noscript>Needs JavaScript.</noscript><script>start()</script></body></html>';
+    '<html><head><title>T</title><link rel=preload href=/main.1.js as=script fetchpriority=high><link rel=preload href=/remotes.json as=fetch crossorigin=anonymous></head><body><div id=root data-prerendered><div class=layout>Loading…</div></div><noscript>Needs JavaScript.</noscript><script>start()</script></body></html>';
+  const later = ['<link rel="preload" href="/mfe/shop/remoteEntry.js" as="script">'];
   assert.equal(
-    withRenderedRoot(built, page, { lowData: false }),
-    '<html><head><title>T</title><link rel=preload href=/main.1.js as=script fetchpriority=low><link rel=preload as=image href=/a.webp></head><body><div id="root" data-server-rendered><main>Soko</main></div><script>start()</script></body></html>',
+    withRenderedRoot(built, page, { lowData: false, later }),
+    '<html><head><title>T</title><link rel=preload as=image href=/a.webp>' +
+      '<template data-after-first-screen><link rel=preload href=/main.1.js as=script fetchpriority=high><link rel=preload href=/remotes.json as=fetch crossorigin=anonymous><link rel="preload" href="/mfe/shop/remoteEntry.js" as="script"></template>' +
+      '</head><body><div id="root" data-server-rendered><main>Soko</main></div><script>start()</script></body></html>',
   );
 });
 

@@ -1,6 +1,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apiReadLinks, firstImageLink, ownerOf, preloadLinks, routeMatches } from '../src/web/route-hints.ts';
+import {
+  apiReadLinks,
+  codePreloads,
+  firstImageLink,
+  linkElement,
+  linkValue,
+  ownerOf,
+  routeMatches,
+} from '../src/web/route-hints.ts';
+
+/** The code's preloads as the `Link` header sends them. */
+const preloadLinks = (...args: Parameters<typeof codePreloads>) => codePreloads(...args).map(linkValue);
 
 test('route patterns match paths as the shell matches them', () => {
   assert.ok(routeMatches('/articles', '/articles'));
@@ -68,6 +79,11 @@ test("the page's own code follows ./App in the hints, each file once and only pl
     ['</mfe/stories/mf-manifest.json>; rel=preload; as=fetch; crossorigin'],
     'no manifest (a remote being deployed): no file of it is named',
   );
+  // The same preloads as elements, for a document to hold until its first screen is out.
+  assert.deepEqual(codePreloads('stories', manifest).slice(0, 2).map(linkElement), [
+    '<link rel="preload" href="/mfe/stories/mf-manifest.json" as="fetch" crossorigin>',
+    '<link rel="preload" href="/mfe/stories/remoteEntry.js" as="script">',
+  ]);
 });
 
 test("a page's first API reads are preloaded with cookies, only from this server's /api and only as plain paths", () => {

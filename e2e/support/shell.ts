@@ -6,6 +6,10 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+/** Whether a document's root holds a page rendered on the server, marked for the browser to hydrate. */
+export const renderedOnServer = (html: string | undefined) =>
+  /<div id="root" data-server-rendered/.test(html ?? '');
+
 /** True when the page is wider than the viewport (something overflows sideways). */
 export function overflowsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);

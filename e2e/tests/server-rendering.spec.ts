@@ -9,7 +9,7 @@ import { texts } from 'shared-ui/texts';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { stories } from 'shared-ui/texts/stories';
 import { appStarted, expect, test } from '../support/fixtures.ts';
-import { viewports } from '../support/shell.ts';
+import { renderedOnServer, viewports } from '../support/shell.ts';
 
 const t = marketplace.products;
 const common = texts.common;
@@ -126,7 +126,7 @@ test.describe('with JavaScript', () => {
       '/sell',
     ]) {
       const response = await page.goto(path);
-      expect(await response?.text(), path).toContain('data-server-rendered');
+      expect(renderedOnServer(await response?.text()), path).toBe(true);
       // The fixture waited for the page's content to hydrate (the root's mark dropped).
       await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
       expect(problems, path).toEqual([]);
@@ -158,11 +158,12 @@ test.describe('before hydration', () => {
       /kiondo/i,
     );
 
-    // A press on Load More before the page's code has run loads the next page once it has.
+    // A press on Load More before any of the app's code has arrived (the document's own script
+    // notes it) loads the next page once it has run.
     let releaseAgain: () => void = () => undefined;
     const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
     await page.unroute(/\/mfe\/marketplace\/.*\.js$/);
-    await page.route(/\/mfe\/marketplace\/.*\.js$/, async (route) => {
+    await page.route(/\.js$/, async (route) => {
       await heldAgain;
       await route.continue();
     });
@@ -171,6 +172,10 @@ test.describe('before hydration', () => {
     const firstPage = await cards.count();
     await page.getByRole('button', { name: t.loadMore }).click();
     await expect(page.locator('#root')).toHaveAttribute('data-server-rendered');
+    // Held by the document's script, not yet done.
+    const pressed = () => (window as { earlyInput?: { pressed: unknown[] } }).earlyInput?.pressed.length;
+    expect(await page.evaluate(pressed)).toBe(1);
+    expect(await cards.count()).toBe(firstPage);
     releaseAgain();
     await expect.poll(() => cards.count()).toBeGreaterThan(firstPage);
     expect(problems).toEqual([]);
@@ -201,20 +206,22 @@ test.describe('isolation', () => {
         writeFileSync(description, JSON.stringify({ entry }));
         const response = await page.goto('/music');
         expect(response?.status()).toBe(200);
-        expect(await response?.text()).not.toContain('data-server-rendered');
+        expect(renderedOnServer(await response?.text())).toBe(false);
         await expect(page.getByRole('heading', { name: texts.music.title })).toBeVisible();
         await expect(page.getByRole('button', { name: /^Play/ }).first()).toBeVisible();
         // The other remotes' pages are still rendered on the server.
         expect(
-          await (await page.request.get('/marketplace', { headers: { accept: 'text/html' } })).text(),
-        ).toContain('data-server-rendered');
+          renderedOnServer(
+            await (await page.request.get('/marketplace', { headers: { accept: 'text/html' } })).text(),
+          ),
+        ).toBe(true);
       }
     } finally {
       writeFileSync(description, deployed);
       rmSync(broken, { force: true });
     }
-    expect(await (await page.request.get('/music', { headers: { accept: 'text/html' } })).text()).toContain(
-      'data-server-rendered',
-    );
+    expect(
+      renderedOnServer(await (await page.request.get('/music', { headers: { accept: 'text/html' } })).text()),
+    ).toBe(true);
   });
 });

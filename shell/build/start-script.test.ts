@@ -59,6 +59,23 @@ describe("the documents' start-up script", () => {
     expect(started()).toEqual(['/main.js']);
   });
 
+  it('puts in the preloads the document held back, before the scripts', () => {
+    const later = document.createElement('template');
+    later.setAttribute('data-after-first-screen', '');
+    later.innerHTML = '<link rel="preload" href="/mfe/stories/remoteEntry.js" as="script">';
+    document.head.append(later);
+    startAfterFirstScreen(['/main.js'], 100);
+    expect(document.head.querySelector('link[rel=preload]')).toBeNull();
+    jest.advanceTimersByTime(100);
+    const preload = document.head.querySelector('link[rel=preload]');
+    expect(preload?.getAttribute('href')).toBe('/mfe/stories/remoteEntry.js');
+    expect(preload?.compareDocumentPosition(document.querySelector('script[src]')!)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    later.remove();
+    preload?.remove();
+  });
+
   it('is inlined as a self-contained expression of its source', () => {
     const source = startScript(['/main.js'], 20);
     expect(source).toContain('["/main.js"], 20)');

@@ -2,14 +2,19 @@
  * The start-up script inlined into each document (startup-hints.ts): it adds the app's scripts
  * once the first screen is out (its first contentful paint, and the images it loads at once,
  * such as /home's first hero scene, loaded and painted), or after `capMs` if that takes longer
- * (a hidden tab paints nothing). It runs in the page as its source text: it must not refer to
- * anything outside itself.
+ * (a hidden tab paints nothing). The preloads a document holds back until then (a page the
+ * server rendered holds back those of its code, in a `<template data-after-first-screen>`) go
+ * in with them. It runs in the page as its source text: it must not refer to anything outside
+ * itself.
  */
 export function startAfterFirstScreen(sources: string[], capMs: number) {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    for (const later of document.querySelectorAll('template[data-after-first-screen]')) {
+      if (later instanceof HTMLTemplateElement) document.head.append(later.content);
+    }
     for (const src of sources) {
       const script = document.createElement('script');
       script.src = src;

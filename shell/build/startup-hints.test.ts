@@ -16,6 +16,10 @@ test('a document preloads its scripts and /remotes.json, and starts the scripts 
   expect(head).toContain('<link rel=preload href=/main.js as=script fetchpriority=high>');
   expect(head).toContain('<link rel=preload href=/remotes.json as=fetch crossorigin=anonymous>');
   expect(html).not.toMatch(/<script[^>]*src=/);
+  // What the visitor does in a rendered page is noted from the head on.
+  expect(head).toMatch(
+    /<script>[^<]*"data-server-rendered"[^<]*addEventListener\("click"[^<]*earlyInput=[^<]*<\/script>/,
+  );
   // The start-up script, inline at the end of the body (minified), given the document's scripts.
   const body = html.slice(html.indexOf('<body'));
   expect(body).toMatch(/<script>[^<]*first-contentful-paint[^<]*\["\/main\.js"\][^<]*<\/script><\/body>/);

@@ -9,7 +9,7 @@ import { registerServiceWorker } from './features/pwa/register-service-worker.ts
 import { preloadRemotePage } from './features/remotes/remote-outlet.tsx';
 import { loadRuntimeConfig } from './features/remotes/runtime-config.ts';
 import { yieldToMain } from './shared/yield-to-main.ts';
-import { noteEarlyInput } from './features/hydration/kept-input.ts';
+import { keepEarlyInput } from './features/hydration/kept-input.ts';
 
 listenForInstallPrompt();
 // A session record on the device is checked with the server once the API's address is known.
@@ -56,9 +56,9 @@ function firstPageReady(waitMs: number): Promise<unknown> {
   return Promise.race([loaded, waited]).finally(() => clearTimeout(timer));
 }
 
-// The visitor may already be using a page the server rendered: what they do is noted, and done
-// again once the page is live.
-const early = serverRendered ? noteEarlyInput(container) : undefined;
+// The visitor may already be using a page the server rendered: what they did (the document noted
+// it from the start) is done again once the page is live.
+const early = serverRendered ? keepEarlyInput(container) : undefined;
 if (early) container.addEventListener(PAGE_LIVE_EVENT, early.replay, { once: true });
 
 /*

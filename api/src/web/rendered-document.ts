@@ -9,17 +9,23 @@ const ROOT_START = /<div id="?root"?[^>]*>/;
 /** The root ends where the template's `<noscript>` starts (shell/src/index.html). */
 const ROOT_END = '</div><noscript>';
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
-/** The preload of the app's script, which a document the browser renders in needs first. */
-const SCRIPT_FIRST = /<link [^>]*as="?script"? [^>]*fetchpriority="?high"?[^>]*>/g;
+/** The preloads of the app's code and first data, which a document the browser renders in needs first. */
+const CODE_PRELOAD = /<link rel="?preload"? [^>]*as="?(?:script|fetch)"?[^>]*>/g;
 /**
- * The document `html` with `markup` as the whole of its #root and `head` (the preloads of the
- * pictures the page shows first) at the end of its head, or undefined when the document has no
- * root to put it in. The `<noscript>` asking for JavaScript goes, as the page reads without it.
+ * The document `html` with `markup` as the whole of its #root and `head` (the page's styles and
+ * the preloads of the pictures it shows first) at the end of its head, or undefined when the
+ * document has no root to put it in. The `<noscript>` asking for JavaScript goes, as the page
+ * reads without it.
+ *
+ * The page shows without its code, so the code waits for what the first screen needs: the
+ * preloads of the app's script and data, and `later` (those of the page's own code), are held
+ * back in a `<template data-after-first-screen>` that the document's start-up script puts in
+ * when it starts the app, after the first screen (shell/build/start-script.ts).
  */
 export function withRenderedRoot(
   html: string,
   { head, markup }: { head: string; markup: string },
-  { lowData }: { lowData: boolean },
+  { lowData, later = [] }: { lowData: boolean; later?: readonly string[] },
 ): string | undefined {
   const start = ROOT_START.exec(html);
   if (!start) return undefined;
@@ -29,10 +35,13 @@ export function withRenderedRoot(
   if (end === -1) return undefined;
   const marks = [SERVER_RENDERED_ATTRIBUTE, ...(lowData ? [LOW_DATA_RENDER_ATTRIBUTE] : [])].join(' ');
   const root = `<div id="root" ${marks}>${markup}</div>`;
-  // The page shows without the app's script: it loads after what the first paint needs.
-  const before = html
-    .slice(0, start.index)
-    .replace(SCRIPT_FIRST, (preload) => preload.replace(/fetchpriority="?high"?/, 'fetchpriority=low'));
+  const held: string[] = [];
+  const before = html.slice(0, start.index).replace(CODE_PRELOAD, (preload) => {
+    held.push(preload);
+    return '';
+  });
+  held.push(...later);
   const body = before + root + html.slice(end + '</div>'.length).replace(NOSCRIPT, '');
-  return head ? body.replace('</head>', () => `${head}</head>`) : body;
+  const template = held.length > 0 ? `<template data-after-first-screen>${held.join('')}</template>` : '';
+  return head || template ? body.replace('</head>', () => `${head}${template}</head>`) : body;
 }

@@ -86,33 +86,36 @@ function pageCode(
     .map((file) => `${base}${file}`);
 }
 
-/**
- * The `Link` header values that preload what showing remote `name`'s `./App` needs, then the
- * files of the page's own code.
- */
-export function preloadLinks(
+/** One file to preload: where, as what, and whether it is fetched with CORS (and which). */
+export interface Preload {
+  href: string;
+  as: 'fetch' | 'script' | 'style';
+  /** `''` for an anonymous CORS request (the attribute without a value). */
+  crossorigin?: string;
+}
+
+/** What showing remote `name`'s `./App` needs (its federation manifest first), then the page's own code. */
+export function codePreloads(
   name: string,
   manifest: RemoteManifest | undefined,
   pageFiles: readonly string[] = [],
-): string[] {
+): Preload[] {
   return [
-    `</mfe/${name}/mf-manifest.json>; rel=preload; as=fetch; crossorigin`,
-    ...pageCode(name, manifest, pageFiles).map(
-      (file) => `<${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}`,
-    ),
+    { href: `/mfe/${name}/mf-manifest.json`, as: 'fetch', crossorigin: '' },
+    ...pageCode(name, manifest, pageFiles).map((href): Preload => ({
+      href,
+      as: href.endsWith('.css') ? 'style' : 'script',
+    })),
   ];
 }
 
-/**
- * The addresses of the stylesheets of remote `name`'s `./App` and of the page's own code: a page
- * rendered on the server shows styled before (or without) any script, as the browser would show
- * it once the remote's code had put them in.
- */
-export const stylesheetsOf = (
-  name: string,
-  manifest: RemoteManifest | undefined,
-  pageFiles: readonly string[] = [],
-) => pageCode(name, manifest, pageFiles).filter((file) => file.endsWith('.css'));
+/** A preload as a `Link` header value. */
+export const linkValue = ({ href, as, crossorigin }: Preload) =>
+  `<${href}>; rel=preload; as=${as}${crossorigin === undefined ? '' : crossorigin ? `; crossorigin=${crossorigin}` : '; crossorigin'}`;
+
+/** A preload as a `<link>` element (the addresses are the safe ones above: nothing to escape). */
+export const linkElement = ({ href, as, crossorigin }: Preload) =>
+  `<link rel="preload" href="${href}" as="${as}"${crossorigin === undefined ? '' : crossorigin ? ` crossorigin="${crossorigin}"` : ' crossorigin'}>`;
 
 /** A stored picture's name: what the upload code writes (`<id>.webp`), nothing else. */
 const SAFE_IMAGE = /^[\w-]+\.webp$/;

@@ -25,11 +25,12 @@ import { asAnyGuest, type CachedPage } from './answer-cache.ts';
 import { previewFor, withPreview } from '../../web/link-previews.ts';
 import {
   apiReadLinks,
+  codePreloads,
   firstImageLink,
+  linkElement,
+  linkValue,
   ownerOf,
-  preloadLinks,
   routeMatches,
-  stylesheetsOf,
 } from '../../web/route-hints.ts';
 import { inlineStyles } from '../../web/inline-styles.ts';
 import { sendNotFound } from './error-handler.ts';
@@ -128,24 +129,22 @@ export default fp(
     }
 
     /**
-     * The `Link` values of a remote's page: its code, the first reads the document carries no
-     * answer to and the picture it shows largest at first, named in `answers`.
+     * The `Link` values of what a remote's page shows first: the first reads the document carries
+     * no answer to, and the picture it shows largest at first, named in `answers`.
      */
-    async function pageLinks(
+    function firstScreenLinks(
       owner: Owner,
       answers: ReadonlyMap<string, string>,
       carried: ReadonlySet<string>,
       apiBase: string,
       lowData: boolean,
-    ): Promise<string[]> {
-      const { remote, route } = owner;
+    ): string[] {
       const { reads, image, imageRead } = firstReadsOf(owner);
       const imageLink =
         image &&
         imageRead !== undefined &&
         firstImageLink(image, parsedJson(answers.get(imageRead)), apiBase, { lowData });
       return [
-        ...preloadLinks(remote.name, await app.remoteManifest(remote.name), remote.pageFiles?.[route]),
         ...apiReadLinks(
           reads.filter((read) => !carried.has(read)),
           apiBase,
@@ -153,6 +152,10 @@ export default fp(
         ...(imageLink ? [imageLink] : []),
       ];
     }
+
+    /** What showing a remote's page needs of its code. */
+    const codeOf = async ({ remote, route }: Owner) =>
+      codePreloads(remote.name, await app.remoteManifest(remote.name), remote.pageFiles?.[route]);
 
     /**
      * A page of the front end: the shell's document for it, with the hints for what it loads
@@ -203,26 +206,20 @@ export default fp(
           apiBase,
         });
         if (page === null) return null;
+        const code = owner ? await codeOf(owner) : [];
         const styles = await pageStyles(
           owner
-            ? stylesheetsOf(
-                owner.remote.name,
-                await app.remoteManifest(owner.remote.name),
-                owner.remote.pageFiles?.[owner.route],
-              )
+            ? code.filter((file) => file.as === 'style').map((file) => file.href)
             : shellStylesheets(documents, known ? pathname : undefined),
         );
         const file = await readFile(path.join(shellDist, document), 'utf8');
-        const html = withRenderedRoot(file, { ...page, head: styles + page.head }, { lowData });
+        // Its stylesheets are in it, and it shows without its code: its code waits for the first screen.
+        const later = code.filter((file) => file.as !== 'style').map(linkElement);
+        const html = withRenderedRoot(file, { ...page, head: styles + page.head }, { lowData, later });
         if (html === undefined) return null;
         const preview = owner ? await previewFor(app, pageUrl) : null;
-        const carried = new Set(page.answers.keys());
-        // Its stylesheets are in it, and it shows without its code: the preloads of its code
-        // come after what the first paint needs (a stylesheet's would only take bandwidth).
         const links = owner
-          ? (await pageLinks(owner, page.answers, carried, apiBase, lowData))
-              .filter((link) => !link.endsWith('as=style'))
-              .map((link) => (link.endsWith('as=script') ? `${link}; fetchpriority=low` : link))
+          ? firstScreenLinks(owner, page.answers, new Set(page.answers.keys()), apiBase, lowData)
           : [];
         return {
           // Every answer it was rendered with: the browser hydrates from the same.
@@ -246,7 +243,10 @@ export default fp(
         const { reads, imageRead } = firstReadsOf(owner);
         const answers = await app.guestAnswers(guest ? reads : [imageRead ?? []].flat(), apiBase);
         if (guest) carried = carriedAnswers(answers);
-        const links = await pageLinks(owner, answers, new Set(Object.keys(carried)), apiBase, lowData);
+        const links = [
+          ...(await codeOf(owner)).map(linkValue),
+          ...firstScreenLinks(owner, answers, new Set(Object.keys(carried)), apiBase, lowData),
+        ];
         reply.header('link', links.join(', '));
       }
       const preview = owner ? await previewFor(app, pageUrl) : null;

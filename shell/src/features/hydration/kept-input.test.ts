@@ -1,8 +1,11 @@
-import { changedFields, noteEarlyInput, replayChanges } from './kept-input.ts';
+import { changedFields, keepEarlyInput, replayChanges } from './kept-input.ts';
+import { noteEarlyInput } from './note-early-input.ts';
 
 /** A server-rendered form: a search box, a select and a box to tick, as the markup left them. */
 function renderedForm(): HTMLElement {
   const root = document.createElement('div');
+  root.id = 'root';
+  root.setAttribute('data-server-rendered', '');
   root.innerHTML = `
     <form>
       <input type="search" name="q" value="">
@@ -17,7 +20,11 @@ function renderedForm(): HTMLElement {
 const field = <T extends Element>(root: HTMLElement, name: string) =>
   root.querySelector(`[name="${name}"]`) as T;
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  window.earlyInput?.stop();
+  delete window.earlyInput;
+  document.body.replaceChildren();
+});
 
 test('the fields a visitor changed are those that differ from the markup', () => {
   const root = renderedForm();
@@ -53,12 +60,10 @@ test('a change made again reaches the page as input: events for values, a click 
 });
 
 test('input and presses before the page is live are done again on it, after hydration reset the fields', () => {
+  noteEarlyInput('root', 'data-server-rendered'); // the document's own script, from its head
   const root = renderedForm();
   const q = field<HTMLInputElement>(root, 'q');
-  q.value = 'kio'; // typed before the scripts ran
-  const early = noteEarlyInput(root);
-  q.value = 'kiondo'; // typed while the page's code loads
-  q.dispatchEvent(new Event('input', { bubbles: true }));
+  const box = field<HTMLInputElement>(root, 'mine');
   const button = document.createElement('button');
   button.type = 'submit';
   root.querySelector('form')?.append(button);
@@ -67,16 +72,49 @@ test('input and presses before the page is live are done again on it, after hydr
     event.preventDefault();
     submitted.push(q.value);
   });
+  box.click(); // ticked before the scripts arrived
   button.click(); // pressed before anything listens: nothing happens yet
   expect(submitted).toEqual([]);
-  q.value = ''; // hydration sets the field back to what was rendered
+  q.value = 'kio'; // a value the browser put back, with no event
+  const kept = keepEarlyInput(root); // the app's script, before it hydrates
+  q.value = 'kiondo'; // typed while the page's code loads
+  q.dispatchEvent(new Event('input', { bubbles: true }));
+  // Hydration sets the fields back to what was rendered; the page is live.
+  q.value = '';
+  box.checked = false;
+  root.removeAttribute('data-server-rendered');
   const typed: string[] = [];
   q.addEventListener('input', () => typed.push(q.value));
-  early.replay();
+  kept.replay();
   expect(q.value).toBe('kiondo');
   expect(typed).toEqual(['kiondo']);
+  expect(box.checked).toBe(true);
   expect(submitted).toEqual(['kiondo']);
   // Once live, presses are the page's own again.
   button.click();
   expect(submitted).toEqual(['kiondo', 'kiondo']);
+});
+
+test('nothing is noted in a page that is live, or that the browser renders', () => {
+  noteEarlyInput('root', 'data-server-rendered');
+  const root = renderedForm();
+  root.removeAttribute('data-server-rendered');
+  const button = root.appendChild(document.createElement('button'));
+  const pressed: string[] = [];
+  button.addEventListener('click', (event) => pressed.push(String(event.defaultPrevented)));
+  button.click();
+  field<HTMLInputElement>(root, 'q').dispatchEvent(new Event('input', { bubbles: true }));
+  expect(pressed).toEqual(['false']);
+  expect(window.earlyInput?.pressed).toEqual([]);
+  expect(window.earlyInput?.changes.size).toBe(0);
+});
+
+test('without the notes (a document from before them), what the fields hold is still kept', () => {
+  const root = renderedForm();
+  const q = field<HTMLInputElement>(root, 'q');
+  q.value = 'kiondo';
+  const kept = keepEarlyInput(root);
+  q.value = '';
+  kept.replay();
+  expect(q.value).toBe('kiondo');
 });

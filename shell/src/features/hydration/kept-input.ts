@@ -6,21 +6,11 @@
  * live: the page then acts on them as if they came after.
  */
 
-type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+import type { Change } from './note-early-input.ts';
 
-/** A change the visitor made to one field: its value, or whether it is ticked. */
-interface Change {
-  field: Field;
-  value?: string;
-  checked?: boolean;
-}
+type Field = Change['field'];
 
 const TICKED = new Set(['checkbox', 'radio']);
-
-const isField = (target: EventTarget | null): target is Field =>
-  target instanceof HTMLInputElement ||
-  target instanceof HTMLSelectElement ||
-  target instanceof HTMLTextAreaElement;
 
 const changeOf = (field: Field): Change =>
   field instanceof HTMLInputElement && TICKED.has(field.type)
@@ -75,39 +65,25 @@ export function replayChanges(changes: readonly Change[]): void {
 
 /** What the visitor did before the page was hydrated, to be done again once it is live. */
 export interface EarlyInput {
-  /** Stops noting and does it all again on the live page. */
+  /** Does it all again on the live page. */
   replay: () => void;
 }
 
 /**
- * Notes, from now on, what the visitor types, chooses or ticks in the page under `root`, and the
- * buttons they press (a press does nothing yet: its default, such as sending a form, is held
- * back), until `replay` does it all again on the live page. The fields changed before this was
- * called (the scripts were still loading) are noted too. Links are left alone: a tap on one opens
- * it, with or without the page's code.
+ * What the visitor has done in the page under `root` before the page's code hydrates it: the
+ * fields that differ from the markup now (such as a browser restoring a form), then what the
+ * document's own script has noted (note-early-input.ts), which it goes on noting until the page
+ * is live. Called before hydration, which sets the fields back to what was rendered.
  */
-export function noteEarlyInput(root: HTMLElement): EarlyInput {
+export function keepEarlyInput(root: HTMLElement): EarlyInput {
   const changes = new Map(changedFields(root).map((change) => [change.field, change]));
-  const pressed: HTMLButtonElement[] = [];
-  const noteField = (event: Event) => {
-    if (isField(event.target) && root.contains(event.target))
-      changes.set(event.target, changeOf(event.target));
-  };
-  const notePress = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !root.contains(button) || button.disabled) return;
-    event.preventDefault();
-    pressed.push(button);
-  };
-  const fieldEvents = ['input', 'change'] as const;
-  for (const type of fieldEvents) document.addEventListener(type, noteField, true);
-  document.addEventListener('click', notePress, true);
   return {
     replay() {
-      for (const type of fieldEvents) document.removeEventListener(type, noteField, true);
-      document.removeEventListener('click', notePress, true);
+      const notes = window.earlyInput;
+      notes?.stop();
+      for (const [field, change] of notes?.changes ?? []) changes.set(field, change);
       replayChanges([...changes.values()]);
-      for (const button of pressed) if (button.isConnected && !button.disabled) button.click();
+      for (const button of notes?.pressed ?? []) if (button.isConnected && !button.disabled) button.click();
     },
   };
 }
