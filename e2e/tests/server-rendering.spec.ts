@@ -66,6 +66,23 @@ test.describe('without JavaScript', () => {
       'href',
       /wa\.me|whatsapp/,
     );
+    // Back to the list by a link: the button that goes back in history needs a script.
+    await expect(page.getByRole('button', { name: /Go back/ })).toBeHidden();
+    await page.getByRole('link', { name: /Go back/ }).click();
+    await expect(page).toHaveURL(/\/marketplace$/);
+  });
+
+  test('/home shows what its buttons would open, and not the buttons that need a script', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    // The mission fades in as it scrolls into sight, with a script; without one it is simply there.
+    const mission = page.getByRole('region', { name: texts.home.missionTitle });
+    await mission.scrollIntoViewIfNeeded();
+    await expect(mission).toHaveCSS('opacity', '1');
+    await expect(page.getByRole('list', { name: texts.home.pillarsLabel })).toBeVisible();
+    await expect(page.getByRole('button', { name: texts.home.explorePillars })).toBeHidden();
+    await expect(page.getByRole('button', { name: texts.home.getInvolved })).toBeHidden();
   });
 
   test("a page of the shell's own comes with its code's styles", async ({ page }) => {
@@ -83,6 +100,14 @@ test.describe('without JavaScript', () => {
     const items = page.getByRole('main').getByRole('listitem');
     await expect(items.first().getByRole('heading', { level: 2 })).toBeVisible();
     await expect(items.first().locator('time')).toBeVisible();
+    // What a press would open shows at once: each item's full text (in a <noscript>, which
+    // Playwright's text matching passes over: found by its place instead).
+    const answer = (await (await page.request.get('/api/news/getNews.php')).json()) as {
+      data: { full_description: string }[];
+    };
+    const fullTexts = page.locator('.stories-news-item__full > p');
+    await expect(fullTexts.first()).toBeVisible();
+    expect(await fullTexts.allTextContents()).toEqual(answer.data.map((item) => item.full_description));
     await page.goto('/music');
     await expect(page.getByRole('heading', { name: texts.music.title })).toBeVisible();
     await expect(

@@ -69,11 +69,24 @@ function BackButton() {
   // The entry a visit starts on has react-router's key 'default': there is no page of ours behind it.
   const openedHere = useLocation().key === 'default';
   const goBack = () => void (openedHere ? navigate(PAGES.marketplace) : navigate(-1));
-  return (
-    <Button variant="ghost" onClick={goBack}>
+  const label = (
+    <>
       <span aria-hidden="true">← </span>
       {t.back}
-    </Button>
+    </>
+  );
+  return (
+    <>
+      <Button variant="ghost" className="ui-needs-script" onClick={goBack}>
+        {label}
+      </Button>
+      {/* Without scripts there is no history to go back in: the list, by its address. */}
+      <noscript>
+        <a className={buttonClass('ghost')} href={PAGES.marketplace}>
+          {label}
+        </a>
+      </noscript>
+    </>
   );
 }
 

@@ -69,7 +69,7 @@ export function ArticleCard({ article, first = false }: { article: StoryArticle;
           {commentsToggle}
         </div>
       )}
-      <ArticleText text={article.description} />
+      <ArticleText text={article.description} href={pagePath(PAGES.article, { id: article.id })} />
       <div className="stories-card__actions">
         <LikeButton articleId={article.id} count={article.likes_count} />
         {!hasMedia && commentsToggle}

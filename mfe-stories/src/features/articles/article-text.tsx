@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { stories } from 'shared-ui/texts/stories';
 import { limits } from 'shared-ui/validation/limits';
 
-/** The description cut at 300 characters, with Read More / Show Less when it is longer. */
-export function ArticleText({ text }: { text: string }) {
+/**
+ * The description cut at 300 characters, with Read More / Show Less when it is longer. Without
+ * scripts Read More is a link to the whole article (`href`).
+ */
+export function ArticleText({ text, href }: { text: string; href: string }) {
   const [open, setOpen] = useState(false);
   const long = text.length > limits.articlePreview;
   return (
@@ -14,12 +17,15 @@ export function ArticleText({ text }: { text: string }) {
           {' '}
           <button
             type="button"
-            className="stories-link-button"
+            className="stories-link-button ui-needs-script"
             aria-expanded={open}
             onClick={() => setOpen(!open)}
           >
             {open ? stories.articles.showLess : stories.articles.readMore}
           </button>
+          <noscript>
+            <a href={href}>{stories.articles.readMore}</a>
+          </noscript>
         </>
       )}
     </p>

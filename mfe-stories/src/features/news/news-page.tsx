@@ -7,6 +7,14 @@ import { formatDay } from 'shared-ui/dates';
 import { NewsMedia } from './news-media.tsx';
 import { useNews } from './use-news.ts';
 
+function LearnMore({ item }: { item: NewsItem }) {
+  return item.link ? (
+    <a href={item.link} target="_blank" rel="noreferrer">
+      {texts.news.learnMore}
+    </a>
+  ) : null;
+}
+
 function NewsEntry({ item, open, onToggle }: { item: NewsItem; open: boolean; onToggle: () => void }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -29,18 +37,22 @@ function NewsEntry({ item, open, onToggle }: { item: NewsItem; open: boolean; on
         </button>
       </h2>
       <p>{item.short_description}</p>
-      {open && (
+      {open ? (
         <div id={panelId} className="stories-news-item__full">
           <p>{item.full_description}</p>
           <NewsMedia item={item} />
-          {item.link && (
-            <a href={item.link} target="_blank" rel="noreferrer">
-              {texts.news.learnMore}
-            </a>
-          )}
+          <LearnMore item={item} />
         </div>
+      ) : (
+        // Without scripts nothing opens: the text the server has shows at once (not its media).
+        <noscript>
+          <div className="stories-news-item__full">
+            <p>{item.full_description}</p>
+            <LearnMore item={item} />
+          </div>
+        </noscript>
       )}
-      <Button variant="ghost" onClick={() => void copy()}>
+      <Button variant="ghost" className="ui-needs-script" onClick={() => void copy()}>
         {texts.news.copyLink}
       </Button>
       {copied && <span role="status"> {texts.contact.copied}</span>}

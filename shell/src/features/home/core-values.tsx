@@ -39,7 +39,7 @@ function CoreValueCard({ value, level }: { value: CoreValue; level: 3 | 4 }) {
         </button>
       </Heading>
       <p>{value.summary}</p>
-      <p id={detailsId} className="core-value__details" hidden={!open}>
+      <p id={detailsId} className="core-value__details" hidden={!open} data-disclosure>
         {value.details}
       </p>
     </li>

@@ -56,7 +56,7 @@ export function HeroSlideshow() {
       {!lowData && (
         <button
           type="button"
-          className="home-hero__pause"
+          className="home-hero__pause ui-needs-script"
           aria-label={playing ? texts.home.pauseSlideshow : texts.home.playSlideshow}
           onClick={() => setPausedChoice(playing)}
         >

@@ -59,7 +59,7 @@ export function HomePage() {
             {t.karibu} <span className="home-hero__name">{PRODUCT_NAME}</span>
           </h1>
           <p>{t.tagline}</p>
-          <Button className="home-hero__cta" onClick={getInvolved}>
+          <Button className="home-hero__cta ui-needs-script" onClick={getInvolved}>
             {t.getInvolved}
           </Button>
         </div>

@@ -25,6 +25,7 @@ export function MissionSection() {
       <div className="home-mission__actions">
         <Button
           variant="ghost"
+          className="ui-needs-script"
           aria-expanded={showPillars}
           aria-controls="home-pillars"
           onClick={() => setShowPillars((shown) => !shown)}
@@ -39,6 +40,7 @@ export function MissionSection() {
         id="home-pillars"
         className="home-pillars"
         hidden={!showPillars}
+        data-disclosure
         aria-label={texts.home.pillarsLabel}
       >
         {texts.community.pillars.map((pillar) => (
