@@ -4,7 +4,8 @@
  * preloads a page's code and first API reads.
  */
 import webpack from 'webpack';
-import type { AppName, RemoteFile, RouteDescription } from 'shared-ui/contracts';
+import type { AppName, RemoteFile } from 'shared-ui/contracts';
+import type { RouteDescription } from 'shared-ui/published-routes';
 
 /**
  * Emits `remote.json` once the files have their final (content-hashed) names; a page whose chunk

@@ -1,4 +1,4 @@
-import { describeRoutes } from 'shared-ui/contracts';
+import { describeRoutes } from 'shared-ui/published-routes';
 import { createConfig } from '../build/app-config.ts';
 import { standaloneScript } from '../build/embed-script.ts';
 import { serverEntry } from '../build/server-entry.ts';

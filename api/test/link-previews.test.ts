@@ -15,7 +15,11 @@ async function withMarketplace(environment: TestEnvironment) {
   await writeFile(path.join(dist, 'mf-manifest.json'), '{"id":"marketplace"}');
   await writeFile(
     path.join(dist, 'remote.json'),
-    JSON.stringify({ name: 'marketplace', routes: ['/marketplace', '/product/:productId'] }),
+    JSON.stringify({
+      name: 'marketplace',
+      routes: ['/marketplace', '/product/:productId'],
+      firstReads: { '/product/:productId': ['shop/fetch_products.php?product_id=:productId'] },
+    }),
   );
   return app;
 }
@@ -60,6 +64,14 @@ test('a shared product link carries the product in its title, description and pr
   assert.ok(description.startsWith('A tote bag lined with cotton.'));
   assert.ok(description.length <= 200 && description.endsWith('…'), description);
   assert.match(html, /<div id="root"/, 'the page itself is unchanged');
+  // A member's document has the same preview (from a guest's answer), and carries no answers.
+  const member = await app.inject({
+    method: 'GET',
+    url: `/product/${id}`,
+    headers: { accept: 'text/html', host: 'mijikenda.example', cookie: `sid=${seller.cookie}` },
+  });
+  assert.match(member.body, /<meta property="og:title" content="Kikoi &quot;Pwani&quot; &lt;bag&gt;">/);
+  assert.doesNotMatch(member.body, /document-answers/);
 
   for (const url of ['/product/999999', '/product/abc', '/marketplace']) {
     const plain = await page(app, url);

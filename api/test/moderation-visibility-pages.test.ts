@@ -23,7 +23,14 @@ test('no link preview of a hidden item, and no hidden product in the answers a p
     JSON.stringify({
       name: 'marketplace',
       routes: ['/marketplace', '/product/:productId', '/article/:id', '/song', '/share-reel/:reelId'],
-      firstReads: { '/marketplace': ['shop/fetch_products.php?page=1'] },
+      // As the remotes publish them: a preview is made from the page's first read.
+      firstReads: {
+        '/marketplace': ['shop/fetch_products.php?page=1'],
+        '/product/:productId': ['shop/fetch_products.php?product_id=:productId'],
+        '/article/:id': ['pages/get_article.php?id=:id'],
+        '/song': ['music/get-music.php?id=:id'],
+        '/share-reel/:reelId': ['reels/get_reel.php?id=:reelId'],
+      },
     }),
   );
   const pages = {

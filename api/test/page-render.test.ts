@@ -10,6 +10,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test, type TestContext } from 'node:test';
 import { createTestEnvironment } from './helpers.ts';
+import { registerAndLogin } from './session-helpers.ts';
 
 const HTML = { accept: 'text/html' };
 const MUSIC_READ = 'music/get-music.php?search=&sort=recent';
@@ -43,7 +44,7 @@ module.exports = {
   },
 };`;
 
-async function environmentWithEntries(t: TestContext) {
+async function environmentWithEntries(t: TestContext, media = mediaEntry('v1')) {
   const environment = await createTestEnvironment(t);
   await environment.settings();
   const { webRoot } = environment;
@@ -52,7 +53,7 @@ async function environmentWithEntries(t: TestContext) {
     '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div><noscript>Needs JavaScript.</noscript></body></html>',
   );
   await deployEntry(webRoot, 'shell', 'render.0000aaaa0000.cjs', shellEntry);
-  await deployEntry(webRoot, 'mfe-media', 'render.1111aaaa1111.cjs', mediaEntry('v1'));
+  await deployEntry(webRoot, 'mfe-media', 'render.1111aaaa1111.cjs', media);
   const app = await environment.build();
   const warnings: string[] = [];
   const warn = app.log.warn.bind(app.log);
@@ -190,4 +191,46 @@ test('without a shell entry every page is rendered in the browser', async (t) =>
     assert.equal(response.statusCode, 200);
     assert.doesNotMatch(response.body, /data-server-rendered/);
   }
+});
+
+test("a rendered page's link preview is made from the answer it was rendered with", async (t) => {
+  // A media remote that owns the song page, whose entry reads the song its address names.
+  const songEntry = `
+module.exports = {
+  firstReads: (url) => {
+    const id = new URL(url, 'http://site').searchParams.get('id');
+    return url.startsWith('/song') && id ? ['music/get-music.php?id=' + encodeURIComponent(id)] : [];
+  },
+  render: async (r) => ({ head: '', markup: '<section>song</section>' }),
+};`;
+  const { app, webRoot } = await environmentWithEntries(t, songEntry);
+  await writeFile(
+    path.join(webRoot, 'mfe-media/dist/remote.json'),
+    JSON.stringify({ name: 'media', routes: ['/music', '/song'] }),
+  );
+  const member = await registerAndLogin(app);
+  const song = await app.db
+    .insertInto('songs')
+    .values({
+      song_title: 'Kayamba ya Pwani',
+      song_artist: 'Kahindi Baya',
+      category: 'Traditional',
+      small_description: 'Rattles and drums.',
+      likes_count: 0,
+      user_id: member.user.id,
+      song_image: 'coverxxxxxxxxxxxxxxxxx.webp',
+      song_file: 'audioxxxxxxxxxxxxxxxxx.mp3',
+      created_on: '2026-05-01T10:00:00.000Z',
+      updated_at: '2026-05-01T10:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const html = (await app.inject({ method: 'GET', url: `/song?id=${song.id}`, headers: HTML })).body;
+  assert.match(html, /<div id="root" data-server-rendered>/);
+  assert.match(html, /<meta property="og:title" content="Kayamba ya Pwani · Kahindi Baya">/);
+  assert.match(html, /<meta property="og:type" content="music.song">/);
+  // The same answer the document carries for the page to hydrate from.
+  assert.ok(html.includes(`"music/get-music.php?id=${song.id}":{`));
+  const none = (await app.inject({ method: 'GET', url: '/song?id=999999', headers: HTML })).body;
+  assert.doesNotMatch(none, /og:title/, 'no song, no preview');
 });

@@ -35,6 +35,31 @@ test('the owner of a page is the remote whose routes match it; the shell owns th
   assert.equal(ownerOf(remotes, '/home'), undefined);
 });
 
+test("a page's first reads are filled from its path, and from the query values its route names", () => {
+  const remotes = [
+    {
+      name: 'media',
+      routes: ['/song', '/share-reel/:reelId'],
+      firstReads: {
+        '/song': ['music/get-music.php?id=:id'],
+        '/share-reel/:reelId': ['reels/get_reel.php?id=:reelId'],
+      },
+    },
+  ];
+  const readsOf = (pathname: string, search = '') => {
+    const found = ownerOf(remotes, pathname, new URLSearchParams(search));
+    return found?.remote.firstReads?.[found.route];
+  };
+  assert.deepEqual(readsOf('/song', 'id=7'), ['music/get-music.php?id=7']);
+  assert.deepEqual(
+    readsOf('/song', 'id=a%26b=c'),
+    ['music/get-music.php?id=a%26b%3Dc'],
+    'encoded as a value',
+  );
+  assert.deepEqual(readsOf('/song'), [], 'no id: nothing to read ahead');
+  assert.deepEqual(readsOf('/share-reel/3', 'reelId=9'), ['reels/get_reel.php?id=3'], "the path's own wins");
+});
+
 test('the hints preload the manifest, the entry and the chunks and styles of ./App, and only plain file names', () => {
   const manifest = {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },

@@ -1,17 +1,13 @@
 /**
  * Link previews for the pages people share (a product on WhatsApp, an article, a song, a reel):
  * the page's document gets its own title, description and picture (Open Graph and Twitter tags),
- * read on the server, because a preview bot runs no script. Only published articles and existing
- * items get one, and none the moderators hid; any other page keeps the document as built.
+ * because a preview bot runs no script. They are made from the answer the page is rendered with
+ * (its first read: the item it shows), as a guest gets it, so a preview says what the page says,
+ * and an item a guest cannot see (unpublished, hidden by the moderators, gone) has none. Any
+ * other page keeps the document as built.
  */
-import type { FastifyInstance } from 'fastify';
+import { PAGES } from 'shared-ui/contracts';
 import { PRODUCT_NAME } from 'shared-ui/texts';
-import { matchRoute, PAGES } from 'shared-ui/contracts';
-import { findArticle } from '../db/articles.repository.ts';
-import { findProductView } from '../db/products.repository.ts';
-import { findReel } from '../db/reels.repository.ts';
-import { findSong } from '../db/songs.repository.ts';
-import { parseId } from '../auth/policies.ts';
 import { IMAGE_WIDTHS, variantName } from '../uploads/images.ts';
 import { MEDIA_KINDS } from '../uploads/media-kinds.ts';
 import { escapeHtml } from '../views/html.ts';
@@ -29,68 +25,90 @@ const DESCRIPTION_MAX = 200;
 const cut = (text: string) =>
   text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text;
 
-type Reader = (app: FastifyInstance, id: number) => Promise<Preview | null>;
+type Fields = Record<string, unknown>;
 
-/** The pages with a preview: their pattern (pages.ts), and where their address holds the item's id. */
-const PREVIEWS: { route: string; id: { param: string } | { query: string }; read: Reader }[] = [
-  {
-    route: PAGES.product,
-    id: { param: 'productId' },
-    read: async (app, id) => {
-      const product = await findProductView(app.db, id);
-      if (!product || product.moderation !== null) return null;
-      const image = `${MEDIA_KINDS.shop.url}${variantName(product.image_1, IMAGE_WIDTHS.full)}`;
-      return { title: product.product_name, description: product.description, image, type: 'product' };
-    },
-  },
-  ...[PAGES.article, PAGES.post].map((route) => ({
-    route,
-    id: { param: 'id' },
-    read: (async (app, id) => {
-      const article = await findArticle(app.db, id);
-      if (!article || article.status !== 'published' || article.moderation !== null) return null;
-      const image = article.image_url1 ? `${MEDIA_KINDS.images.url}${article.image_url1}` : undefined;
-      return { title: article.article_name, description: article.description, image, type: 'article' };
-    }) satisfies Reader,
-  })),
-  {
-    route: PAGES.song,
-    id: { query: 'id' },
-    read: async (app, id) => {
-      const song = await findSong(app.db, id);
-      if (!song || song.moderation !== null) return null;
-      return {
-        title: `${song.song_title} · ${song.song_artist}`,
-        description: song.small_description,
-        image: `${MEDIA_KINDS.images.url}${song.song_image_url}`,
-        type: 'music.song',
-      };
-    },
-  },
-  {
-    route: PAGES.shareReel,
-    id: { param: 'reelId' },
-    read: async (app, id) => {
-      const reel = await findReel(app.db, id);
-      if (!reel || reel.moderation !== null) return null;
-      return { title: reel.user_name, description: reel.description, type: 'video.other' };
-    },
-  },
-];
+/** The object at `key` of an answer (the answer itself without a key), or undefined. */
+function objectAt(answer: unknown, key?: string): Fields | undefined {
+  const value = key === undefined ? answer : (answer as Fields | null)?.[key];
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : undefined;
+}
 
-/** The preview of the page at `url` (path and query), or null when it has none. */
-export async function previewFor(app: FastifyInstance, url: URL): Promise<Preview | null> {
-  for (const preview of PREVIEWS) {
-    const params = matchRoute(preview.route, url.pathname);
-    if (!params) continue;
-    const id = parseId(
-      'query' in preview.id
-        ? (url.searchParams.get(preview.id.query) ?? undefined)
-        : params[preview.id.param],
-    );
-    return id === null ? null : preview.read(app, id);
+const text = (fields: Fields, key: string) => (typeof fields[key] === 'string' ? fields[key] : undefined);
+
+/** A stored picture's name, as the upload code writes it, or undefined. */
+const picture = (fields: Fields, key: string) => {
+  const name = text(fields, key);
+  return name && /^[\w-]+\.webp$/.test(name) ? name : undefined;
+};
+
+/** How each page with a preview makes it from the answer to its first read (the API's contract). */
+const PREVIEWS: Record<string, (answer: unknown) => Preview | undefined> = {
+  [PAGES.product]: (answer) => {
+    const product = objectAt(answer, 'product');
+    const title = product && text(product, 'product_name');
+    if (!product || title === undefined) return undefined;
+    const image = picture(product, 'image_1');
+    return {
+      title,
+      description: text(product, 'description') ?? '',
+      image: image && `${MEDIA_KINDS.shop.url}${variantName(image, IMAGE_WIDTHS.full)}`,
+      type: 'product',
+    };
+  },
+  ...Object.fromEntries(
+    [PAGES.article, PAGES.post].map((route) => [
+      route,
+      (answer: unknown): Preview | undefined => {
+        const article = objectAt(answer, 'article');
+        const title = article && text(article, 'article_name');
+        if (!article || title === undefined || article.status !== 'published') return undefined;
+        const image = picture(article, 'image_url1');
+        return {
+          title,
+          description: text(article, 'description') ?? '',
+          image: image && `${MEDIA_KINDS.images.url}${image}`,
+          type: 'article',
+        };
+      },
+    ]),
+  ),
+  [PAGES.song]: (answer) => {
+    const song = objectAt(answer);
+    const title = song && text(song, 'song_title');
+    if (!song || title === undefined) return undefined;
+    const image = picture(song, 'song_image_url');
+    return {
+      title: `${title} · ${text(song, 'song_artist') ?? ''}`,
+      description: text(song, 'small_description') ?? '',
+      image: image && `${MEDIA_KINDS.images.url}${image}`,
+      type: 'music.song',
+    };
+  },
+  [PAGES.shareReel]: (answer) => {
+    const reel = objectAt(answer, 'reel');
+    const title = reel && text(reel, 'user_name');
+    return reel && title !== undefined
+      ? { title, description: text(reel, 'description') ?? '', type: 'video.other' }
+      : undefined;
+  },
+};
+
+/** Whether the pages of `route` (a route pattern, pages.ts) have a preview. */
+export const hasPreview = (route: string) => Object.hasOwn(PREVIEWS, route);
+
+/**
+ * The preview of a page of `route`, from `answer`, the API's JSON text answering its first read,
+ * or null when the page has none (or the answer holds no item: none when the read failed).
+ */
+export function previewFrom(route: string, answer: string | undefined): Preview | null {
+  if (!hasPreview(route) || answer === undefined) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(answer);
+  } catch {
+    return null;
   }
-  return null;
+  return PREVIEWS[route]?.(parsed) ?? null;
 }
 
 /** The document with the preview's tags in its head, in place of its own title. */

@@ -6,8 +6,8 @@
  * page, they are fetched while the shell's own script still downloads, instead of in a chain
  * after it has run.
  */
+import { fillRead } from 'shared-ui/published-routes';
 import {
-  fillRead,
   imageSrcSet,
   lowDataSrcSet,
   type FirstImage,
@@ -30,19 +30,26 @@ export { routeMatches };
 
 /**
  * The remote that owns a page, the route pattern that matched, and the remote's first reads
- * for that route made for this very path (a parameterised route's reads with the path's
- * parameters filled in; a read that cannot be filled is left out), or undefined for the
- * shell's own pages. The matching is shared-ui/contracts' route matcher, as in the shell.
+ * for that route made for this very address (a parameterised route's reads with the path's
+ * parameters, and the query values the route names, filled in; a read that cannot be filled is
+ * left out), or undefined for the shell's own pages. The matching is shared-ui/contracts' route
+ * matcher, as in the shell.
  */
 export function ownerOf(
   remotes: readonly RemoteRoutes[],
   pathname: string,
+  query?: URLSearchParams,
 ): { remote: RemoteRoutes; route: string; params: RouteParams } | undefined {
   const found = matchOwner(remotes, pathname);
   if (!found) return undefined;
   const { owner, route, params } = found;
   const templates = owner.firstReads && Object.hasOwn(owner.firstReads, route) ? owner.firstReads[route] : [];
-  const reads = (templates ?? []).flatMap((template) => fillRead(template, params) ?? []);
+  // Query values as they would stand in a path (fillRead decodes each); the path's own win.
+  const values = {
+    ...Object.fromEntries([...(query ?? [])].map(([k, v]) => [k, encodeURIComponent(v)])),
+    ...params,
+  };
+  const reads = (templates ?? []).flatMap((template) => fillRead(template, values) ?? []);
   return { remote: { ...owner, firstReads: { [route]: reads } }, route, params };
 }
 

@@ -43,8 +43,9 @@ export const routes: readonly PageRoute[] = [
   {
     path: PAGES.song,
     page: song,
-    // The song's id is in the query (`/song?id=7`); without one (the bare path, which remote.json
-    // publishes) there is no song to read ahead.
+    // The song's id is in the query (`/song?id=7`), published as `:id`; without one there is no
+    // song to read ahead.
+    query: ['id'],
     firstReads: (_params, query) => {
       const id = query?.get('id');
       return id ? [songRead(id)] : [];

@@ -1,4 +1,5 @@
-import { apiRead, describeRoutes, pageAddress, startPageOf, type DescribedRoute } from './routes.ts';
+import { describeRoutes, fillRead } from './published-routes.ts';
+import { apiRead, pageAddress, startPageOf, type DescribedRoute } from './routes.ts';
 
 describe("a list's page in its address", () => {
   const query = (search: string) => new URLSearchParams(search);
@@ -35,5 +36,18 @@ describe("a route's first reads, for an address's query", () => {
     expect(describeRoutes(table).firstReads).toEqual({
       '/marketplace': ['shop/fetch_products.php?search=&page=1'],
     });
+  });
+
+  it('a query value the route names is published as a placeholder, as a path parameter is', () => {
+    const song: DescribedRoute = {
+      path: '/song',
+      query: ['id'],
+      firstReads: (_params, query) => {
+        const id = query?.get('id');
+        return id ? [apiRead('music/get-music.php', { id })] : [];
+      },
+    };
+    expect(describeRoutes([song]).firstReads).toEqual({ '/song': ['music/get-music.php?id=:id'] });
+    expect(fillRead('music/get-music.php?id=:id', { id: '7' })).toBe('music/get-music.php?id=7');
   });
 });

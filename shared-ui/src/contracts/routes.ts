@@ -9,7 +9,6 @@
  */
 
 import type { FirstImage } from './images.ts';
-import type { RemoteFile as RemoteFileShape } from './index.ts';
 
 /** The values of a pattern's `:name` segments and of `*` (the rest of the path), as in the path (not decoded). */
 export type RouteParams = Readonly<Record<string, string>>;
@@ -71,37 +70,6 @@ export function isKnownPage(
   );
 }
 
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-const PARAM = /:([A-Za-z_][\w]*)/g;
-
-/**
- * A first-read template (`pages/get_article.php?id=:id`, as a remote's `remote.json` lists it for
- * a parameterised route) with each `:name` replaced by the path's parameter, URL-encoded; a
- * template naming a parameter the path does not have gives undefined. The value is decoded first,
- * as the page reads it from react-router, so the read is the very URL the page asks for.
- */
-export function fillRead(template: string, params: RouteParams): string | undefined {
-  let missing = false;
-  const queryAt = template.includes('?') ? template.indexOf('?') : template.length;
-  const filled = template.replace(PARAM, (_whole, name: string, offset: number) => {
-    const value = Object.hasOwn(params, name) ? params[name] : undefined;
-    if (value === undefined) missing = true;
-    const decoded = decode(value ?? '');
-    // Encoded as apiRead encodes it: in the query as URLSearchParams does, in the path as a segment.
-    return offset > queryAt
-      ? new URLSearchParams({ v: decoded }).toString().slice(2)
-      : encodeURIComponent(decoded);
-  });
-  return missing ? undefined : filled;
-}
-
 /**
  * The id of the element in which the server sends, with a first visit's page, the answers a
  * guest gets for that page's first reads (`{ [read]: answer }`, JSON): the page renders its first
@@ -153,6 +121,13 @@ export interface DescribedRoute {
    */
   firstReads?: (params: RouteParams, query?: URLSearchParams) => readonly string[];
   /**
+   * The names of the address's query values the first reads are made from, as a path's
+   * parameters are (`/song?id=7`): `remote.json` publishes those reads as templates too, with
+   * `:name` for each (filled from the query by fillRead). A list's search and `?page=` are not
+   * among them: its published reads are those of the bare path.
+   */
+  query?: readonly string[];
+  /**
    * Other public reads the page makes as it is used (an article's comments), for the path's
    * parameters: kept for reading offline, as the first reads are.
    */
@@ -161,42 +136,4 @@ export interface DescribedRoute {
   page?: { chunk: string };
   /** The picture the page shows largest at first, named by one of its first reads. */
   firstImage?: FirstImage;
-}
-
-/** What a remote's build reads from its route table; the build turns chunk names into files. */
-export interface RouteDescription extends Omit<RemoteFileShape, 'name' | 'pageFiles'> {
-  /** By route pattern, the name of the chunk holding the page's code. */
-  pageChunks: Record<string, string>;
-}
-
-/**
- * The routes and first reads a remote publishes in `remote.json`, from its route table. A
- * parameterised route's reads are templates: each parameter's value is `:name` (see fillRead).
- */
-export function describeRoutes(table: readonly DescribedRoute[]): RouteDescription {
-  const firstReads: Record<string, string[]> = {};
-  const pageChunks: Record<string, string> = {};
-  const firstImages: Record<string, FirstImage> = {};
-  const publicReads = new Set<string>();
-  for (const { path, firstReads: readsOf, laterReads, page, firstImage } of table) {
-    if (page) pageChunks[path] = page.chunk;
-    if (firstImage) firstImages[path] = firstImage;
-    const names = [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1] as string);
-    const placeholders = Object.fromEntries(names.map((name) => [name, `:${name}`]));
-    for (const read of [...(readsOf?.(placeholders) ?? []), ...(laterReads?.(placeholders) ?? [])]) {
-      publicReads.add(read.split('?')[0]!);
-    }
-    if (!readsOf) continue;
-    // The reads encode the placeholder's colon like any value; the template keeps it plain.
-    firstReads[path] = readsOf(placeholders).map((read) =>
-      names.reduce((template, name) => template.replaceAll(`%3A${name}`, `:${name}`), read),
-    );
-  }
-  return {
-    routes: table.map((route) => route.path),
-    firstReads,
-    pageChunks,
-    ...(Object.keys(firstImages).length > 0 ? { firstImages } : {}),
-    ...(publicReads.size > 0 ? { publicReads: [...publicReads].sort() } : {}),
-  };
 }

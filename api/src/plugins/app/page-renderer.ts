@@ -22,6 +22,8 @@ export interface RenderedPage {
   markup: string;
   /** The preloads for the document's head (the pictures it shows first). */
   head: string;
+  /** The page's first reads, in the order its owner gives them. */
+  reads: readonly string[];
   /** The answers it was rendered with (the API's JSON texts, by read): the document carries them. */
   answers: Map<string, string>;
 }
@@ -85,7 +87,7 @@ export default fp(
         [...answers].map(([read, json]) => [read, JSON.parse(json) as unknown]),
       );
       const rendered = await renderer.render(toRender, parsed);
-      return rendered === null ? null : { ...rendered, answers };
+      return rendered === null ? null : { ...rendered, reads, answers };
     });
   },
   { name: 'page-renderer', dependencies: ['remotes'] },

@@ -22,7 +22,7 @@ import { cachedJsonFile } from '../../web/json-file.ts';
 import { asksForLowData, languageOf } from '../../web/page-variant.ts';
 import { withRenderedRoot } from '../../web/rendered-document.ts';
 import { asAnyGuest, type CachedPage } from './answer-cache.ts';
-import { previewFor, withPreview } from '../../web/link-previews.ts';
+import { hasPreview, previewFrom, withPreview } from '../../web/link-previews.ts';
 import {
   apiReadLinks,
   codePreloads,
@@ -168,7 +168,8 @@ export default fp(
      */
     async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
       const documents = await shellDocuments();
-      const owner = ownerOf(await app.remoteRoutes(), pathname);
+      const pageUrl = new URL(request.url, `${request.protocol}://${request.host}`);
+      const owner = ownerOf(await app.remoteRoutes(), pathname, pageUrl.searchParams);
       const listed =
         owner !== undefined || (documents.routes ?? []).some((route) => routeMatches(route, pathname));
       if (!listed && looksLikeFile(pathname)) return sendNotFound(request, reply);
@@ -192,7 +193,6 @@ export default fp(
       reply.header('vary', vary);
       const lowData = asksForLowData(request);
       const apiBase = app.config.apiHosts[request.hostname] ?? '/api';
-      const pageUrl = new URL(request.url, `${request.protocol}://${request.host}`);
       const guest = presentedSessionId(request.cookies ?? {}) === null;
 
       /** The document of the page rendered on the server, or null. */
@@ -217,7 +217,8 @@ export default fp(
         const later = code.filter((file) => file.as !== 'style').map(linkElement);
         const html = withRenderedRoot(file, { ...page, head: styles + page.head }, { lowData, later });
         if (html === undefined) return null;
-        const preview = owner ? await previewFor(app, pageUrl) : null;
+        // Its link preview, from the answer it was rendered with.
+        const preview = owner ? previewFrom(owner.route, page.answers.get(page.reads[0] ?? '')) : null;
         const links = owner
           ? firstScreenLinks(owner, page.answers, new Set(page.answers.keys()), apiBase, lowData)
           : [];
@@ -239,17 +240,22 @@ export default fp(
       }
 
       let carried: Record<string, string> = {};
+      let preview = null;
       if (owner) {
         const { reads, imageRead } = firstReadsOf(owner);
-        const answers = await app.guestAnswers(guest ? reads : [imageRead ?? []].flat(), apiBase);
+        // A member's document carries no answers, but a page with a link preview has it made
+        // from a guest's answer to its first read, as a rendered page's is.
+        const previewRead = hasPreview(owner.route) ? reads[0] : undefined;
+        const memberReads = new Set([imageRead ?? [], previewRead ?? []].flat());
+        const answers = await app.guestAnswers(guest ? reads : [...memberReads], apiBase);
         if (guest) carried = carriedAnswers(answers);
+        preview = previewFrom(owner.route, answers.get(previewRead ?? ''));
         const links = [
           ...(await codeOf(owner)).map(linkValue),
           ...firstScreenLinks(owner, answers, new Set(Object.keys(carried)), apiBase, lowData),
         ];
         reply.header('link', links.join(', '));
       }
-      const preview = owner ? await previewFor(app, pageUrl) : null;
       if (preview || lowData || Object.keys(carried).length > 0) {
         const file = await readFile(path.join(shellDist, document), 'utf8');
         // Low-data mode: the prerendered pictures and their preloads without their widest copies.
