@@ -10,7 +10,7 @@ import { act, type ComponentType, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { ownerOf, type PageRoute } from 'shared-ui';
+import { Hydrating, ownerOf, type PageRoute } from 'shared-ui';
 import { DOCUMENT_ANSWERS_ID } from 'shared-ui/contracts';
 import { resetDocumentAnswers, takeDocumentAnswer } from 'shared-ui/document-answers';
 import { fakeApi, type FakeRoute, type Sent } from './fake-api.ts';
@@ -80,7 +80,9 @@ export async function serveAndHydrate(
 ): Promise<ServedPage> {
   const sent = fakeApi(...routes);
   carryAnswers(answers);
-  const markup = renderToString(ui);
+  // As the server renders it and the shell hydrates it: inside Hydrating.
+  const page = <Hydrating>{ui}</Hydrating>;
+  const markup = renderToString(page);
   const untaken = untakenOf(answers);
 
   carryAnswers(answers);
@@ -98,7 +100,7 @@ export async function serveAndHydrate(
   try {
     await act(async () => {
       roots.push(
-        hydrateRoot(container, ui, {
+        hydrateRoot(container, page, {
           onRecoverableError: (error) => hydrationErrors.push(String(error)),
         }),
       );

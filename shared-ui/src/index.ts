@@ -11,7 +11,7 @@ export { LoadingState } from './components/loading-state.tsx';
 export { lazyPage, preloadPage, type LazyPage, type PageRoute } from './router/lazy-page.ts';
 export { RouteTable } from './router/route-table.tsx';
 export { PAGE_LIVE_EVENT, PageHydrated, SERVER_RENDERED_ATTRIBUTE } from './router/page-hydrated.tsx';
-export { useBeforeHydration } from './router/before-hydration.ts';
+export { Hydrating, useBeforeHydration } from './router/before-hydration.tsx';
 export {
   SESSION_STORAGE_KEY,
   useCurrentUser,

@@ -1,6 +1,12 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { confirmStoredSession, PAGE_LIVE_EVENT, SERVER_RENDERED_ATTRIBUTE, useSession } from 'shared-ui';
+import {
+  confirmStoredSession,
+  Hydrating,
+  PAGE_LIVE_EVENT,
+  SERVER_RENDERED_ATTRIBUTE,
+  useSession,
+} from 'shared-ui';
 import 'shared-ui/styles.css';
 import './app/app.css';
 import { App, isShellPage } from './app/app.tsx';
@@ -73,8 +79,16 @@ void firstPageReady(serverRendered ? HYDRATION_WAIT_MS : FIRST_PAGE_WAIT_MS).the
   await yieldToMain();
   const app = (
     <StrictMode>
-      <App />
-      {!serverRendered && <Started />}
+      {serverRendered ? (
+        <Hydrating>
+          <App />
+        </Hydrating>
+      ) : (
+        <>
+          <App />
+          <Started />
+        </>
+      )}
     </StrictMode>
   );
   startTransition(() => {

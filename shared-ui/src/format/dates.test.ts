@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, createElement } from 'react';
 import { calendarDay, formatDay, formatDayAndTime, timeAgo, useDateZone, type DateInput } from './dates.ts';
+import { Hydrating } from '../router/before-hydration.tsx';
 
 const longDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -52,14 +53,16 @@ describe('useDateZone', () => {
 
   it('writes East Africa Time on the server and while hydrating, the visitor’s zone after', async () => {
     const stamp = '2026-02-28T22:30:00.000Z';
-    const markup = renderToString(createElement(Day, { value: stamp }));
+    // Inside Hydrating, as the server renders a page and the shell hydrates it.
+    const page = createElement(Hydrating, null, createElement(Day, { value: stamp }));
+    const markup = renderToString(page);
     expect(markup).toContain('1 March 2026');
     const container = document.createElement('div');
     container.innerHTML = markup;
     document.body.append(container);
     const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, createElement(Day, { value: stamp }), {
+      hydrateRoot(container, page, {
         onRecoverableError: (error) => errors.push(error),
       });
     });

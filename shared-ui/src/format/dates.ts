@@ -1,5 +1,5 @@
 import { intlLocale } from '../preferences/language.ts';
-import { useBeforeHydration } from '../router/before-hydration.ts';
+import { useBeforeHydration } from '../router/before-hydration.tsx';
 import { dates } from '../texts/dates.ts';
 
 /** A day (YYYY-MM-DD, read as local), an ISO timestamp, epoch milliseconds or a Date. */

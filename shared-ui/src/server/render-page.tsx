@@ -6,6 +6,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { Hydrating } from '../router/before-hydration.tsx';
 import { configureApi } from '../api/client.ts';
 import { DEFAULT_LANGUAGE, languageLayers, type Language } from '../contracts/languages.ts';
 import { matchRoute } from '../contracts/routes.ts';
@@ -75,7 +76,12 @@ export async function renderMarkup(element: ReactNode, request: PageRender): Pro
   beginServerRender(request.answers, request.lowData);
   configureApi({ default: request.apiBase }, '');
   let failure: unknown;
-  const { prelude } = await prerender(<StaticRouter location={request.url}>{element}</StaticRouter>, {
+  const page = (
+    <Hydrating>
+      <StaticRouter location={request.url}>{element}</StaticRouter>
+    </Hydrating>
+  );
+  const { prelude } = await prerender(page, {
     onError: (error) => void (failure ??= error),
     // Every part in place: a large one is not moved to the end to be put in place by script.
     progressiveChunkSize: Number.POSITIVE_INFINITY,

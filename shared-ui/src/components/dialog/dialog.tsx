@@ -1,4 +1,4 @@
-import { useBeforeHydration } from '../../router/before-hydration.ts';
+import { useBeforeHydration } from '../../router/before-hydration.tsx';
 import { createContext, useContext, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { texts } from 'shared-ui';
