@@ -85,6 +85,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: texts.home.getInvolved })).toBeHidden();
   });
 
+  test('a form sent by script shows no button to send it, and never sends what is typed in an address', async ({
+    page,
+  }) => {
+    await page.goto('/contact-us');
+    const form = page.locator('form#contact-form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form.getByRole('button', { name: texts.contact.send })).toBeHidden();
+  });
+
   test("a page of the shell's own comes with its code's styles", async ({ page }) => {
     await page.goto('/about');
     // The shell's main stylesheet, and the about page's own styles written into the document.

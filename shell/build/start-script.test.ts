@@ -59,6 +59,17 @@ describe("the documents' start-up script", () => {
     expect(started()).toEqual(['/main.js']);
   });
 
+  it("stops the document's noting of early input when the app's script cannot load", () => {
+    const stop = jest.fn();
+    window.earlyInput = { changes: new Map(), pressed: [], stop };
+    startAfterFirstScreen(['/main.js'], 10);
+    jest.advanceTimersByTime(10);
+    expect(stop).not.toHaveBeenCalled();
+    document.querySelector('script[src="/main.js"]')?.dispatchEvent(new Event('error'));
+    expect(stop).toHaveBeenCalledTimes(1);
+    delete window.earlyInput;
+  });
+
   it('puts in the preloads the document held back, before the scripts', () => {
     const later = document.createElement('template');
     later.setAttribute('data-after-first-screen', '');

@@ -19,6 +19,9 @@ export function startAfterFirstScreen(sources: string[], capMs: number) {
       const script = document.createElement('script');
       script.src = src;
       script.async = false;
+      // An app that cannot load leaves the page as the server sent it: the document's own script
+      // stops holding presses back for it, so a form is sent as it is without script.
+      script.addEventListener('error', () => window.earlyInput?.stop(), { once: true });
       document.body.appendChild(script);
     }
   };

@@ -22,7 +22,11 @@ export interface FormProps<V extends object> {
   children: ReactNode;
 }
 
-/** A form: its fields, the failure of the last send in a red banner, and the submit button. */
+/**
+ * A form: its fields, the failure of the last send in a red banner, and the submit button. It is
+ * sent by script; without one its button is not shown, and its method is POST, so that nothing
+ * typed in it (an email, a message) ever ends up in an address.
+ */
 export function Form<V extends object>({
   form,
   submitLabel,
@@ -33,11 +37,17 @@ export function Form<V extends object>({
   ...attributes
 }: FormProps<V>) {
   return (
-    <form {...attributes} {...form.formProps} className="ui-form">
+    <form {...attributes} {...form.formProps} method="post" className="ui-form">
       {children}
       {form.failure && <MessageBanner tone="danger">{form.failure}</MessageBanner>}
       <div className="ui-form__actions">
-        <Button type="submit" busy={form.busy} busyLabel={busyLabel} disabled={submitDisabled}>
+        <Button
+          type="submit"
+          className="ui-needs-script"
+          busy={form.busy}
+          busyLabel={busyLabel}
+          disabled={submitDisabled}
+        >
           {submitLabel}
         </Button>
         {actions}
