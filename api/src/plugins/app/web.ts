@@ -22,7 +22,7 @@ import { cachedJsonFile } from '../../web/json-file.ts';
 import { asksForLowData, languageOf } from '../../web/page-variant.ts';
 import { withRenderedRoot } from '../../web/rendered-document.ts';
 import { asAnyGuest, type CachedPage } from './answer-cache.ts';
-import { hasPreview, previewFrom, withPreview } from '../../web/link-previews.ts';
+import { hasPreview, previewFrom, withPreview, type Preview } from '../../web/link-previews.ts';
 import {
   apiReadLinks,
   codePreloads,
@@ -240,7 +240,7 @@ export default fp(
       }
 
       let carried: Record<string, string> = {};
-      let preview = null;
+      let preview: Preview | null = null;
       if (owner) {
         const { reads, imageRead } = firstReadsOf(owner);
         // A member's document carries no answers, but a page with a link preview has it made
