@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import { useBeforeHydration } from 'shared-ui';
 
 /** Tells every reader of the liked ids on this page that they changed. */
 const CHANGED = 'mijikenda:device-likes';
@@ -53,15 +54,18 @@ function subscribe(onChange: () => void): () => void {
 /**
  * The liked ids of `key` and a way to mark one liked or not (kept on the device). None on the
  * server and while the browser hydrates the server's markup (which cannot know them): the
- * device's show right after.
+ * device's show right after, with the rest of what only the browser knows (useBeforeHydration).
  */
 export function useDeviceLikes(key: string) {
+  const beforeHydration = useBeforeHydration();
+  // The same snapshot while hydrating (the server has none: no storage there), so React has no
+  // reason of its own to render again at once, in one task, once hydrated.
   const json = useSyncExternalStore(
     subscribe,
     () => stored(key),
-    () => null,
+    () => stored(key),
   );
-  const liked = useMemo(() => idsIn(json), [json]);
+  const liked = useMemo(() => (beforeHydration ? [] : idsIn(json)), [beforeHydration, json]);
   const mark = (id: number, value: boolean) => {
     const before = readLiked(key);
     writeLiked(key, value ? [...new Set([...before, id])] : before.filter((x) => x !== id));
