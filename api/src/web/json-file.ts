@@ -26,3 +26,13 @@ export function cachedJsonFile<T>(
     return value;
   };
 }
+
+/** The value of one of the API's JSON answers (undefined when there is none, or it is no JSON). */
+export function parsedJson(json: string | undefined): unknown {
+  if (json === undefined) return undefined;
+  try {
+    return JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+}

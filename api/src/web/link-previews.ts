@@ -11,6 +11,7 @@ import { PRODUCT_NAME } from 'shared-ui/texts';
 import { IMAGE_WIDTHS, variantName } from '../uploads/images.ts';
 import { MEDIA_KINDS } from '../uploads/media-kinds.ts';
 import { escapeHtml } from '../views/html.ts';
+import { parsedJson } from './json-file.ts';
 
 export interface Preview {
   title: string;
@@ -101,14 +102,9 @@ export const hasPreview = (route: string) => Object.hasOwn(PREVIEWS, route);
  * or null when the page has none (or the answer holds no item: none when the read failed).
  */
 export function previewFrom(route: string, answer: string | undefined): Preview | null {
-  if (!hasPreview(route) || answer === undefined) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(answer);
-  } catch {
-    return null;
-  }
-  return PREVIEWS[route]?.(parsed) ?? null;
+  if (!hasPreview(route)) return null;
+  const parsed = parsedJson(answer);
+  return parsed === undefined ? null : (PREVIEWS[route]?.(parsed) ?? null);
 }
 
 /** The document with the preview's tags in its head, in place of its own title. */

@@ -18,7 +18,7 @@ import {
 } from '../../web/documents.ts';
 import { presentedSessionId } from '../../auth/session-token.ts';
 import { carriedAnswers, withDocumentAnswers } from '../../web/document-answers.ts';
-import { cachedJsonFile } from '../../web/json-file.ts';
+import { cachedJsonFile, parsedJson } from '../../web/json-file.ts';
 import { asksForLowData, languageOf } from '../../web/page-variant.ts';
 import { withRenderedRoot } from '../../web/rendered-document.ts';
 import { asAnyGuest, type CachedPage } from './answer-cache.ts';
@@ -56,16 +56,6 @@ function shellStylesheets(documents: Documents, pathname: string | undefined): s
 
 /** The remote that owns a page, the route that matched and its first reads for the page. */
 type Owner = NonNullable<ReturnType<typeof ownerOf>>;
-
-/** The value of one of the API's JSON answers (undefined when there is none). */
-function parsedJson(json: string | undefined): unknown {
-  if (json === undefined) return undefined;
-  try {
-    return JSON.parse(json);
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Serves the production builds: the shell at `/` and each remote at `/mfe/<name>/`, only

@@ -12,22 +12,17 @@ type Field = Change['field'];
 
 const TICKED = new Set(['checkbox', 'radio']);
 
-const changeOf = (field: Field): Change =>
-  field instanceof HTMLInputElement && TICKED.has(field.type)
-    ? { field, checked: field.checked }
-    : { field, value: field.value };
-
 /** The fields under `root` whose value or tick differs from what the server rendered. */
 export function changedFields(root: ParentNode): Change[] {
   const changes: Change[] = [];
   for (const field of root.querySelectorAll<Field>('input, select, textarea')) {
     if (field instanceof HTMLInputElement && TICKED.has(field.type)) {
-      if (field.checked !== field.defaultChecked) changes.push(changeOf(field));
+      if (field.checked !== field.defaultChecked) changes.push({ field, checked: field.checked });
     } else if (field instanceof HTMLSelectElement) {
       const rendered = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
-      if (rendered && field.value !== rendered.value) changes.push(changeOf(field));
+      if (rendered && field.value !== rendered.value) changes.push({ field, value: field.value });
     } else if (field.value !== field.defaultValue) {
-      changes.push(changeOf(field));
+      changes.push({ field, value: field.value });
     }
   }
   return changes;
