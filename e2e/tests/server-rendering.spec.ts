@@ -5,6 +5,9 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { addComment } from 'shared-ui/contracts/pages';
+import { checkTicketStatus, contactSubmit } from 'shared-ui/contracts/contact';
+import { fetchProducts } from 'shared-ui/contracts/shop';
 import { texts } from 'shared-ui/texts';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { stories } from 'shared-ui/texts/stories';
@@ -168,50 +171,131 @@ test.describe('with JavaScript', () => {
   });
 });
 
+/**
+ * Holds back the scripts whose address matches, as on a slow connection, until released (a later
+ * hold of the same scripts comes first, so a page opened again is held again).
+ */
+async function holdScripts(page: Page, scripts: RegExp = /\.js$/): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(scripts, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** What the page sends to one endpoint: each request's body, or its address for a GET. */
+function sentTo(page: Page, { method, path: endpointPath }: { method: string; path: string }): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === method && new URL(request.url()).pathname.endsWith(`/${endpointPath}`))
+      sent.push(request.postData() ?? request.url());
+  });
+  return sent;
+}
+
+/** Opens a page the server renders, its scripts held back: it shows, not yet live. */
+async function openRendered(page: Page, address: string) {
+  await page.goto(address, { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveAttribute('data-server-rendered');
+}
+
 test.describe('before hydration', () => {
   test.use({ waitForApp: false, viewport: viewports.phone, serviceWorkers: 'block' });
 
   test('a tap and a typed search made while the scripts load take effect once they run', async ({ page }) => {
     const problems = consoleProblems(page);
-    // The marketplace's code is held back, as on a slow connection, while the visitor acts.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/mfe\/marketplace\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/marketplace');
+    const lists = sentTo(page, fetchProducts);
+    // The marketplace's code is held back while the visitor types and chooses a category.
+    let release = await holdScripts(page, /\/mfe\/marketplace\/.*\.js$/);
+    await openRendered(page, '/marketplace');
     const search = page.getByRole('searchbox', { name: t.searchLabel });
-    await expect(search).toBeVisible();
-    await expect(page.locator('#root')).toHaveAttribute('data-server-rendered');
     await search.fill('kiondo');
+    await page.getByRole('combobox', { name: t.category }).selectOption('Crafts');
+    expect(lists).toEqual([]);
     release();
     await appStarted(page);
     await expect(page).toHaveURL(/[?&]q=kiondo/);
+    await expect(page).toHaveURL(/[?&]category=Crafts/);
     await expect(page.getByRole('list', { name: t.list }).getByRole('listitem').first()).toContainText(
       /kiondo/i,
     );
+    // The list is asked for once, with both.
+    await expect.poll(() => lists.filter((sent) => /search=kiondo/.test(sent))).toHaveLength(1);
+    expect(lists.filter((sent) => /search=kiondo/.test(sent))[0]).toMatch(/category=Crafts/);
 
     // A press on Load More before any of the app's code has arrived (the document's own script
     // notes it) loads the next page once it has run.
-    let releaseAgain: () => void = () => undefined;
-    const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
-    await page.unroute(/\/mfe\/marketplace\/.*\.js$/);
-    await page.route(/\.js$/, async (route) => {
-      await heldAgain;
-      await route.continue();
-    });
-    await page.goto('/marketplace');
+    release = await holdScripts(page);
+    await openRendered(page, '/marketplace');
     const cards = page.getByRole('list', { name: t.list }).getByRole('listitem');
     const firstPage = await cards.count();
     await page.getByRole('button', { name: t.loadMore }).click();
-    await expect(page.locator('#root')).toHaveAttribute('data-server-rendered');
     // Held by the document's script, not yet done.
     const pressed = () => (window as { earlyInput?: { pressed: unknown[] } }).earlyInput?.pressed.length;
     expect(await page.evaluate(pressed)).toBe(1);
     expect(await cards.count()).toBe(firstPage);
-    releaseAgain();
+    release();
     await expect.poll(() => cards.count()).toBeGreaterThan(firstPage);
+    expect(problems).toEqual([]);
+  });
+
+  test('a message sent and a ticket checked before the page is live are each sent once, as typed', async ({
+    page,
+  }) => {
+    const problems = consoleProblems(page);
+    const messages = sentTo(page, contactSubmit);
+    const checks = sentTo(page, checkTicketStatus);
+    let release = await holdScripts(page);
+    await openRendered(page, '/contact-us');
+    const form = page.getByRole('region', { name: texts.contact.formTitle });
+    await form.getByLabel(texts.contact.name).fill('Amina Baya');
+    await form.getByLabel(texts.contact.message).fill('Habari! Sent before the page was live.');
+    const send = form.getByRole('button', { name: texts.contact.send });
+    await send.click();
+    await send.click(); // pressed again while nothing seemed to happen
+    expect(messages).toEqual([]);
+    release();
+    await expect(form.getByText(texts.contact.received)).toBeVisible();
+    await expect(form.getByText(texts.validation.required(texts.contact.name))).toBeHidden();
+    expect(messages).toHaveLength(1);
+    expect(JSON.parse(messages[0] as string)).toMatchObject({
+      name: 'Amina Baya',
+      message: 'Habari! Sent before the page was live.',
+    });
+    const ticketNo = (await form.locator('code').textContent()) ?? '';
+    expect(ticketNo).toMatch(/^MJK-/);
+
+    release = await holdScripts(page);
+    await openRendered(page, '/contact-us');
+    const check = page.getByRole('region', { name: texts.ticket.checkTitle });
+    await check.getByLabel(texts.ticket.number).fill(ticketNo);
+    await check.getByRole('button', { name: texts.ticket.check }).click();
+    expect(checks).toEqual([]);
+    release();
+    const status = check.getByLabel(texts.ticket.details);
+    await expect(status).toContainText(texts.ticket.noResponse);
+    await expect(check.getByText(texts.validation.required(texts.ticket.number))).toBeHidden();
+    expect(checks).toHaveLength(1);
+    expect(JSON.parse(checks[0] as string)).toEqual({ ticket_no: ticketNo });
+    expect(problems).toEqual([]);
+  });
+
+  test("a guest's comment posted before the page is live is sent once and shows", async ({ page }) => {
+    const problems = consoleProblems(page);
+    const comments = sentTo(page, addComment);
+    const release = await holdScripts(page);
+    await openRendered(page, '/article/1');
+    const comment = `Asante sana, ${Date.now().toString(36)}`;
+    await page.getByRole('textbox', { name: stories.comments.field }).fill(comment);
+    await page.getByRole('button', { name: stories.comments.post }).click();
+    expect(comments).toEqual([]);
+    release();
+    await expect(page.getByRole('listitem').filter({ hasText: comment })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: stories.comments.field })).toHaveValue('');
+    expect(comments).toHaveLength(1);
+    expect(JSON.parse(comments[0] as string)).toMatchObject({ articleId: 1, comment });
     expect(problems).toEqual([]);
   });
 });

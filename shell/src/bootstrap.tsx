@@ -65,7 +65,7 @@ function firstPageReady(waitMs: number): Promise<unknown> {
 // The visitor may already be using a page the server rendered: what they did (the document noted
 // it from the start) is done again once the page is live.
 const early = serverRendered ? keepEarlyInput(container) : undefined;
-if (early) container.addEventListener(PAGE_LIVE_EVENT, early.replay, { once: true });
+if (early) container.addEventListener(PAGE_LIVE_EVENT, () => void early.replay(), { once: true });
 
 /*
  * The first render (or hydration) is a transition: React renders it in slices of a few

@@ -1,4 +1,4 @@
-import { changedFields, keepEarlyInput, replayChanges } from './kept-input.ts';
+import { changedFields, keepEarlyInput, pressesToReplay, replayChange } from './kept-input.ts';
 import { noteEarlyInput } from './note-early-input.ts';
 
 /** A server-rendered form: a search box, a select and a box to tick, as the markup left them. */
@@ -49,17 +49,15 @@ test('a change made again reaches the page as input: events for values, a click 
   root.addEventListener('click', (event) => seen.push(`click ${(event.target as HTMLInputElement).name}`));
   const q = field<HTMLInputElement>(root, 'q');
   const box = field<HTMLInputElement>(root, 'mine');
-  replayChanges([
-    { field: q, value: 'kiondo' },
-    { field: field<HTMLSelectElement>(root, 'category'), value: 'Crafts' },
-    { field: box, checked: true },
-  ]);
+  replayChange({ field: q, value: 'kiondo' });
+  replayChange({ field: field<HTMLSelectElement>(root, 'category'), value: 'Crafts' });
+  replayChange({ field: box, checked: true });
   expect(q.value).toBe('kiondo');
   expect(box.checked).toBe(true);
   expect(seen).toEqual(['input kiondo', 'change category', 'click mine', 'input on', 'change mine']);
 });
 
-test('input and presses before the page is live are done again on it, after hydration reset the fields', () => {
+test('input and presses before the page is live are done again on it, after hydration reset the fields', async () => {
   noteEarlyInput('root', 'data-server-rendered'); // the document's own script, from its head
   const root = renderedForm();
   const q = field<HTMLInputElement>(root, 'q');
@@ -85,7 +83,7 @@ test('input and presses before the page is live are done again on it, after hydr
   root.removeAttribute('data-server-rendered');
   const typed: string[] = [];
   q.addEventListener('input', () => typed.push(q.value));
-  kept.replay();
+  await kept.replay();
   expect(q.value).toBe('kiondo');
   expect(typed).toEqual(['kiondo']);
   expect(box.checked).toBe(true);
@@ -109,12 +107,22 @@ test('nothing is noted in a page that is live, or that the browser renders', () 
   expect(window.earlyInput?.changes.size).toBe(0);
 });
 
-test('without the notes (a document from before them), what the fields hold is still kept', () => {
+test('without the notes (a document from before them), what the fields hold is still kept', async () => {
   const root = renderedForm();
   const q = field<HTMLInputElement>(root, 'q');
   q.value = 'kiondo';
   const kept = keepEarlyInput(root);
   q.value = '';
-  kept.replay();
+  await kept.replay();
   expect(q.value).toBe('kiondo');
+});
+
+test('each button is pressed again once, and each form sent once', () => {
+  const root = renderedForm();
+  const form = root.querySelector('form') as HTMLFormElement;
+  const send = form.appendChild(document.createElement('button'));
+  const sendToo = form.appendChild(document.createElement('button'));
+  const more = root.appendChild(document.createElement('button'));
+  more.type = 'button';
+  expect(pressesToReplay([send, more, send, sendToo, more])).toEqual([send, more]);
 });

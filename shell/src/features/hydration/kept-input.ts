@@ -46,22 +46,50 @@ function setChecked(field: HTMLInputElement, checked: boolean) {
   field.click();
 }
 
-/** Makes the changes again on the live page (a field no longer in it, or disabled, is left). */
-export function replayChanges(changes: readonly Change[]): void {
-  for (const { field, value, checked } of changes) {
-    if (!field.isConnected || field.disabled) continue;
-    if (checked !== undefined) {
-      if (field instanceof HTMLInputElement) setChecked(field, checked);
-    } else if (value !== undefined) {
-      setValue(field, value);
-    }
+/** Makes one change again on the live page (a field no longer in it, or disabled, is left). */
+export function replayChange({ field, value, checked }: Change): void {
+  if (!field.isConnected || field.disabled) return;
+  if (checked !== undefined) {
+    if (field instanceof HTMLInputElement) setChecked(field, checked);
+  } else if (value !== undefined) {
+    setValue(field, value);
   }
 }
 
+/**
+ * The presses to do again, in order: each button once, and each form sent once however many of
+ * its submit buttons were pressed (a visitor who pressed Send twice while the page loaded wants
+ * one message sent, not two).
+ */
+export function pressesToReplay(pressed: readonly HTMLButtonElement[]): HTMLButtonElement[] {
+  const done = new Set<Element>();
+  return pressed.filter((button) => {
+    const what = button.type === 'submit' && button.form ? button.form : button;
+    if (done.has(what)) return false;
+    done.add(what);
+    return true;
+  });
+}
+
+/**
+ * Waits until the page has done what the last change or press asked of it. A page renders what it
+ * heard from an event later, in tasks of its own (React: at the end of the effect or task the event
+ * came in, and a change of address as a transition, in slices): a press right after a change, in
+ * the same task, would be handled with the state from before the change, and a second change
+ * would be made on the address from before the first. The browser is idle once that is done;
+ * where it cannot say so, a short pause stands in.
+ */
+const settled = () =>
+  new Promise<void>((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: 500 });
+    else setTimeout(resolve, 50);
+  });
+
 /** What the visitor did before the page was hydrated, to be done again once it is live. */
 export interface EarlyInput {
-  /** Does it all again on the live page. */
-  replay: () => void;
+  /** Does it all again on the live page, one change or press at a time, as the visitor did. */
+  replay: () => Promise<void>;
 }
 
 /**
@@ -73,12 +101,18 @@ export interface EarlyInput {
 export function keepEarlyInput(root: HTMLElement): EarlyInput {
   const changes = new Map(changedFields(root).map((change) => [change.field, change]));
   return {
-    replay() {
+    async replay() {
       const notes = window.earlyInput;
       notes?.stop();
       for (const [field, change] of notes?.changes ?? []) changes.set(field, change);
-      replayChanges([...changes.values()]);
-      for (const button of notes?.pressed ?? []) if (button.isConnected && !button.disabled) button.click();
+      for (const change of changes.values()) {
+        replayChange(change);
+        await settled();
+      }
+      for (const button of pressesToReplay(notes?.pressed ?? [])) {
+        if (button.isConnected && !button.disabled) button.click();
+        await settled();
+      }
     },
   };
 }
