@@ -32,3 +32,17 @@ export async function newsHighlights(page: Page): Promise<Locator> {
   await page.getByRole('heading', { name: 'News highlights' }).scrollIntoViewIfNeeded();
   return page.locator('.stories-news-highlights li');
 }
+
+/**
+ * Holds back the page's scripts (each request for a `.js` file), as on a slow connection, so that
+ * a page rendered on the server stays as it came; the page gets them once `release` is called.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

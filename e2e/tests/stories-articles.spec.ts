@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { auth } from 'shared-ui/texts/auth';
 import { stories } from 'shared-ui/texts/stories';
-import { expect, logInAsNewMember, test } from '../support/fixtures.ts';
-import { controlledByServiceWorker } from '../support/shell.ts';
+import { appStarted, expect, logInAsNewMember, test } from '../support/fixtures.ts';
+import { controlledByServiceWorker, holdScripts, renderedOnServer, viewports } from '../support/shell.ts';
 
 const t = stories;
 const list = (page: Page) => page.getByRole('list', { name: stories.articles.list }).getByRole('article');
@@ -129,4 +129,57 @@ test('an article page opened once reads offline', async ({ page, context }) => {
   } finally {
     await context.setOffline(false);
   }
+});
+
+test.describe("a guest's pictures that fail before the page is live", () => {
+  test.use({ waitForApp: false, viewport: viewports.phone, serviceWorkers: 'block' });
+
+  /** Whether a picture's load has ended without a picture, as a broken one's has. */
+  const failed = (picture: HTMLImageElement) => picture.complete && picture.naturalWidth === 0;
+  /** Whether a picture has not loaded yet, nor failed (a lazy one not asked for yet). */
+  const waiting = (picture: HTMLImageElement) => !picture.complete;
+
+  test.beforeEach(async ({ page }) => {
+    // Every article picture answers 404.
+    await page.route('**/api/images/**', (route) => route.fulfill({ status: 404, body: '' }));
+  });
+
+  test("an article's picture that failed while the scripts loaded says so once the page is live", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    const response = await page.goto('/article/1');
+    expect(renderedOnServer(await response?.text())).toBe(true);
+    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const carousel = page.getByRole('group', { name: t.media.label(name) });
+    const picture = carousel.getByRole('img');
+    // The picture failed while nothing listened: the page is as the server sent it.
+    await expect.poll(() => picture.evaluate(failed)).toBe(true);
+    await expect(page.locator('#root')).toHaveAttribute('data-server-rendered');
+    await expect(carousel.getByText(t.articles.mediaFailed)).toHaveCount(0);
+
+    release();
+    await appStarted(page);
+    await expect(carousel.getByRole('alert')).toHaveText(t.articles.mediaFailed);
+    await expect(picture).toHaveCount(0);
+  });
+
+  test('a lazy picture not asked for yet is not taken for a failed one', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/articles');
+    const carousels = list(page).getByRole('group');
+    await expect(carousels).toHaveCount(5);
+    await expect.poll(() => carousels.first().getByRole('img').evaluate(failed)).toBe(true);
+    // The last card is far below the first screen: its picture has not been asked for.
+    expect(await carousels.last().getByRole('img').evaluate(waiting)).toBe(true);
+
+    release();
+    await appStarted(page);
+    await expect(carousels.first().getByRole('alert')).toHaveText(t.articles.mediaFailed);
+    await expect(carousels.last().getByRole('img')).toHaveCount(1);
+    await expect(carousels.last().getByText(t.articles.mediaFailed)).toHaveCount(0);
+    // Asked for once it comes near, it fails and says so.
+    await carousels.last().scrollIntoViewIfNeeded();
+    await expect(carousels.last().getByRole('alert')).toHaveText(t.articles.mediaFailed);
+  });
 });

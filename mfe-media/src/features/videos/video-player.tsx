@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { whenMediaFails } from 'shared-ui/media-failure';
 import { media } from 'shared-ui/texts/media';
 
 const t = media.videos;
@@ -61,7 +62,7 @@ export function VideoPlayer({ name, url, onPlay }: { name: string; url: string; 
           height={360}
           loading="lazy"
           decoding="async"
-          onError={() => setThumbFailed(true)}
+          ref={whenMediaFails(() => setThumbFailed(true))}
         />
       )}
       <span className="media-video__play" aria-hidden="true">

@@ -7,6 +7,7 @@ import { fetchMetadata, likeVideo, postComment, viewVideo } from 'shared-ui/cont
 import { media } from 'shared-ui/texts/media';
 import { report } from 'shared-ui/texts/report';
 import { fakeApi, networkFailure, on, type FakeRoute } from '../../../../jest/fake-api.ts';
+import { withPicturesFailed } from '../../../../jest/failed-pictures.ts';
 import { featuredComment, featuredVideo } from '../../test/fixtures.ts';
 import { carryAnswers, queriesOf, readsIn, serveAndHydrate } from '../../../../jest/server-render.tsx';
 import { featuredRead } from './api.ts';
@@ -254,6 +255,15 @@ describe('featured videos, from the answer the document came with', () => {
       within(served.container).getByRole('button', { name: `${t.like} ${t.likes(43)}` }),
     ).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('shows the plain placeholder once live where the thumbnail failed before', () =>
+    withPicturesFailed('i.ytimg.com', async () => {
+      const served = await serveAndHydrate(page, { [featuredRead()]: { success: true, videos: VIDEOS } });
+      const play = { name: t.play('Voices of the nine tribes') };
+      expect(queriesOf(served.markup).getByRole('button', play).querySelector('img')).not.toBeNull();
+      expect(served.hydrationErrors).toEqual([]);
+      expect(within(served.container).getByRole('button', play).querySelector('img')).toBeNull();
+    }));
 
   it('reads the videos when the document came without them', async () => {
     carryAnswers({});

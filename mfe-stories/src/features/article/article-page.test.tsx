@@ -7,6 +7,7 @@ import { getArticle, getComments } from 'shared-ui/contracts/pages';
 import { stories } from 'shared-ui/texts/stories';
 import { report } from 'shared-ui/texts/report';
 import { fakeApi, networkFailure, on, serverFailure } from '../../../../jest/fake-api.ts';
+import { withPicturesFailed } from '../../../../jest/failed-pictures.ts';
 import { carryAnswers, queriesOf, readsIn, serveAndHydrate } from '../../../../jest/server-render.tsx';
 import { articleRead } from '../articles/api.ts';
 import { commentsRead } from '../comments/api.ts';
@@ -166,6 +167,23 @@ describe('article page, from the answer its document came with', () => {
       expect(await hydrated.findByText('Asante!')).toBeInTheDocument();
     },
   );
+
+  it("says 'Sorry, the media failed to load.' once live in place of a picture that failed before, and keeps those that did not", () =>
+    withPicturesFailed('/images/a', async () => {
+      const served = await serveAndHydrate(
+        page('/article/7'),
+        { [articleRead('7')]: { ...answer, article: { ...answer.article, profile_image: 'amina.webp' } } },
+        on(getComments, () => commentsPage([])),
+      );
+      const server = queriesOf(served.markup);
+      expect(server.getByRole('img', { name: t.media.picture('Story 7', 1, 1) })).toBeInTheDocument();
+      expect(served.hydrationErrors).toEqual([]);
+      const hydrated = within(served.container);
+      expect(hydrated.getByRole('alert')).toHaveTextContent(t.articles.mediaFailed);
+      expect(hydrated.queryByRole('img', { name: t.media.picture('Story 7', 1, 1) })).not.toBeInTheDocument();
+      // The author's image did not fail: it stays.
+      expect(served.container.querySelector('img[src*="amina"]')).toBeInTheDocument();
+    }));
 
   it("reads the article when the document came with another's", async () => {
     carryAnswers({ [articleRead('8')]: { status: 'success', article: article(8) } });

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { whenMediaFails } from 'shared-ui/media-failure';
 import { stories } from 'shared-ui/texts/stories';
 import { articleImage, articleImageSet, articleVideo, type StoryArticle } from './api.ts';
 
@@ -116,7 +117,7 @@ export function MediaCarousel({ article, sizes, eager = false }: MediaCarouselPr
               fetchPriority={eager && index === 0 ? 'high' : undefined}
               decoding={eager && index === 0 ? 'sync' : 'async'}
               draggable={false}
-              onError={fail}
+              ref={whenMediaFails(fail)}
             />
           </button>
         ) : (
@@ -127,7 +128,7 @@ export function MediaCarousel({ article, sizes, eager = false }: MediaCarouselPr
             playsInline
             preload="none"
             aria-label={slide.label}
-            onError={fail}
+            ref={whenMediaFails(fail)}
           />
         )}
       </div>

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { withPicturesFailed } from '../../../../jest/failed-pictures.ts';
 import { Avatar, initials } from './avatar.tsx';
 
 describe('Avatar', () => {
@@ -14,6 +15,13 @@ describe('Avatar', () => {
     fireEvent.error(screen.getByRole('img', { name: 'Baya' }));
     expect(screen.getByRole('img', { name: 'Baya' })).toHaveTextContent('B');
   });
+
+  it('falls back to the initials when the image failed before the page was live', () =>
+    withPicturesFailed('/broken.webp', () => {
+      render(<Avatar name="Baya Mwenda" src="/broken.webp" />);
+      expect(screen.getByRole('img', { name: 'Baya Mwenda' })).toHaveTextContent('BM');
+      expect(document.querySelector('img')).toBeNull();
+    }));
 
   it('is hidden from screen readers beside the name it repeats', () => {
     render(<Avatar name="Amina" decorative />);

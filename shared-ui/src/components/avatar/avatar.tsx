@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { whenMediaFails } from '../media-failure/media-failure.ts';
 import './avatar.css';
 
 export interface AvatarProps {
@@ -33,7 +34,7 @@ export function Avatar({ name, src, size = 'normal', decorative }: AvatarProps) 
         alt={decorative ? '' : name}
         loading="lazy"
         decoding="async"
-        onError={() => setFailed(src)}
+        ref={whenMediaFails(() => setFailed(src))}
       />
     );
   }
