@@ -34,13 +34,14 @@ export async function newsHighlights(page: Page): Promise<Locator> {
 }
 
 /**
- * Holds back the page's scripts (each request for a `.js` file), as on a slow connection, so that
- * a page rendered on the server stays as it came; the page gets them once `release` is called.
+ * Holds back the scripts whose address matches (every script by default), as on a slow
+ * connection, until released: the page shows as the server sent it, not yet live. A later hold of
+ * the same scripts comes first, so a page opened again is held again.
  */
-export async function holdScripts(page: Page): Promise<() => void> {
+export async function holdScripts(page: Page, scripts: RegExp = /\.js$/): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js$/, async (route) => {
+  await page.route(scripts, async (route) => {
     await held;
     await route.continue();
   });

@@ -12,7 +12,7 @@ import { texts } from 'shared-ui/texts';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { stories } from 'shared-ui/texts/stories';
 import { appStarted, expect, test } from '../support/fixtures.ts';
-import { renderedOnServer, viewports } from '../support/shell.ts';
+import { holdScripts, renderedOnServer, viewports } from '../support/shell.ts';
 
 const t = marketplace.products;
 const common = texts.common;
@@ -170,20 +170,6 @@ test.describe('with JavaScript', () => {
     }
   });
 });
-
-/**
- * Holds back the scripts whose address matches, as on a slow connection, until released (a later
- * hold of the same scripts comes first, so a page opened again is held again).
- */
-async function holdScripts(page: Page, scripts: RegExp = /\.js$/): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(scripts, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** What the page sends to one endpoint: each request's body, or its address for a GET. */
 function sentTo(page: Page, { method, path: endpointPath }: { method: string; path: string }): string[] {
