@@ -1,10 +1,10 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- webpack declares import.meta.webpackContext in this file only
 /// <reference path="../node_modules/webpack/module.d.ts" />
 /**
- * Every remote's server entry (server-entry.ts builds it for each remote, `remote-app` naming that
- * remote's `src/`): its pages rendered in Node by the renderer beside the API, which loads it from
- * where the remote is deployed. The remote's `./App` and route table load only once the page's
- * language is in place, as in the browser.
+ * The server entry of every remote that has one (server-entry.ts builds it for each remote whose
+ * webpack config asks, `remote-app` naming that remote's `src/`): its pages rendered in Node by
+ * the renderer beside the API, which loads it from where the remote is deployed. The remote's
+ * `./App` and route table load only once the page's language is in place, as in the browser.
  */
 import { remoteServerEntry } from 'shared-ui/server';
 import type { LanguageModule } from 'shared-ui/i18n/apply';

@@ -1,10 +1,11 @@
 /**
- * An app's server entry (the shell's `src/server.ts`; every remote's remote-server-entry.ts, on
- * the remote's own code), compiled for Node beside its browser build:
- * `dist/server/render.<hash>.cjs`, one file, and `dist/server/server.json` naming it. The
- * renderer beside the API loads the file `server.json` names from where the app is deployed,
- * so a redeploy changes the app's server-rendered pages on the next request. Styles are the
- * browser build's; pictures keep the browser build's addresses (not emitted again).
+ * An app's server entry (the shell's `src/server.ts`; remote-server-entry.ts on the remote's own
+ * code, for each remote whose webpack config asks for one: not the account remote), compiled for
+ * Node beside its browser build: `dist/server/render.<hash>.cjs`, one file, and
+ * `dist/server/server.json` naming it. The renderer beside the API loads the file `server.json`
+ * names from where the app is deployed, so a redeploy changes the app's server-rendered pages on
+ * the next request. Styles are the browser build's; pictures keep the browser build's addresses
+ * (not emitted again).
  */
 import path from 'node:path';
 import webpack from 'webpack';

@@ -20,7 +20,10 @@ const embed = standaloneScript({
   name: 'embed',
 });
 
-/** Its pages rendered on the server (src/server.ts), beside the browser build. */
+/**
+ * Its pages rendered on the server, beside the browser build: the entry the remotes share
+ * (build/remote-server-entry.ts), compiled on this remote's src/.
+ */
 const server = serverEntry({
   app: 'marketplace',
   dirname: import.meta.dirname,

@@ -14,7 +14,10 @@ const remote = createConfig({
   },
 });
 
-/** Its pages rendered on the server (src/server.ts), beside the browser build. */
+/**
+ * Its pages rendered on the server, beside the browser build: the entry the remotes share
+ * (build/remote-server-entry.ts), compiled on this remote's src/.
+ */
 const server = serverEntry({ app: 'stories', dirname: import.meta.dirname, publicPath: '/mfe/stories/' });
 
 export default (env: unknown, argv: { mode?: 'production' | 'development' }) =>

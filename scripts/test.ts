@@ -1,7 +1,7 @@
 /**
  * `npm test`: every test of the project, each suite counted, then one line
  * `Total: N passed, M failed`.
- *   node scripts/test.ts                   lint, types, unit, api, e2e, hardening (quick)
+ *   node scripts/test.ts                   docs, lint, types, unit, api, e2e, hardening (quick)
  *   node scripts/test.ts --suites api      only the named suites (comma list)
  *   --full                                 hardening at full size (npm run test:hardening)
  *   --label pg                             names the summary file (test-results/summary-pg.json)
@@ -30,6 +30,20 @@ async function check(suite: string, command: string, args: string[]): Promise<Co
   const { code } = await run(command, args, { prefix: suite });
   if (code === 0) return { suite, passed: 1, failed: 0, skipped: 0 };
   return { suite, passed: 0, failed: 1, skipped: 0, failures: [`${command} ${args.join(' ')}`] };
+}
+
+/**
+ * Every file a Markdown doc links to or names exists (scripts/check-doc-paths.ts): one check,
+ * whose failures are the missing paths, each as `doc:line: …`.
+ */
+async function docs(): Promise<Count> {
+  const { code, output } = await run(NODE, [path.join(ROOT, 'scripts', 'check-doc-paths.ts')], {
+    prefix: 'docs',
+  });
+  if (code === 0) return { suite: 'docs', passed: 1, failed: 0, skipped: 0 };
+  const missing = output.split('\n').filter((line) => /^\S+\.md:\d+: /.test(line));
+  const failures = missing.length ? missing : [`scripts/check-doc-paths.ts exited with ${code}`];
+  return { suite: 'docs', passed: 0, failed: 1, skipped: 0, failures };
 }
 
 async function unit(): Promise<Count> {
@@ -155,6 +169,7 @@ async function e2e(): Promise<Count> {
 }
 
 const SUITES: Record<string, () => Promise<Count>> = {
+  docs,
   lint: () => check('lint', NODE, [bin('eslint', 'bin/eslint.js'), '.']),
   format: () =>
     check('format', NODE, [bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']),

@@ -1,7 +1,9 @@
 /**
- * Rendering a page on the server, for an app's server entry (`src/server.ts` of the shell and of
- * each remote, built for Node beside its browser build). The renderer beside the API loads the
- * entries and calls them (api/src/renderer/); the browser then hydrates the markup.
+ * Rendering a page on the server, for an app's server entry, built for Node beside its browser
+ * build (build/server-entry.ts): the shell's `shell/src/server.ts`, and the one the remotes that
+ * render on the server share, build/remote-server-entry.ts (`remoteServerEntry`, below). The
+ * account remote builds none. The renderer beside the API loads the entries and calls them
+ * (api/src/renderer/); the browser then hydrates the markup.
  */
 import type { ComponentType, ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
