@@ -46,6 +46,16 @@ const EnvSchema = Type.Object({
     default: 600,
     description: 'a whole number of requests per minute, at least 1',
   }),
+  REGISTRATIONS_PER_HOUR: Type.Integer({
+    minimum: 1,
+    default: 5,
+    description: 'a whole number of accounts an hour, at least 1',
+  }),
+  REPORTS_PER_HOUR: Type.Integer({
+    minimum: 1,
+    default: 30,
+    description: 'a whole number of reports an hour, at least 1',
+  }),
   PASSWORD_HASHES_AT_ONCE: jobsAtOnce(),
   PASSWORD_HASH_QUEUE: jobsWaiting(64),
   PASSWORD_HASH_WAIT_MS: waitMs(1000),
@@ -83,6 +93,10 @@ export interface Config {
   trustProxy: boolean;
   /** Requests a minute one address may make to the account endpoints (sized for a crowd on one address). */
   rateLimitPerMinute: number;
+  /** Accounts one address may make in an hour (throwaway accounts are made in bulk). */
+  registrationsPerHour: number;
+  /** Reports one address may send in an hour, whoever is signed in. */
+  reportsPerHour: number;
   /** How many password hashes run at once and wait in line, and how long one may wait (work-gate.ts). */
   passwordHashing: WorkLimits;
   /** The same for uploads' image encodes. */
@@ -133,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     apiHosts,
     trustProxy: values.TRUST_PROXY,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    registrationsPerHour: values.REGISTRATIONS_PER_HOUR,
+    reportsPerHour: values.REPORTS_PER_HOUR,
     passwordHashing: {
       running: values.PASSWORD_HASHES_AT_ONCE ?? jobsAtOnceFor(env),
       waiting: values.PASSWORD_HASH_QUEUE,

@@ -20,6 +20,12 @@ export const messages = {
   reportOwn: 'You cannot report your own item.',
   /** A member over their reports for the hour. */
   tooManyReports: 'You have sent a lot of reports in the last hour. Please try again later.',
+  /** An address over its reports for the hour (REPORTS_PER_HOUR). */
+  tooManyReportsHere:
+    'A lot of reports were sent from this network in the last hour. Please try again later.',
+  /** An address over its new accounts for the hour (REGISTRATIONS_PER_HOUR). */
+  tooManyRegistrations:
+    'A lot of accounts were made from this network in the last hour. Please try again later.',
   /** A report of an item that is not there, or that nobody but its owner sees. */
   reportNotFound: 'This item was not found. It may have been deleted or hidden.',
   /** A decision on an item whose reports are all decided already. */

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { TestContext } from 'node:test';
 import type { Kysely } from 'kysely';
-import type { ReportSubject } from 'shared-ui/contracts/reports';
+import { REPORTER_MIN_AGE_DAYS, type ReportSubject } from 'shared-ui/contracts/reports';
 import type { App } from '../src/app.ts';
 import type { Moderation } from 'shared-ui/contracts/entities';
 import { TABLES } from '../src/db/reported-items.repository.ts';
@@ -13,15 +13,35 @@ import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers
 
 export { START, api } from './notification-helpers.ts';
 
-/** An administrator, the owner of the items (Amina) and three members who report them. */
+/** Long enough for an account to be old enough for its reports to weigh something. */
+export const MEMBER_AGE_MS = REPORTER_MIN_AGE_DAYS * 86_400_000;
+
+/**
+ * An administrator, the owner of the items (Amina) and three established members who report
+ * them (Baraka, Chiku, Dalu): registered `REPORTER_MIN_AGE_DAYS` before START, each with a
+ * comment everyone sees. The clock stands at START.
+ */
 export async function setUp(t: TestContext) {
-  const clock = createClock(START);
+  const clock = createClock(new Date(Date.parse(START) - MEMBER_AGE_MS).toISOString());
   const { app, admin } = await makeAdmin(t, { now: clock.now });
   const amina = await registerAndLogin(app, { username: 'Amina' });
-  const baraka = await registerAndLogin(app, { username: 'Baraka' });
-  const chiku = await registerAndLogin(app, { username: 'Chiku' });
-  const dalu = await registerAndLogin(app, { username: 'Dalu' });
-  return { app, admin, amina, baraka, chiku, dalu, clock };
+  const [baraka, chiku, dalu] = await established(app, ['Baraka', 'Chiku', 'Dalu']);
+  clock.advance(MEMBER_AGE_MS);
+  return { app, admin, amina, baraka: baraka!, chiku: chiku!, dalu: dalu!, clock };
+}
+
+/**
+ * New members who take part at once (a comment each): their reports weigh something once the
+ * clock has moved on `MEMBER_AGE_MS`.
+ */
+export async function established(app: App, names: string[]): Promise<TestSession[]> {
+  const members: TestSession[] = [];
+  for (const username of names) {
+    const member = await registerAndLogin(app, { username });
+    await makeItem(app, 'comment', member.user.id, `Karibu from ${username}`);
+    members.push(member);
+  }
+  return members;
 }
 
 /** A featured video to comment under, made once per app. */

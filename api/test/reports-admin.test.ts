@@ -87,9 +87,10 @@ test('the list: open reports grouped by item, the oldest report first, with titl
     (await decide(app, admin, { subject: 'song', subject_id: decidedSong, decision: 'dismiss' })).statusCode,
     200,
   );
-  // Reports of an item deleted since are left out.
-  const gone = await makeItem(app, 'product', amina.user.id);
-  await reportAs(app, [chiku], 'product', gone);
+  // An item deleted since is listed as it was when reported.
+  tick();
+  const gone = await makeItem(app, 'product', amina.user.id, 'Gone by now');
+  await reportAs(app, [chiku], 'product', gone); // 8
   await app.db.deleteFrom('products').where('id', '=', gone).execute();
 
   const { items, page, hasMore } = await listPage(app, admin);
@@ -100,9 +101,12 @@ test('the list: open reports grouped by item, the oldest report first, with titl
     details,
     reporter_id: reporter.user.id,
     reporter_name: reporter.user.username,
+    weight: 1,
     created_at: at(second),
   });
-  const owner = { owner_id: amina.user.id, owner_name: 'Amina' };
+  // Amina's record: one item deleted while reported, none removed.
+  const owner = { owner_id: amina.user.id, owner_name: 'Amina', owner_record: { removed: 0, deleted: 1 } };
+  const shown = { hidden: false, deleted: false, weight_to_hide: 3 };
   const title = items.find((item) => item.subject === 'comment')!.title;
   assert.ok(title.length <= 80 && title.endsWith('…') && longText.startsWith(title.slice(0, -1)), title);
   assert.deepEqual(items, [
@@ -112,7 +116,8 @@ test('the list: open reports grouped by item, the oldest report first, with titl
       parent_id: null,
       title: `Reel ${reel}`,
       ...owner,
-      hidden: false,
+      ...shown,
+      weight: 2,
       reports_count: 2,
       first_reported_at: at(1),
       reports: [entry(baraka, 1), entry(chiku, 3)],
@@ -127,7 +132,8 @@ test('the list: open reports grouped by item, the oldest report first, with titl
         .executeTakeFirstOrThrow())!.article_id,
       title,
       ...owner,
-      hidden: false,
+      ...shown,
+      weight: 1,
       reports_count: 1,
       first_reported_at: at(2),
       reports: [entry(baraka, 2)],
@@ -139,7 +145,10 @@ test('the list: open reports grouped by item, the oldest report first, with titl
       title: 'Buy cheap followers here',
       owner_id: null,
       owner_name: 'Guest',
+      owner_record: { removed: 0, deleted: 0 },
+      ...shown,
       hidden: true,
+      weight: 3,
       reports_count: 3,
       first_reported_at: at(4),
       reports: [entry(baraka, 4), entry(chiku, 5), entry(dalu, 6)],
@@ -150,10 +159,24 @@ test('the list: open reports grouped by item, the oldest report first, with titl
       parent_id: null,
       title: 'Ngoma ya pwani',
       ...owner,
-      hidden: false,
+      ...shown,
+      weight: 1,
       reports_count: 1,
       first_reported_at: at(7),
       reports: [entry(dalu, 7, 'offensive', 'Rude lyrics')],
+    },
+    {
+      subject: 'product',
+      subject_id: gone,
+      parent_id: null,
+      title: 'Gone by now',
+      ...owner,
+      ...shown,
+      deleted: true,
+      weight: 1,
+      reports_count: 1,
+      first_reported_at: at(8),
+      reports: [entry(chiku, 8)],
     },
   ]);
 });
@@ -173,6 +196,9 @@ test(`the list pages ${REPORTS_PAGE_SIZE} items at a time`, async (t) => {
         reason: 'spam',
         details: null,
         created_at: clock.now().toISOString(),
+        weight: 1,
+        owner_id: amina.user.id,
+        subject_title: `Item ${n}`,
       })
       .execute();
     ids.push(id);
@@ -351,6 +377,9 @@ test('dismissing shows an item reports hid again; an item a moderator removed st
       reason: 'spam',
       details: null,
       created_at: START,
+      weight: 1,
+      owner_id: amina.user.id,
+      subject_title: 'A song',
     })
     .execute();
   assert.equal(

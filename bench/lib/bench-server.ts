@@ -5,5 +5,13 @@ export function startBenchServer(
   env: Record<string, string> = {},
   options: StartOptions = {},
 ): Promise<RunningServer> {
-  return startServer({ RATE_LIMIT_PER_MINUTE: '100000000', ...env }, { inheritStderr: true, ...options });
+  return startServer(
+    {
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      REGISTRATIONS_PER_HOUR: '100000000',
+      REPORTS_PER_HOUR: '100000000',
+      ...env,
+    },
+    { inheritStderr: true, ...options },
+  );
 }

@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { auth } from 'shared-ui/texts/auth';
+import { ageAccounts } from '../../scripts/lib/account-age.ts';
 
 /**
  * Counts the React DOM renderers that register with the page: every copy of
@@ -109,4 +110,26 @@ export async function signedIn(
   expect(login.status(), await login.text()).toBe(200);
   const { id } = (await login.json()).user as { id: number };
   return { context, id };
+}
+
+/**
+ * A member whose reports weigh something, made as time makes one: registered, a comment under a
+ * published article, then the account aged in the server's database past the minimum age (the
+ * server keeps its production rule). Dispose of `context` when done.
+ */
+export async function establishedMember(
+  playwright: Parameters<typeof signedIn>[0],
+  baseURL: string | undefined,
+  tag: string,
+) {
+  const member = await signedIn(playwright, baseURL, newMember(tag));
+  const articles = await member.context.get('/api/pages/get_articles.php?priority=all');
+  const [article] = ((await articles.json()).articles ?? []) as { id: number }[];
+  expect(article, 'a published article to comment under').toBeTruthy();
+  const comment = await member.context.post('/api/pages/add_comment.php', {
+    data: { articleId: article!.id, comment: `Karibu from ${tag}`, userId: member.id },
+  });
+  expect(comment.status(), await comment.text()).toBe(201);
+  ageAccounts(process.env.E2E_DATA_DIR!, [member.id]);
+  return member;
 }

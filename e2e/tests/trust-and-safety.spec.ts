@@ -2,8 +2,8 @@
  * Trust and safety, on the real server: a guest who clicks Report is asked to log in; a member
  * reports a listing and an article; an administrator hides the listing from the console's
  * Reports section and it is gone from the marketplace, its search and the embed, its page saying
- * it was removed; three members' reports hide a listing before anyone decides, its seller sees it
- * under review, and Dismiss brings it back; a rejected author reads why in My articles; a
+ * it was removed; three established members' reports hide a listing before anyone decides, its
+ * seller sees it under review, and Dismiss brings it back; a rejected author reads why in My articles; a
  * product page shows its seller's standing and links to all their listings.
  */
 import type { Page } from '@playwright/test';
@@ -14,7 +14,7 @@ import { product as productTexts } from '../../mfe-marketplace/src/texts/product
 import { createPendingArticle, createProduct } from '../support/content.ts';
 import { partnerPage, readmeSnippet } from '../support/embed.ts';
 import { E2E_ADMIN } from '../support/environment.ts';
-import { expect, logIn, newMember, signedIn, test } from '../support/fixtures.ts';
+import { establishedMember, expect, logIn, newMember, signedIn, test } from '../support/fixtures.ts';
 
 const { removed: REMOVED, thanks: THANKS, already: ALREADY } = reportTexts;
 
@@ -129,7 +129,7 @@ test('a member reports a listing and an article; an administrator hides the list
   }
 });
 
-test("three members' reports hide a listing before anyone decides; its seller sees it under review; Dismiss brings it back", async ({
+test("three established members' reports hide a listing before anyone decides; its seller sees it under review; Dismiss brings it back", async ({
   page,
   browser,
   playwright,
@@ -145,7 +145,7 @@ test("three members' reports hide a listing before anyone decides; its seller se
   await expect(cards(page)).toHaveCount(1);
 
   for (const tag of ['first', 'second', 'third']) {
-    const member = await signedIn(playwright, baseURL, newMember(tag));
+    const member = await establishedMember(playwright, baseURL, tag);
     const sent = await member.context.post('/api/reports/send', {
       data: { subject: 'product', subject_id: productId, reason: 'spam' },
     });

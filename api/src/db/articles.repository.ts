@@ -12,7 +12,10 @@ import { inTransaction } from './transaction.ts';
  * An article as the API shows it: its row, its author's name and picture, and its comment count
  * (of the comments everyone sees); `moderation` for the checks (the answers' schemas leave it out).
  */
-export interface ArticleView extends Omit<ArticleRow, 'updated_at' | 'moderation_reason' | 'status_reason'> {
+export interface ArticleView extends Omit<
+  ArticleRow,
+  'updated_at' | 'moderation_reason' | 'status_reason' | 'dismissals'
+> {
   user_name: string;
   profile_image: string | null;
   comments_count: number;

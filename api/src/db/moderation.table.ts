@@ -10,4 +10,6 @@ export interface ModeratedColumns {
   moderation: Generated<Moderation>;
   /** The moderator's reason for removing it, shown to its owner. */
   moderation_reason: Generated<string | null>;
+  /** How often moderators dismissed its reports (migration 0011): each doubles the weight that hides it. */
+  dismissals: Generated<number>;
 }

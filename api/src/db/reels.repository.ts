@@ -8,7 +8,7 @@ import type { Database } from './schema.ts';
  * A reel with its member's name, as the reels pages show it, and where it stands with the
  * moderators (its owner's list shows it; the public answers leave it out).
  */
-export interface ReelView extends Omit<ReelRow, 'moderation_reason'> {
+export interface ReelView extends Omit<ReelRow, 'moderation_reason' | 'dismissals'> {
   user_name: string;
 }
 

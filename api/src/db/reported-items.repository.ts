@@ -1,11 +1,12 @@
 /**
  * The items members report, as the moderators' console lists them: each kind's table, its
- * details (title, the item it is under, owner), and the page of items with open reports.
+ * details (title, the item it is under, owner), and the page of items with open reports, those
+ * their owners deleted included, with what the reports weigh and the owner's record.
  */
 import { sql, type Kysely } from 'kysely';
 import type { ReportedItem } from 'shared-ui/contracts/admin';
 import type { Moderation } from 'shared-ui/contracts/entities';
-import type { ReportSubject } from 'shared-ui/contracts/reports';
+import { weightToHide, type ReportSubject } from 'shared-ui/contracts/reports';
 import { fetchPage, type Page, type PageRequest } from './paging.ts';
 import type { Database } from './schema.ts';
 
@@ -19,8 +20,6 @@ export const TABLES = {
   song: 'songs',
 } as const satisfies Record<ReportSubject, keyof Database>;
 
-const SUBJECTS = Object.keys(TABLES) as ReportSubject[];
-
 type ItemTable = (typeof TABLES)[ReportSubject];
 
 /** What every reported table has: its owner (null for a guest's comment) and its standing. */
@@ -29,6 +28,7 @@ interface ItemColumns {
   user_id: number | null;
   moderation: Moderation;
   moderation_reason: string | null;
+  dismissals: number;
 }
 
 /** The reported tables seen through the columns they share, so one query serves each kind. */
@@ -57,6 +57,7 @@ interface ItemDetail {
   owner_id: number | null;
   owner_name: string;
   moderation: Moderation;
+  dismissals: number;
 }
 
 /** A kind's items by id, as the console shows them. */
@@ -88,6 +89,7 @@ function titledDetails(subject: TitledSubject, toTitle = (_id: number, title: st
           'i.user_id',
           'u.username',
           'i.moderation',
+          'i.dismissals',
         ])
         .where('i.id', 'in', ids)
         .execute()
@@ -111,6 +113,7 @@ export const DETAILS: Record<ReportSubject, Details> = {
           'i.user_name as stored_name',
           'u.username',
           'i.moderation',
+          'i.dismissals',
         ])
         .where('i.id', 'in', ids)
         .execute()
@@ -128,6 +131,7 @@ export const DETAILS: Record<ReportSubject, Details> = {
           'i.username as stored_name',
           'u.username',
           'i.moderation',
+          'i.dismissals',
         ])
         .where('i.id', 'in', ids)
         .execute()
@@ -138,7 +142,13 @@ export const DETAILS: Record<ReportSubject, Details> = {
 
 /** An item's detail: a member's by their account, a guest's comment by the name it was left with. */
 function owned(
-  row: { id: number; user_id: number | null; username: string | null; moderation: Moderation },
+  row: {
+    id: number;
+    user_id: number | null;
+    username: string | null;
+    moderation: Moderation;
+    dismissals: number;
+  },
   title: string,
   parentId: number | null,
   storedName = '',
@@ -150,6 +160,7 @@ function owned(
     owner_id: row.user_id,
     owner_name: row.user_id === null ? storedName : (row.username ?? storedName),
     moderation: row.moderation,
+    dismissals: row.dismissals,
   };
 }
 
@@ -161,10 +172,59 @@ interface ReportedKey {
   reports_count: number | string;
 }
 
+/** Which of a kind's items, by id, are still there. */
+async function existing(db: Kysely<Database>, subject: ReportSubject, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await items(db).selectFrom(TABLES[subject]).select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The ids of each kind among these keys. */
+function idsByKind(keys: readonly { subject: ReportSubject; subject_id: number }[]) {
+  const ids = new Map<ReportSubject, number[]>();
+  for (const key of keys) ids.set(key.subject, [...(ids.get(key.subject) ?? []), key.subject_id]);
+  return ids;
+}
+
+/**
+ * Each owner's record over all their reported items: how many moderators hid (a report upheld),
+ * and how many the owner deleted while reports of it were open.
+ */
+export async function ownerRecords(
+  db: Kysely<Database>,
+  ownerIds: number[],
+): Promise<Map<number, ReportedItem['owner_record']>> {
+  const records = new Map<number, ReportedItem['owner_record']>();
+  if (ownerIds.length === 0) return records;
+  const reported = await db
+    .selectFrom('reports')
+    .select([
+      'owner_id',
+      'subject',
+      'subject_id',
+      sql<number | string>`max(case when status = 'upheld' then 1 else 0 end)`.as('upheld'),
+    ])
+    .where('owner_id', 'in', ownerIds)
+    .where('status', 'in', ['open', 'upheld'])
+    .groupBy(['owner_id', 'subject', 'subject_id'])
+    .execute();
+  const open = reported.filter((row) => Number(row.upheld) === 0);
+  const left = new Map<ReportSubject, Set<number>>();
+  for (const [subject, ids] of idsByKind(open)) left.set(subject, await existing(db, subject, ids));
+  for (const row of reported) {
+    const record = records.get(row.owner_id!) ?? { removed: 0, deleted: 0 };
+    if (Number(row.upheld) > 0) record.removed += 1;
+    else if (!left.get(row.subject)!.has(row.subject_id)) record.deleted += 1;
+    records.set(row.owner_id!, record);
+  }
+  return records;
+}
+
 /**
  * A page of the items with open reports, the item whose oldest open report is oldest first,
- * each with its open reports oldest first. Three kinds of query: the page's items (reports of
- * an item since deleted left out), each kind's items on the page, and their reports.
+ * each with its open reports oldest first: an item deleted since stays, as it was when reported.
+ * Four kinds of query: the page's items, each kind's items on the page, their reports, and
+ * their owners' records.
  */
 export async function listReportedItems(
   db: Kysely<Database>,
@@ -180,21 +240,6 @@ export async function listReportedItems(
         eb.fn.countAll<number | string>().as('reports_count'),
       ])
       .where('r.status', '=', 'open')
-      .where((eb) =>
-        eb.or(
-          SUBJECTS.map((subject) =>
-            eb.and([
-              eb('r.subject', '=', subject),
-              eb.exists(
-                items(db)
-                  .selectFrom(TABLES[subject])
-                  .select('id')
-                  .whereRef('id', '=', eb.ref('r.subject_id')),
-              ),
-            ]),
-          ),
-        ),
-      )
       .groupBy(['r.subject', 'r.subject_id'])
       .orderBy((eb) => eb.fn.min('r.created_at'))
       .orderBy((eb) => eb.fn.min('r.id'))
@@ -204,17 +249,15 @@ export async function listReportedItems(
   );
   if (page.items.length === 0) return { ...page, items: [] };
 
-  const idsByKind = new Map<ReportSubject, number[]>();
-  for (const key of page.items)
-    idsByKind.set(key.subject, [...(idsByKind.get(key.subject) ?? []), key.subject_id]);
-  const kinds = [...idsByKind];
+  const kinds = [...idsByKind(page.items)];
   const details = new Map<string, ItemDetail>();
   for (const [subject, ids] of kinds) {
     for (const detail of await DETAILS[subject](db, ids)) details.set(`${subject}:${detail.id}`, detail);
   }
   const reports = await db
     .selectFrom('reports as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('users as o', 'o.id', 'r.owner_id')
     .select([
       'r.subject',
       'r.subject_id',
@@ -222,7 +265,11 @@ export async function listReportedItems(
       'r.details',
       'r.user_id as reporter_id',
       'u.username as reporter_name',
+      'r.weight',
       'r.created_at',
+      'r.owner_id',
+      'o.username as owner_name',
+      'r.subject_title',
     ])
     .where('r.status', '=', 'open')
     .where((eb) =>
@@ -233,30 +280,55 @@ export async function listReportedItems(
     .orderBy('r.created_at')
     .orderBy('r.id')
     .execute();
-  const reportsOf = new Map<string, ReportedItem['reports']>();
-  for (const { subject, subject_id, ...report } of reports) {
-    const key = `${subject}:${subject_id}`;
-    reportsOf.set(key, [...(reportsOf.get(key) ?? []), report]);
+  const reportsOf = new Map<string, typeof reports>();
+  for (const row of reports) {
+    const key = `${row.subject}:${row.subject_id}`;
+    reportsOf.set(key, [...(reportsOf.get(key) ?? []), row]);
   }
 
-  // An item deleted between the queries is left out of the page.
-  const listed = page.items.flatMap((key): ReportedItem[] => {
+  // An item deleted since it was reported is shown as its latest report saw it.
+  const shown = page.items.flatMap((key) => {
     const id = `${key.subject}:${key.subject_id}`;
-    const detail = details.get(id);
     const open = reportsOf.get(id) ?? [];
-    if (!detail || open.length === 0) return [];
-    const { moderation, id: _id, ...shown } = detail;
-    return [
-      {
-        subject: key.subject,
-        subject_id: key.subject_id,
-        ...shown,
-        hidden: moderation === 'review',
-        reports_count: open.length,
-        first_reported_at: open[0]!.created_at,
-        reports: open,
-      },
-    ];
+    if (open.length === 0) return []; // decided between the queries
+    const latest = open[open.length - 1]!;
+    const detail: ItemDetail = details.get(id) ?? {
+      id: key.subject_id,
+      title: latest.subject_title,
+      parent_id: null,
+      owner_id: latest.owner_id,
+      owner_name: latest.owner_name ?? '',
+      moderation: null,
+      dismissals: 0,
+    };
+    return [{ key, detail, deleted: !details.has(id), open }];
+  });
+  const ownerIds = [
+    ...new Set(shown.flatMap(({ detail }) => (detail.owner_id === null ? [] : [detail.owner_id]))),
+  ];
+  const records = await ownerRecords(db, ownerIds);
+  const listed = shown.map(({ key, detail, deleted, open }): ReportedItem => {
+    const { moderation, dismissals, id: _id, ...item } = detail;
+    return {
+      subject: key.subject,
+      subject_id: key.subject_id,
+      ...item,
+      hidden: moderation === 'review',
+      deleted,
+      weight: open.reduce((sum, report) => sum + report.weight, 0),
+      weight_to_hide: weightToHide(dismissals),
+      owner_record: (detail.owner_id !== null && records.get(detail.owner_id)) || { removed: 0, deleted: 0 },
+      reports_count: open.length,
+      first_reported_at: open[0]!.created_at,
+      reports: open.map((report) => ({
+        reason: report.reason,
+        details: report.details,
+        reporter_id: report.reporter_id,
+        reporter_name: report.reporter_name ?? '',
+        weight: report.weight,
+        created_at: report.created_at,
+      })),
+    };
   });
   return { ...page, items: listed };
 }

@@ -1,13 +1,20 @@
 /**
- * Members' reports of items, and the moderators' decisions on them. An item is hidden
- * (`moderation` 'review') once `REPORTS_TO_HIDE` different members have reported it, until an
- * administrator hides it for good ('removed', its owner told why) or dismisses the reports.
+ * Members' reports of items, and the moderators' decisions on them. A report weighs what its
+ * reporter's standing gives it (shared-ui/src/contracts/report-weight.ts); an item is hidden
+ * (`moderation` 'review') once its open reports weigh enough, until an administrator hides it
+ * for good ('removed', its owner told why) or dismisses the reports (then more weight is needed).
  * The console's list of reported items is in `reported-items.repository.ts`.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ReportDecision } from 'shared-ui/contracts/admin';
 import type { Moderation } from 'shared-ui/contracts/entities';
-import { REPORTS_TO_HIDE, type ReportReason, type ReportSubject } from 'shared-ui/contracts/reports';
+import {
+  hides,
+  reportWeight,
+  type ReportReason,
+  type ReporterStanding,
+  type ReportSubject,
+} from 'shared-ui/contracts/reports';
 import type { NotificationSubject } from 'shared-ui/contracts/notifications';
 import { notify, reasonText } from './notifications.repository.ts';
 import { DETAILS, TABLES, items } from './reported-items.repository.ts';
@@ -39,8 +46,63 @@ function takeItem(trx: Transaction<Database>, subject: ReportSubject, id: number
     .updateTable(TABLES[subject])
     .set((eb) => ({ moderation: eb.ref('moderation') }))
     .where('id', '=', id)
-    .returning(['user_id', 'moderation'])
+    .returning(['user_id', 'moderation', 'dismissals'])
     .executeTakeFirst();
+}
+
+/** Whether the member has anything everyone sees: published content, a review or a comment. */
+async function hasTakenPart(trx: Transaction<Database>, userId: number): Promise<boolean> {
+  const shown = (subject: Exclude<ReportSubject, 'article'>) =>
+    items(trx)
+      .selectFrom(TABLES[subject])
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('moderation', 'is', null);
+  const row = await trx
+    .selectNoFrom((eb) =>
+      eb
+        .or([
+          eb.exists(
+            trx
+              .selectFrom('articles')
+              .select('id')
+              .where('user_id', '=', userId)
+              .where('status', '=', 'published')
+              .where('moderation', 'is', null),
+          ),
+          ...(['product', 'song', 'reel', 'comment', 'video_comment'] as const).map((subject) =>
+            eb.exists(shown(subject)),
+          ),
+          eb.exists(trx.selectFrom('product_reviews').select('id').where('user_id', '=', userId)),
+        ])
+        .as('taken_part'),
+    )
+    .executeTakeFirstOrThrow();
+  return Boolean(row.taken_part);
+}
+
+/** What the weight rule reads of a member: role, age, whether they took part, their reports' record. */
+async function reporterStanding(trx: Transaction<Database>, userId: number): Promise<ReporterStanding> {
+  const user = await trx
+    .selectFrom('users')
+    .select(['role', 'created_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const record = await trx
+    .selectFrom('reports')
+    .select([
+      sql<number | string>`count(case when status = 'upheld' then 1 end)`.as('upheld'),
+      sql<number | string>`count(case when status = 'dismissed' then 1 end)`.as('dismissed'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    admin: user.role === 'admin',
+    joinedAt: user.created_at,
+    takenPart: await hasTakenPart(trx, userId),
+    upheld: Number(record.upheld),
+    dismissed: Number(record.dismissed),
+  };
 }
 
 /** Whether everyone may see the item: not hidden, and an article published. */
@@ -69,9 +131,9 @@ async function hasReported(trx: Transaction<Database>, report: ReportInput): Pro
 }
 
 /**
- * Stores a member's report of an item everyone sees, not their own, once per member and item.
- * In the same transaction, the item is hidden for review when it has open reports from
- * `REPORTS_TO_HIDE` members.
+ * Stores a member's report of an item everyone sees, not their own, once per member and item,
+ * with what it weighs and whose item it is. In the same transaction, the item is hidden for
+ * review when its open reports weigh enough (`hides`).
  */
 export function sendReport(db: Kysely<Database>, report: ReportInput): Promise<ReportOutcome> {
   return inTransaction(db, async (trx) => {
@@ -82,6 +144,8 @@ export function sendReport(db: Kysely<Database>, report: ReportInput): Promise<R
       // A member whose report helped hide it is told they reported it, not that it is gone.
       return { sent: false, why: (await hasReported(trx, report)) ? 'repeat' : 'missing' };
     }
+    const weight = reportWeight(await reporterStanding(trx, report.userId), item.dismissals, report.now);
+    const [detail] = await DETAILS[report.subject](trx, [report.subjectId]);
     const stored = await trx
       .insertInto('reports')
       .values({
@@ -91,20 +155,29 @@ export function sendReport(db: Kysely<Database>, report: ReportInput): Promise<R
         reason: report.reason,
         details: report.details,
         created_at: report.now.toISOString(),
+        weight,
+        owner_id: item.user_id,
+        subject_title: detail?.title ?? '',
       })
       .onConflict((conflict) => conflict.columns(['subject', 'subject_id', 'user_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!stored) return { sent: false, why: 'repeat' };
 
-    const { members } = await trx
+    const open = await trx
       .selectFrom('reports')
-      .select((eb) => eb.fn.count<number | string>('user_id').distinct().as('members'))
+      .select('weight')
       .where('subject', '=', report.subject)
       .where('subject_id', '=', report.subjectId)
       .where('status', '=', 'open')
-      .executeTakeFirstOrThrow();
-    if (Number(members) < REPORTS_TO_HIDE) return { sent: true, hidden: false };
+      .execute();
+    if (
+      !hides(
+        open.map((row) => row.weight),
+        item.dismissals,
+      )
+    )
+      return { sent: true, hidden: false };
     await items(trx)
       .updateTable(TABLES[report.subject])
       .set({ moderation: 'review' })
@@ -137,8 +210,9 @@ function noticeSubject(
 
 /**
  * Closes every open report of an item with the decision, and in the same transaction hides the
- * item for good and tells its owner why ('hide'), or shows it again when reports had hidden it
- * ('dismiss': an item a moderator removed stays removed). False when it has no open report.
+ * item for good and tells its owner why ('hide'), or counts the dismissal and shows the item
+ * again when reports had hidden it ('dismiss': an item a moderator removed stays removed). The
+ * closed reports never count again. False when it has no open report.
  */
 export function decideReports(db: Kysely<Database>, decision: ReportsDecision): Promise<boolean> {
   const { subject, subjectId, by, now } = decision;
@@ -162,6 +236,11 @@ export function decideReports(db: Kysely<Database>, decision: ReportsDecision): 
     if (!item) return true;
 
     if (decision.decision === 'dismiss') {
+      await items(trx)
+        .updateTable(TABLES[subject])
+        .set((eb) => ({ dismissals: eb('dismissals', '+', 1) }))
+        .where('id', '=', subjectId)
+        .execute();
       await items(trx)
         .updateTable(TABLES[subject])
         .set({ moderation: null })

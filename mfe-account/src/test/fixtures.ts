@@ -224,6 +224,7 @@ export const report = (changes: Partial<ReportEntry> = {}): ReportEntry => ({
   details: null,
   reporter_id: 3,
   reporter_name: 'Baraka',
+  weight: 1,
   created_at: CREATED,
   ...changes,
 });
@@ -237,6 +238,10 @@ export const reportedItem = (subjectId: number, changes: Partial<ReportedItem> =
   owner_id: 2,
   owner_name: 'Kadzo',
   hidden: false,
+  deleted: false,
+  weight: 1,
+  weight_to_hide: 3,
+  owner_record: { removed: 0, deleted: 0 },
   reports_count: 1,
   first_reported_at: CREATED,
   reports: [report()],

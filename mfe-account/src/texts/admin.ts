@@ -143,6 +143,13 @@ export const admin = {
   reports: {
     heading: 'Reported content',
     intro: 'Items members reported, oldest report first. Hide one, or dismiss its reports.',
+    /** How reports weigh (shared-ui/src/contracts/report-weight.ts), in the moderators' words. */
+    rule: (days: number, toHide: number) =>
+      `A report hides an item before anyone decides only if it weighs enough. An established member's ` +
+      `report weighs 1: an account at least ${days} days old that has published something, reviewed or ` +
+      `commented, and whose reports are not mostly dismissed. Reports from new or silent accounts weigh ` +
+      `0, but they still come here. Reports weighing ${toHide} together hide an item, twice as much ` +
+      `after each Dismiss. An administrator's report hides it at once.`,
     none: 'No open reports.',
     kinds: {
       product: 'Listing',
@@ -157,6 +164,12 @@ export const admin = {
     owner: (name: string) => `By ${name}`,
     count: (count: number) => (count === 1 ? '1 report' : `${count} reports`),
     hidden: 'Hidden until reviewed',
+    deleted: 'Deleted by its owner while reported',
+    weight: (weight: number, toHide: number) => `Weight ${weight} of ${toHide} to hide`,
+    ownerRecord: (removed: number, deleted: number) =>
+      `Owner's record: ${removed} hidden by moderators, ${deleted} deleted while reported`,
+    reportWeight: (weight: number) => `Weight ${weight}`,
+    reporterGone: 'Account deleted',
     firstReported: (date: string) => `First reported ${date}`,
     list: (title: string) => `Reports of ${title}`,
     reporter: (name: string, date: string) => `${name} · ${date}`,

@@ -9,6 +9,7 @@ import * as searchPrefixes from './0007_search_prefixes.ts';
 import * as adminConsole from './0008_admin_console.ts';
 import * as notifications from './0009_notifications.ts';
 import * as reports from './0010_reports.ts';
+import * as reportWeight from './0011_report_weight.ts';
 
 /** Every migration, in order. A static list: no directory scanning at run time. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008_admin_console': adminConsole,
   '0009_notifications': notifications,
   '0010_reports': reports,
+  '0011_report_weight': reportWeight,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -20,6 +20,10 @@ export const messages: Translation<typeof en> = {
   reportOwn: 'Huwezi kuripoti kitu chako mwenyewe.',
   /** A member over their reports for the hour. */
   tooManyReports: 'Umetuma ripoti nyingi ndani ya saa moja iliyopita. Tafadhali jaribu tena baadaye.',
+  tooManyReportsHere:
+    'Ripoti nyingi zimetumwa kutoka mtandao huu ndani ya saa moja. Tafadhali jaribu tena baadaye.',
+  tooManyRegistrations:
+    'Akaunti nyingi zimefunguliwa kutoka mtandao huu ndani ya saa moja. Tafadhali jaribu tena baadaye.',
   /** A report of an item that is not there, or that nobody but its owner sees. */
   reportNotFound: 'Kitu hiki hakikupatikana. Huenda kimefutwa au kufichwa.',
   /** A decision on an item whose reports are all decided already. */

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../messages.ts';
 
@@ -26,6 +26,31 @@ export const likeRateLimit = { max: 120, timeWindow: 60_000, keyGenerator: byCal
 
 /** Comments: 20 a minute per member, or per address for guests (no guest floods). */
 export const commentRateLimit = { max: 20, timeWindow: 60_000, keyGenerator: byCaller };
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * A limit an hour per address on what a route makes (accounts, reports), beside the route's own
+ * limit: `max` a setting (REGISTRATIONS_PER_HOUR, REPORTS_PER_HOUR). The route asks once it has
+ * read a valid request, so bad input is refused without using the address's allowance; over it,
+ * the answer is a 429 with `message` and `Retry-After`, and the route stops (false).
+ */
+export function perAddressHourly(app: FastifyInstance, max: number, message: string) {
+  const limit = app.createRateLimit({
+    max,
+    timeWindow: HOUR_MS,
+    keyGenerator: (request) => request.ip,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const counted = await limit(request);
+    if (counted.isAllowed || !counted.isExceeded) return true;
+    await reply
+      .code(429)
+      .header('retry-after', String(counted.ttlInSeconds))
+      .send({ status: 'error', message });
+    return false;
+  };
+}
 
 /** Rate limiting, off by default; routes opt in with `config: { rateLimit: … }`. */
 export default fp(

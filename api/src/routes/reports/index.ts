@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { REPORTS_PER_HOUR, sendReport as sendReportEndpoint } from 'shared-ui/contracts/reports';
+import { REPORTS_PER_MEMBER_HOUR, sendReport as sendReportEndpoint } from 'shared-ui/contracts/reports';
 import { report } from 'shared-ui/texts/report';
 import { signedIn } from '../../auth/policies.ts';
 import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { sendReport } from '../../db/reports.repository.ts';
 import { messages } from '../../messages.ts';
-import { byCaller } from '../../plugins/external/rate-limit.ts';
+import { byCaller, perAddressHourly } from '../../plugins/external/rate-limit.ts';
 
 /** Reports a member may send in an hour, counted by account (guests are refused before it counts). */
 export const reportRateLimit = {
-  max: REPORTS_PER_HOUR,
+  max: REPORTS_PER_MEMBER_HOUR,
   timeWindow: 3_600_000,
   keyGenerator: byCaller,
   errorResponseBuilder: (_request: unknown, context: { statusCode: number }) =>
@@ -23,16 +23,19 @@ const REFUSED = {
 } as const;
 
 /**
- * `/api/reports/*`: a member reports an item to the moderators. Reports from enough members
- * hide it at once; like every write, the report empties the answer cache, so the lists guests
- * are served stop showing a hidden item straight away.
+ * `/api/reports/*`: a member reports an item to the moderators. Reports that weigh enough hide
+ * it at once; like every write, the report empties the answer cache, so the lists guests are
+ * served stop showing a hidden item straight away. Reports are limited per member and, so that
+ * many accounts on one address send no more, per address (REPORTS_PER_HOUR).
  */
 const reports: FastifyPluginAsyncTypebox = async (app) => {
+  const addressAllows = perAddressHourly(app, app.config.reportsPerHour, messages.tooManyReportsHere);
   endpointRoute(
     app,
     sendReportEndpoint,
     { onRequest: signedIn(), config: { rateLimit: reportRateLimit } },
     async (request, reply) => {
+      if (!(await addressAllows(request, reply))) return reply;
       const { subject, subject_id, reason, details } = request.body;
       const outcome = await sendReport(app.db, {
         subject,

@@ -4,14 +4,21 @@ import { validateRegistration } from 'shared-ui/validation';
 import { hashPassword } from '../../auth/password.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { createUser, findUserByEmail } from '../../db/users.repository.ts';
-import { accountRateLimit } from '../../plugins/external/rate-limit.ts';
+import { messages } from '../../messages.ts';
+import { accountRateLimit, perAddressHourly } from '../../plugins/external/rate-limit.ts';
 import { roomIn } from '../../work-gate.ts';
 import { register as registerEndpoint } from 'shared-ui/contracts/users';
 import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { StatusAnswer } from 'shared-ui/contracts/forms';
 import { busyAnswer } from '../../schemas/common.ts';
 
+/**
+ * `/api/users/register.php`. Beside the account endpoints' limit, sized for a crowd on one
+ * address, one address makes at most REGISTRATIONS_PER_HOUR accounts: a valid registration uses
+ * one of them before its password is hashed.
+ */
 const register: FastifyPluginAsyncTypebox = async (app) => {
+  const addressAllows = perAddressHourly(app, app.config.registrationsPerHour, messages.tooManyRegistrations);
   endpointRoute(
     app,
     registerEndpoint,
@@ -29,6 +36,7 @@ const register: FastifyPluginAsyncTypebox = async (app) => {
       const taken = { status: 'error', message: auth.emailTaken } as const;
       const normalisedEmail = email.trim().toLowerCase();
       if (await findUserByEmail(app.db, normalisedEmail)) return reply.code(409).send(taken);
+      if (!(await addressAllows(request, reply))) return reply;
 
       const passwordHash = await app.passwordHashing.run(() => hashPassword(password));
       try {

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { decideReports, listReports, type ReportedItem } from 'shared-ui/contracts/admin';
+import { REPORTER_MIN_AGE_DAYS, REPORTS_TO_HIDE } from 'shared-ui/contracts/reports';
 import { formatDayAndTime } from 'shared-ui/dates';
 import { fakeApi, networkFailure, on, serverFailure, type FakeRoute } from '../../../../jest/fake-api.ts';
 import { report, reportedItem } from '../../test/fixtures.ts';
@@ -94,6 +95,40 @@ describe('admin reports section', () => {
     }
     expect(await cardOf('Ngoma')).toHaveTextContent('Offensive or hateful');
     expect(await cardOf('Loop')).toHaveTextContent('Spam');
+  });
+
+  it('explains the weight rule; shows what reports weigh, the owner’s record, a deleted item and a gone reporter', async () => {
+    renderWith(
+      reports([
+        reportedItem(7, {
+          title: 'Fake phones',
+          deleted: true,
+          weight: 1,
+          weight_to_hide: 6,
+          owner_record: { removed: 2, deleted: 1 },
+          reports_count: 2,
+          reports: [
+            report({ reporter_id: 3, reporter_name: 'Baraka', weight: 1 }),
+            report({ reporter_id: null, reporter_name: '', weight: 0 }),
+          ],
+        }),
+      ]),
+    );
+    expect(
+      await screen.findByText(t.reports.rule(REPORTER_MIN_AGE_DAYS, REPORTS_TO_HIDE)),
+    ).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { name: 'Fake phones' })).closest('li')!;
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(card).getByText(t.reports.deleted)).toBeInTheDocument();
+    expect(card).toHaveTextContent(
+      `Weight 1 of 6 to hide · Owner's record: 2 hidden by moderators, 1 deleted while reported`,
+    );
+    const entries = within(
+      within(card).getByRole('list', { name: t.reports.list('Fake phones') }),
+    ).getAllByRole('listitem');
+    expect(entries[0]).toHaveTextContent(`Baraka · ${formatDayAndTime(report().created_at)} · Weight 1`);
+    expect(entries[1]).toHaveTextContent(`${t.reports.reporterGone} · `);
+    expect(entries[1]).toHaveTextContent('Weight 0');
   });
 
   it("says 'No open reports.' when there are none, and offers a retry when the list cannot be read", async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PAGES, pagePath } from 'shared-ui';
 import { Button } from 'shared-ui/button';
 import { usePagedList } from 'shared-ui/paged-list';
+import { REPORTER_MIN_AGE_DAYS, REPORTS_TO_HIDE } from 'shared-ui/contracts/reports';
 import { TextArea } from 'shared-ui/text-area';
 import { admin as t } from '../../texts/admin.ts';
 import { decideReports, getReports, type ReportDecision, type ReportedItem } from './api.ts';
@@ -24,7 +25,11 @@ const PAGE_OF: Record<ReportedItem['subject'], (item: ReportedItem) => string | 
 /** An item's identity across kinds: ids are only unique within one kind. */
 const keyOf = (item: ReportedItem) => `${item.subject}:${item.subject_id}`;
 
-/** One reported item: what and whose it is, each report on it, and the two decisions. */
+/**
+ * One reported item: what and whose it is (as it was when reported, once its owner deleted it),
+ * what its reports weigh against what hides it, the owner's record, each report, and the two
+ * decisions.
+ */
 function ReportCard(props: {
   item: ReportedItem;
   onDecide: (decision: ReportDecision, reason?: string) => Promise<void>;
@@ -33,7 +38,7 @@ function ReportCard(props: {
   const [hiding, setHiding] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState<ReportDecision | null>(null);
-  const href = PAGE_OF[item.subject](item);
+  const href = item.deleted ? null : PAGE_OF[item.subject](item);
   const decide = async (decision: ReportDecision, why?: string) => {
     setBusy(decision);
     await props.onDecide(decision, why);
@@ -48,18 +53,30 @@ function ReportCard(props: {
       <p className="admin-report__kind">
         <span>{t.reports.kinds[item.subject]}</span>
         {item.hidden && <span className="admin-badge">{t.reports.hidden}</span>}
+        {item.deleted && <span className="admin-badge">{t.reports.deleted}</span>}
       </p>
       <h3>{href ? <Link to={href}>{item.title}</Link> : item.title}</h3>
       <p className="admin-muted">
         {t.reports.owner(item.owner_name)} · {t.reports.count(item.reports_count)} ·{' '}
         {t.reports.firstReported(when(item.first_reported_at))}
       </p>
+      <p className="admin-muted">
+        {t.reports.weight(item.weight, item.weight_to_hide)}
+        {item.owner_id !== null &&
+          ` · ${t.reports.ownerRecord(item.owner_record.removed, item.owner_record.deleted)}`}
+      </p>
       <ul className="admin-reports" aria-label={t.reports.list(item.title)}>
-        {item.reports.map((report) => (
-          <li key={`${report.reporter_id}:${report.created_at}`}>
+        {item.reports.map((report, index) => (
+          <li key={index}>
             <strong>{t.reports.reasons[report.reason]}</strong>
             {report.details && <p className="admin-text">{report.details}</p>}
-            <p className="admin-muted">{t.reports.reporter(report.reporter_name, when(report.created_at))}</p>
+            <p className="admin-muted">
+              {t.reports.reporter(
+                report.reporter_id === null ? t.reports.reporterGone : report.reporter_name,
+                when(report.created_at),
+              )}{' '}
+              · {t.reports.reportWeight(report.weight)}
+            </p>
           </li>
         ))}
       </ul>
@@ -133,6 +150,7 @@ export function ReportsSection() {
       onRetry={list.retry}
     >
       <p className="admin-muted">{t.reports.intro}</p>
+      <p className="admin-muted">{t.reports.rule(REPORTER_MIN_AGE_DAYS, REPORTS_TO_HIDE)}</p>
       {list.status === 'ready' && items.length === 0 && <p className="admin-muted">{t.reports.none}</p>}
       <ul className="admin-list">
         {items.map((item) => (

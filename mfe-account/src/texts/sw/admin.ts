@@ -142,6 +142,12 @@ export const admin: Translation<typeof en> = {
     heading: 'Maudhui yaliyoripotiwa',
     intro:
       'Vitu vilivyoripotiwa na wanachama, ripoti ya zamani zaidi kwanza. Ficha kitu, au puuza ripoti zake.',
+    rule: (days: number, toHide: number) =>
+      `Ripoti huficha kitu kabla ya uamuzi ikiwa tu ina uzito wa kutosha. Ripoti ya mwanachama wa ` +
+      `kudumu ina uzito 1: akaunti ya siku ${days} au zaidi, iliyoweka kitu, tathmini au maoni, na ` +
+      `ambayo ripoti zake nyingi hazikupuuzwa. Ripoti za akaunti mpya au zisizoshiriki zina uzito 0, ` +
+      `lakini zinafika hapa. Ripoti zenye uzito ${toHide} pamoja huficha kitu, mara mbili zaidi baada ` +
+      `ya kila Puuza. Ripoti ya msimamizi huficha papo hapo.`,
     none: 'Hakuna ripoti zilizo wazi.',
     kinds: {
       product: 'Tangazo',
@@ -163,6 +169,12 @@ export const admin: Translation<typeof en> = {
     // "ripoti" is the same in singular and plural, so no branch on the count.
     count: (count: number) => `Ripoti ${count}`,
     hidden: 'Imefichwa hadi ikaguliwe',
+    deleted: 'Kimefutwa na mwenyewe kikiwa kimeripotiwa',
+    weight: (weight: number, toHide: number) => `Uzito ${weight} kati ya ${toHide} wa kuficha`,
+    ownerRecord: (removed: number, deleted: number) =>
+      `Historia ya mwenyewe: ${removed} vimefichwa na wasimamizi, ${deleted} vimefutwa vikiwa vimeripotiwa`,
+    reportWeight: (weight: number) => `Uzito ${weight}`,
+    reporterGone: 'Akaunti imefutwa',
     firstReported: (date: string) => `Iliripotiwa kwanza ${date}`,
     list: (title: string) => `Ripoti za ${title}`,
     reporter: (name: string, date: string) => `${name} · ${date}`,

@@ -1,7 +1,9 @@
 /**
  * The admin console's Reports section (`/api/admin/reports*`): the open reports grouped by item,
- * oldest first, and the decision on an item: hide it (with a reason its owner is shown) or
- * dismiss the reports (a hidden item is shown again). Re-exported by ./admin.ts.
+ * oldest first (an item its owner deleted while reported included), each with what it weighs,
+ * and the decision on an item: hide it (with a reason its owner is shown) or dismiss the reports
+ * (a hidden item is shown again, and hiding it again takes twice the weight). Re-exported by
+ * ./admin.ts.
  */
 import { Type, type Static } from 'typebox';
 import { endpoint } from '../endpoint.ts';
@@ -15,8 +17,14 @@ export const REPORTS_PAGE_SIZE = 20;
 export const ReportSchema = Type.Object({
   reason: ReportReasonSchema,
   details: NullableString,
-  reporter_id: Type.Integer(),
-  reporter_name: Type.String(),
+  reporter_id: Type.Union([Type.Integer(), Type.Null()], {
+    description: "null once the reporter's account is gone",
+  }),
+  reporter_name: Type.String({ description: "'' once the reporter's account is gone" }),
+  weight: Type.Integer({
+    minimum: 0,
+    description: "What the report weighed when sent (its reporter's standing)",
+  }),
   created_at: Type.String({ description: 'ISO 8601 UTC' }),
 });
 export type ReportEntry = Static<typeof ReportSchema>;
@@ -31,6 +39,21 @@ export const ReportedItemSchema = Type.Object({
   owner_id: Type.Union([Type.Integer(), Type.Null()], { description: 'null for a guest’s comment' }),
   owner_name: Type.String(),
   hidden: Type.Boolean({ description: "Hidden by members' reports until a decision" }),
+  deleted: Type.Boolean({
+    description: 'Deleted by its owner while reported: its title and owner are as they were when reported',
+  }),
+  weight: Type.Integer({ minimum: 0, description: 'What its open reports weigh together' }),
+  weight_to_hide: Type.Integer({
+    minimum: 1,
+    description: 'The weight that hides it: doubled for each time its reports were dismissed',
+  }),
+  owner_record: Type.Object(
+    {
+      removed: Type.Integer({ minimum: 0, description: 'Their items moderators hid after reports' }),
+      deleted: Type.Integer({ minimum: 0, description: 'Their items they deleted while reported' }),
+    },
+    { description: "The owner's record over all their reported items (zeros for a guest's comment)" },
+  ),
   reports_count: Type.Integer({ minimum: 1 }),
   first_reported_at: Type.String({ description: 'ISO 8601 UTC' }),
   reports: Type.Array(ReportSchema, { description: 'The open reports, oldest first' }),

@@ -54,7 +54,10 @@ export const register = endpoint({
   method: 'POST',
   path: 'users/register.php',
   summary: 'Create an account (spec section 4)',
-  description: 'The email is kept in lower case; an email already registered is refused (409).',
+  description:
+    'The email is kept in lower case; an email already registered is refused (409). One address ' +
+    'makes a few accounts an hour (the REGISTRATIONS_PER_HOUR setting); past them, and past the ' +
+    'requests a minute of the account endpoints, a 429 with Retry-After.',
   policy: 'public',
   body: RegisterBody,
   answers: { 201: StatusAnswer, ...refusals(StatusAnswer, 400, 409, 429) },
