@@ -9,7 +9,9 @@ import assert from 'node:assert/strict';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test, type TestContext } from 'node:test';
+import { insertArticle } from './articles-fixtures.ts';
 import { createTestEnvironment } from './helpers.ts';
+import { insertSong } from './media-helpers.ts';
 import { registerAndLogin } from './session-helpers.ts';
 
 const HTML = { accept: 'text/html' };
@@ -113,19 +115,27 @@ test("a member's page is rendered in the browser, as before", async (t) => {
   assert.match(response.body, /<noscript>/);
 });
 
-test('a rendered page is kept like an answer, emptied by a write and by a redeploy', async (t) => {
+test('a rendered page is kept like an answer, emptied by a write to what it shows and by a redeploy', async (t) => {
   const { app, webRoot } = await environmentWithEntries(t);
+  const member = await registerAndLogin(app);
+  const song = await insertSong(app, member.user.id);
+  const article = await insertArticle(app, member.user.id);
   const get = async () =>
     rootOf((await app.inject({ method: 'GET', url: '/music', headers: HTML })).body)?.[1];
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
   assert.match((await get()) ?? '', /media v1, render 2/);
   assert.match((await get()) ?? '', /media v1, render 2/, 'the second guest gets the kept page');
-  // Any write empties it, as it empties the API's answers.
-  const write = await app.inject({
-    method: 'POST',
-    url: '/api/contact/newsletter_subscribe.php',
-    payload: {},
-  });
-  assert.equal(write.statusCode, 400);
+  // A refused write changed nothing: the page is kept.
+  assert.equal((await post(`/api/music/get-music.php/${song}/like`, {})).statusCode, 400);
+  assert.equal(
+    (await post('/api/reports/send', { subject: 'song', subject_id: song, reason: 'spam' })).statusCode,
+    401,
+  );
+  // So is a write to what the page does not show: a like on an article.
+  assert.equal((await post('/api/pages/like_article.php', { articleId: article })).statusCode, 200);
+  assert.match((await get()) ?? '', /media v1, render 2/);
+  // A like on a song changes the music list the page is made of.
+  assert.equal((await post(`/api/music/get-music.php/${song}/like`, { liked: true })).statusCode, 200);
   assert.match((await get()) ?? '', /media v1, render 3/);
   // A redeploy of the remote: its new entry renders the next request, with no restart.
   await new Promise((resolve) => setTimeout(resolve, 20));
@@ -209,22 +219,7 @@ module.exports = {
     JSON.stringify({ name: 'media', routes: ['/music', '/song'] }),
   );
   const member = await registerAndLogin(app);
-  const song = await app.db
-    .insertInto('songs')
-    .values({
-      song_title: 'Kayamba ya Pwani',
-      song_artist: 'Kahindi Baya',
-      category: 'Traditional',
-      small_description: 'Rattles and drums.',
-      likes_count: 0,
-      user_id: member.user.id,
-      song_image: 'coverxxxxxxxxxxxxxxxxx.webp',
-      song_file: 'audioxxxxxxxxxxxxxxxxx.mp3',
-      created_on: '2026-05-01T10:00:00.000Z',
-      updated_at: '2026-05-01T10:00:00.000Z',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const song = { id: await insertSong(app, member.user.id) };
   const html = (await app.inject({ method: 'GET', url: `/song?id=${song.id}`, headers: HTML })).body;
   assert.match(html, /<div id="root" data-server-rendered>/);
   assert.match(html, /<meta property="og:title" content="Kayamba ya Pwani · Kahindi Baya">/);

@@ -219,6 +219,7 @@ export default fp(
             Object.fromEntries(page.answers),
           ),
           headers: { 'cache-control': 'no-cache', vary, ...(links.length > 0 && { link: links.join(', ') }) },
+          reads: page.reads,
         };
       };
       if (guest && asAnyGuest(request)) {
