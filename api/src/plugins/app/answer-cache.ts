@@ -13,6 +13,8 @@ import { pageVariant } from '../../web/page-variant.ts';
 
 /** How long a cached answer may be served: the most a guest on another server process lags behind. */
 export const ANSWER_TTL_MS = 5_000;
+/** How long a page made of no API reads may be served. */
+const READLESS_PAGE_TTL_MS = 60_000;
 const MAX_ANSWERS = 500;
 const JSON_TYPE = 'application/json; charset=utf-8';
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -76,9 +78,9 @@ declare module 'fastify' {
     ) => Promise<FastifyReply>;
     /**
      * Sends a guest's rendered page from the same cache, under the same rules: kept for the same
-     * time, emptied by the
+     * time (a page made of no reads a minute: it changes only with a redeploy), emptied by the
      * writes to the domains of the reads it was made of, sent again as it
-     * first went out, with the reply's status. The key is the URL and
+     * first went out, with the reply's status. The key is `address` (by default the URL) and
      * the page's variant (language, low-data mode). `build` makes the page on a miss (one build
      * at a time per key); when it gives null nothing is sent and the answer is false. `deployed`
      * says what is deployed of the apps that render it: a page rendered before a redeploy is not
@@ -89,6 +91,7 @@ declare module 'fastify' {
       reply: FastifyReply,
       build: () => Promise<CachedPage | null>,
       deployed: () => string,
+      address?: string,
     ) => Promise<boolean>;
   }
 }
@@ -295,9 +298,9 @@ export default fp(
 
     // Pages being built, by key: guests asking at once share one build.
     const building = new Map<string, Promise<Answer | null>>();
-    app.decorate('sendCachedPage', async (request, reply, build, deployed) => {
+    app.decorate('sendCachedPage', async (request, reply, build, deployed, address = request.url) => {
       const version = deployed();
-      const key = `page\n${request.url}\n${pageVariant(request)}\n${version}`;
+      const key = `page\n${address}\n${pageVariant(request)}\n${version}`;
       let answer = answers.get(key);
       if (answer === undefined) {
         let pending = building.get(key);
@@ -311,7 +314,10 @@ export default fp(
               headers: page.headers,
               domains: [...new Set(page.reads.map(domainOf))],
             };
-            if (built && !emptiedSince(built.domains, startedIn)) answers.set(key, built);
+            // A page made of no reads (the 'not found' page, the shell's own) changes only with
+            // what is deployed, which its key holds, and with the date.
+            const ttl = built && built.domains.length === 0 ? READLESS_PAGE_TTL_MS : ANSWER_TTL_MS;
+            if (built && !emptiedSince(built.domains, startedIn)) answers.set(key, built, { ttl });
             return built;
           });
           building.set(key, pending);
