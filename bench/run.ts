@@ -3,13 +3,14 @@
  * machine and prints one table; the figures also go to bench/results/*.json
  * so runs can be compared. Figures only: nothing here passes or fails.
  *   --quick        3 s load runs instead of 10 s
- *   --only a,b     some of: api, growth, weight, lighthouse, repeat, reels, lowdata
+ *   --only a,b     some of: api, abuse, growth, weight, lighthouse, repeat, reels, lowdata
  *   --compare FILE the run whose page weights print beside this one's (default: the newest
  *                  earlier run in bench/results that measured them)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, staleApps } from '../scripts/build.ts';
+import { measureAbuse } from './lib/abuse.ts';
 import { measureApi } from './lib/api.ts';
 import { launchChromium } from './lib/browser.ts';
 import { measureGrowth } from './lib/growth.ts';
@@ -30,15 +31,15 @@ const onlyIndex = args.indexOf('--only');
 const only =
   onlyIndex >= 0
     ? (args[onlyIndex + 1] ?? '').split(',')
-    : ['api', 'growth', 'weight', 'lighthouse', 'repeat', 'reels', 'lowdata'];
+    : ['api', 'abuse', 'growth', 'weight', 'lighthouse', 'repeat', 'reels', 'lowdata'];
 const seconds = args.includes('--quick') ? 3 : 10;
 const compareIndex = args.indexOf('--compare');
 const resultsDir = path.join(import.meta.dirname, 'results');
 const before = previousRun(resultsDir, 'weight', compareIndex >= 0 ? args[compareIndex + 1] : undefined);
 
-// The growth part never loads a page: the browser parts and the API part (a page's document) need the builds.
+// The growth part never loads a page: the browser parts and the API parts (a page's document) need the builds.
 const browserParts = ['weight', 'repeat', 'reels', 'lowdata'];
-const needsBuilds = only.some((part) => [...browserParts, 'lighthouse', 'api'].includes(part));
+const needsBuilds = only.some((part) => [...browserParts, 'lighthouse', 'api', 'abuse'].includes(part));
 const stale = needsBuilds ? staleApps() : [];
 if (stale.length && !(await build(stale))) process.exit(1);
 
@@ -50,6 +51,7 @@ const server = await startBenchServer({
 const results: Record<string, unknown> = { date: new Date().toISOString(), seconds };
 try {
   if (only.includes('api')) results.api = await measureApi(server.url, seconds);
+  if (only.includes('abuse')) results.abuse = await measureAbuse(server.url, server.child.pid!, seconds);
   if (only.includes('growth'))
     results.growth = await measureGrowth([1_000, 10_000, 100_000], Math.max(2, seconds / 2));
   if (only.some((part) => browserParts.includes(part))) {

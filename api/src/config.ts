@@ -62,6 +62,7 @@ const EnvSchema = Type.Object({
   IMAGE_ENCODES_AT_ONCE: jobsAtOnce(),
   IMAGE_ENCODE_QUEUE: jobsWaiting(32),
   IMAGE_ENCODE_WAIT_MS: waitMs(3000),
+  PAGE_RENDER_QUEUE: jobsWaiting(16),
   REQUEST_LOG_SAMPLE: Type.Number({
     minimum: 0,
     maximum: 1,
@@ -101,6 +102,8 @@ export interface Config {
   passwordHashing: WorkLimits;
   /** The same for uploads' image encodes. */
   imageEncoding: WorkLimits;
+  /** Pages waiting at most for a language's renderer; past it they are rendered in the browser. */
+  pageRenderQueue: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /** The share of answered requests logged (at info); failed and slow ones always are. */
   requestLogSample: number;
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       waiting: values.IMAGE_ENCODE_QUEUE,
       waitMs: values.IMAGE_ENCODE_WAIT_MS,
     },
+    pageRenderQueue: values.PAGE_RENDER_QUEUE,
     logLevel: values.LOG_LEVEL,
     requestLogSample: values.REQUEST_LOG_SAMPLE,
   };

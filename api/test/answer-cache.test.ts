@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import type { AnswerOf } from 'shared-ui/contracts';
 import type { getNews } from 'shared-ui/contracts/news';
 import { insertProduct } from '../src/db/products.repository.ts';
 import { insertArticle } from './articles-fixtures.ts';
 import { buildTestApp, createClock } from './helpers.ts';
-import { get } from './media-helpers.ts';
+import { get, insertSong, post } from './media-helpers.ts';
 import { makeAdmin, registerAndLogin } from './session-helpers.ts';
 
 const NEWS = '/api/news/getNews.php';
@@ -27,9 +27,24 @@ const addNewsBehindTheServer = (app: Awaited<ReturnType<typeof buildTestApp>>, n
     })
     .execute();
 
+/** A live product written straight to the database. */
+const addBasketBehindTheServer = (app: Awaited<ReturnType<typeof buildTestApp>>, userId: number, now: Date) =>
+  insertProduct(app.db, {
+    product_name: 'Kiondo basket',
+    description: 'Hand-woven, from Kilifi.',
+    price: 1500,
+    location: 'Kilifi',
+    category: 'Crafts',
+    contact_whatsapp: '+254700000001',
+    expiry_date: '2026-12-31',
+    image_1: 'basket.webp',
+    user_id: userId,
+    created_at: now.toISOString(),
+  });
+
 const names = (body: string) => JSON.parse(body).data.map((item: { name: string }) => item.name) as string[];
 
-test("guests get a public list from the cache, byte for byte; the server's own writes refresh it", async (t) => {
+test('guests get a public list from the cache, byte for byte, each URL its own', async (t) => {
   const app = await buildTestApp(t);
   const first = await app.inject({ method: 'GET', url: NEWS });
   assert.equal(first.statusCode, 200);
@@ -42,11 +57,60 @@ test("guests get a public list from the cache, byte for byte; the server's own w
   assert.match(cached.headers['content-type'] as string, /^application\/json; charset=utf-8/);
   const otherUrl = await app.inject({ method: 'GET', url: `${NEWS}?fresh=1` });
   assert.deepEqual(names(otherUrl.body), ['Kaya day'], 'each URL has its own entry');
+});
 
-  // Any write through this server, even a refused one, empties the cache.
-  const refused = await app.inject({ method: 'POST', url: '/api/users/login.php', payload: {} });
-  assert.equal(refused.statusCode, 400);
-  assert.deepEqual(names((await app.inject({ method: 'GET', url: NEWS })).body), ['Kaya day']);
+const SONGS = '/api/music/get-music.php?sort=recent';
+const PRODUCTS = '/api/shop/fetch_products.php?page=1';
+const titles = (body: string) =>
+  (JSON.parse(body) as { song_title: string; likes_count: number }[]).map(
+    (song) => `${song.song_title} (${song.likes_count})`,
+  );
+
+/** Music, news and the marketplace cached as a guest sees them, then each given an item behind the server. */
+async function cachedLists(t: TestContext) {
+  const clock = createClock();
+  const app = await buildTestApp(t, { now: clock.now });
+  const member = await registerAndLogin(app);
+  const song = await insertSong(app, member.user.id, 'Ngoma');
+  const lists = [SONGS, NEWS, PRODUCTS];
+  const first = await Promise.all(lists.map(async (url) => (await get(app, url)).body));
+  await insertSong(app, member.user.id, 'Kayamba');
+  await addNewsBehindTheServer(app, 'Kaya day');
+  await addBasketBehindTheServer(app, member.user.id, clock.now());
+  const now = async () => Promise.all(lists.map(async (url) => (await get(app, url)).body));
+  return { app, member, song, first, now };
+}
+
+test('a refused write empties nothing: a guest’s (401), a bad one (400), one about nothing (404), one past its limit (429)', async (t) => {
+  const { app, member, song, first, now } = await cachedLists(t);
+  const like = (id: number, payload: object) => post(app, `/api/music/get-music.php/${id}/like`, payload);
+  const report = { subject: 'song', subject_id: song, reason: 'spam' };
+
+  assert.equal((await post(app, '/api/reports/send', report)).statusCode, 401, 'a guest reporting');
+  assert.equal((await post(app, '/api/reports/send', { ...report, subject: 'x' }, member)).statusCode, 400);
+  assert.equal((await like(song, { liked: 'yes' })).statusCode, 400, 'a like that is not one');
+  assert.equal(
+    (await post(app, '/api/reports/send', { ...report, subject_id: 999_999 }, member)).statusCode,
+    404,
+  );
+  // Likes of a song that is not there until they are past their limit.
+  const statuses = new Set<number>();
+  for (let sent = 0; !statuses.has(429) && sent < 500; sent += 1) {
+    statuses.add((await like(999_999, { liked: true })).statusCode);
+  }
+  assert.deepEqual([...statuses], [404, 429]);
+
+  assert.deepEqual(await now(), first, 'music, news and the marketplace as they were cached');
+});
+
+test('a write that changed something empties what it changed, and leaves what it cannot have changed', async (t) => {
+  const { app, song, first, now } = await cachedLists(t);
+  const liked = await post(app, `/api/music/get-music.php/${song}/like`, { liked: true });
+  assert.equal(liked.statusCode, 200);
+  const [songs, news, products] = await now();
+  assert.deepEqual(titles(songs!), ['Kayamba (0)', 'Ngoma (1)'], 'the music list, afresh');
+  assert.equal(news, first[1], 'the news as cached');
+  assert.equal(products, first[2], 'the marketplace as cached');
 });
 
 test('members get the news built each time (it does not say what of the caller it depends on)', async (t) => {
@@ -65,18 +129,7 @@ test('members share the guests’ cached product list: it is the same whoever as
   const member = await registerAndLogin(app);
   const list = '/api/shop/fetch_products.php?page=1';
   const guest = await get(app, list);
-  await insertProduct(app.db, {
-    product_name: 'Kiondo basket',
-    description: 'Hand-woven, from Kilifi.',
-    price: 1500,
-    location: 'Kilifi',
-    category: 'Crafts',
-    contact_whatsapp: '+254700000001',
-    expiry_date: '2026-12-31',
-    image_1: 'basket.webp',
-    user_id: member.user.id,
-    created_at: clock.now().toISOString(),
-  });
+  await addBasketBehindTheServer(app, member.user.id, clock.now());
   const asMember = await get(app, list, member);
   assert.equal(asMember.body, guest.body, 'the guests’ entry');
   assert.deepEqual(asMember.json().products, []);

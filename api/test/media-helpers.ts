@@ -37,6 +37,27 @@ export const post = (app: App, url: string, payload: unknown, session?: TestSess
 export const get = (app: App, url: string, session?: TestSession) =>
   app.inject({ method: 'GET', url, cookies: cookies(session) });
 
+/** A song of `userId`'s written straight to the database (as another server process would): its id. */
+export const insertSong = async (app: App, userId: number, title = 'Kayamba ya Pwani') =>
+  (
+    await app.db
+      .insertInto('songs')
+      .values({
+        song_title: title,
+        song_artist: 'Kahindi Baya',
+        category: 'Traditional',
+        small_description: 'Rattles and drums.',
+        likes_count: 0,
+        user_id: userId,
+        song_image: 'coverxxxxxxxxxxxxxxxxx.webp',
+        song_file: 'audioxxxxxxxxxxxxxxxxx.mp3',
+        created_on: '2026-05-01T10:00:00.000Z',
+        updated_at: '2026-05-01T10:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
 /** The stored files of each media kind (and unfinished uploads). */
 export async function storedFiles(app: App): Promise<Record<string, string[]>> {
   const root = path.join(app.config.dataDir, 'uploads');

@@ -9,7 +9,12 @@ import assert from 'node:assert/strict';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test, type TestContext } from 'node:test';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RuntimeConfig } from 'shared-ui/contracts';
+import { ROUTES_REMEMBERED, createRenderer } from '../src/renderer/renderer.ts';
+import { insertArticle } from './articles-fixtures.ts';
 import { createTestEnvironment } from './helpers.ts';
+import { insertSong } from './media-helpers.ts';
 import { registerAndLogin } from './session-helpers.ts';
 
 const HTML = { accept: 'text/html' };
@@ -44,7 +49,11 @@ module.exports = {
   },
 };`;
 
-async function environmentWithEntries(t: TestContext, media = mediaEntry('v1')) {
+async function environmentWithEntries(
+  t: TestContext,
+  media = mediaEntry('v1'),
+  { env, shellRoutes }: { env?: Record<string, string>; shellRoutes?: string[] } = {},
+) {
   const environment = await createTestEnvironment(t);
   await environment.settings();
   const { webRoot } = environment;
@@ -52,9 +61,16 @@ async function environmentWithEntries(t: TestContext, media = mediaEntry('v1')) 
     path.join(webRoot, 'shell/dist/index.html'),
     '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div><noscript>Needs JavaScript.</noscript></body></html>',
   );
+  if (shellRoutes) {
+    // A build that lists the shell's routes: any other path that no remote owns is 'not found'.
+    await writeFile(
+      path.join(webRoot, 'shell/dist/documents.json'),
+      JSON.stringify({ pages: {}, fallback: 'index.html', routes: shellRoutes, scriptHashes: [] }),
+    );
+  }
   await deployEntry(webRoot, 'shell', 'render.0000aaaa0000.cjs', shellEntry);
   await deployEntry(webRoot, 'mfe-media', 'render.1111aaaa1111.cjs', media);
-  const app = await environment.build();
+  const app = await environment.build({ env });
   const warnings: string[] = [];
   const warn = app.log.warn.bind(app.log);
   app.log.warn = ((message: unknown, ...rest: unknown[]) => {
@@ -113,19 +129,27 @@ test("a member's page is rendered in the browser, as before", async (t) => {
   assert.match(response.body, /<noscript>/);
 });
 
-test('a rendered page is kept like an answer, emptied by a write and by a redeploy', async (t) => {
+test('a rendered page is kept like an answer, emptied by a write to what it shows and by a redeploy', async (t) => {
   const { app, webRoot } = await environmentWithEntries(t);
+  const member = await registerAndLogin(app);
+  const song = await insertSong(app, member.user.id);
+  const article = await insertArticle(app, member.user.id);
   const get = async () =>
     rootOf((await app.inject({ method: 'GET', url: '/music', headers: HTML })).body)?.[1];
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
   assert.match((await get()) ?? '', /media v1, render 2/);
   assert.match((await get()) ?? '', /media v1, render 2/, 'the second guest gets the kept page');
-  // Any write empties it, as it empties the API's answers.
-  const write = await app.inject({
-    method: 'POST',
-    url: '/api/contact/newsletter_subscribe.php',
-    payload: {},
-  });
-  assert.equal(write.statusCode, 400);
+  // A refused write changed nothing: the page is kept.
+  assert.equal((await post(`/api/music/get-music.php/${song}/like`, {})).statusCode, 400);
+  assert.equal(
+    (await post('/api/reports/send', { subject: 'song', subject_id: song, reason: 'spam' })).statusCode,
+    401,
+  );
+  // So is a write to what the page does not show: a like on an article.
+  assert.equal((await post('/api/pages/like_article.php', { articleId: article })).statusCode, 200);
+  assert.match((await get()) ?? '', /media v1, render 2/);
+  // A like on a song changes the music list the page is made of.
+  assert.equal((await post(`/api/music/get-music.php/${song}/like`, { liked: true })).statusCode, 200);
   assert.match((await get()) ?? '', /media v1, render 3/);
   // A redeploy of the remote: its new entry renders the next request, with no restart.
   await new Promise((resolve) => setTimeout(resolve, 20));
@@ -209,22 +233,7 @@ module.exports = {
     JSON.stringify({ name: 'media', routes: ['/music', '/song'] }),
   );
   const member = await registerAndLogin(app);
-  const song = await app.db
-    .insertInto('songs')
-    .values({
-      song_title: 'Kayamba ya Pwani',
-      song_artist: 'Kahindi Baya',
-      category: 'Traditional',
-      small_description: 'Rattles and drums.',
-      likes_count: 0,
-      user_id: member.user.id,
-      song_image: 'coverxxxxxxxxxxxxxxxxx.webp',
-      song_file: 'audioxxxxxxxxxxxxxxxxx.mp3',
-      created_on: '2026-05-01T10:00:00.000Z',
-      updated_at: '2026-05-01T10:00:00.000Z',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const song = { id: await insertSong(app, member.user.id) };
   const html = (await app.inject({ method: 'GET', url: `/song?id=${song.id}`, headers: HTML })).body;
   assert.match(html, /<div id="root" data-server-rendered>/);
   assert.match(html, /<meta property="og:title" content="Kayamba ya Pwani · Kahindi Baya">/);
@@ -233,4 +242,94 @@ module.exports = {
   assert.ok(html.includes(`"music/get-music.php?id=${song.id}":{`));
   const none = (await app.inject({ method: 'GET', url: '/song?id=999999', headers: HTML })).body;
   assert.doesNotMatch(none, /og:title/, 'no song, no preview');
+});
+
+test("every address that is no page gets one 'not found' page, rendered once, with status 404", async (t) => {
+  const { app } = await environmentWithEntries(t, mediaEntry('v1'), {
+    shellRoutes: ['/', '/home', '/about'],
+  });
+  const before = app.pageRenders();
+  // Fifty guests at a time, each on an address of their own.
+  for (let batch = 0; batch < 10_000 / 50; batch += 1) {
+    const urls = Array.from({ length: 50 }, (_, i) => `/no-such-page/${batch * 50 + i}?n=${i}`);
+    for (const [i, response] of (
+      await Promise.all(urls.map((url) => app.inject({ method: 'GET', url, headers: HTML })))
+    ).entries()) {
+      assert.equal(response.statusCode, 404, urls[i]);
+      // The shell rendered its 'not found' page at an address of its own: nothing of the visitor's.
+      assert.match(
+        response.body,
+        /<div id="root" data-server-rendered><main data-lang="en" data-low="false">shell page \/~<\/main>/,
+      );
+      assert.ok(!response.body.includes('/no-such-page/'), urls[i]);
+    }
+  }
+  const after = app.pageRenders();
+  assert.equal(after.rendered - before.rendered, 1, 'one render for them all');
+  assert.equal(after.prepared - before.prepared, 1);
+  for (const [map, size] of Object.entries(after.remembered)) {
+    assert.ok(size <= ROUTES_REMEMBERED, `${map}: ${size}`);
+  }
+  // Under a page's address, the navigation link to that page is current: rendered apart, once.
+  for (const url of ['/music/unknown', '/MUSIC/unknown/deeper']) {
+    const response = await app.inject({ method: 'GET', url, headers: HTML });
+    assert.equal(response.statusCode, 404);
+    assert.match(response.body, /shell page \/music\/~</);
+  }
+  assert.equal(app.pageRenders().rendered - after.rendered, 1);
+  // Each language and low-data mode has its own.
+  const swahili = await app.inject({
+    method: 'GET',
+    url: '/no-such-page/sw',
+    headers: { ...HTML, 'accept-language': 'sw' },
+  });
+  assert.equal(swahili.statusCode, 404);
+  assert.match(swahili.body, /<main data-lang="sw" data-low="false">shell page \/~</);
+});
+
+test("the renderer's maps keep at most their bound, however many routes it is asked for", async (t) => {
+  const environment = await createTestEnvironment(t);
+  const { webRoot } = environment;
+  await deployEntry(webRoot, 'shell', 'render.0000aaaa0000.cjs', shellEntry);
+  const failing = path.join(webRoot, 'failing.cjs');
+  await writeFile(failing, `throw new Error('broken');`);
+  const shell = path.join(webRoot, 'shell/dist/server/render.0000aaaa0000.cjs');
+  const quiet = { warn: () => undefined } as unknown as FastifyBaseLogger;
+  const renderer = createRenderer(quiet, { waiting: 1_000, remembered: 20 });
+  t.after(() => renderer.close());
+  const config = { remotes: {} } as unknown as RuntimeConfig;
+  const page = (route: string, entry: string) =>
+    ({ url: route, route, language: 'en', lowData: false, apiBase: '/api', shell: entry, config }) as const;
+  for (let n = 0; n < 60; n += 1) {
+    assert.deepEqual(await renderer.prepare(page(`/warmed/${n}`, shell)), []);
+    assert.equal(await renderer.prepare(page(`/failing/${n}`, failing)), null);
+  }
+  assert.deepEqual(renderer.counts().remembered, { warmed: 20, resting: 20, logged: 20 });
+});
+
+test("past the renderer's queue a guest's page is sent at once as the browser renders it", async (t) => {
+  // A media entry whose first reads take a while: the worker is busy with one page at a time.
+  const slowEntry = `
+module.exports = {
+  firstReads: () => { const until = Date.now() + 1000; while (Date.now() < until); return []; },
+  render: async () => ({ head: '', markup: '<section>media</section>' }),
+};`;
+  const { app, warnings } = await environmentWithEntries(t, slowEntry, { env: { PAGE_RENDER_QUEUE: '1' } });
+  // Four guests at once, on four addresses: one rendered, one waiting, two past the queue.
+  const responses = await Promise.all(
+    [1, 2, 3, 4].map((n) => app.inject({ method: 'GET', url: `/music?n=${n}`, headers: HTML })),
+  );
+  const unrendered = responses.filter((response) => !response.body.includes('data-server-rendered'));
+  assert.ok(unrendered.length >= 2, `${unrendered.length} sent unrendered`);
+  for (const response of unrendered) {
+    assert.equal(response.statusCode, 200);
+    // The document the browser renders the page in: an empty root, and the note for browsers without scripts.
+    assert.match(response.body, /<div id="root"><\/div>/);
+    assert.match(response.body, /<noscript>Needs JavaScript.<\/noscript>/);
+  }
+  assert.ok(app.pageRenders().refusedBusy >= 2);
+  assert.equal(warnings.filter((warning) => warning.includes('wait for the en renderer')).length, 1);
+  // The route was not given up: once the queue is short again, its pages render.
+  const later = await app.inject({ method: 'GET', url: '/music?n=5', headers: HTML });
+  assert.match(later.body, /<div id="root" data-server-rendered>/);
 });

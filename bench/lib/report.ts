@@ -1,4 +1,5 @@
 /** Prints the figures as one table per section, with the targets beside them. */
+import type { AbuseFigures, FloodFigures } from './abuse.ts';
 import type { ApiFigures } from './api.ts';
 import type { GrowthFigures } from './growth.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
@@ -8,6 +9,11 @@ import type { ReelsScroll } from './reels-scroll.ts';
 import type { RouteWeight } from './weight.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (kilobytes: number) => `${(kilobytes / 1024).toFixed(1)} MB`;
+const statuses = (flood: FloodFigures) =>
+  Object.entries(flood.statuses)
+    .map(([kind, count]) => `${count} ${kind}`)
+    .join(', ');
 const row = (cells: (string | number)[], widths: number[]) =>
   cells.map((cell, i) => String(cell).padEnd(widths[i] ?? 10)).join('  ');
 
@@ -30,6 +36,40 @@ export function printReport(results: Record<string, unknown>, before?: Record<st
           ? [f.name, f.app.rps, f.app.p50, f.app.p99, f.bare.rps, f.ratio ?? '', f.app.errors + f.app.non2xx]
           : [f.name, f.note ?? 'not measured', '', '', '', '', ''],
       ),
+    );
+  }
+  const abuse = results.abuse as AbuseFigures | undefined;
+  if (abuse) {
+    const { alone, refusedWrites, unknownPaths } = abuse;
+    table(
+      `A guest's document (${abuse.page}) beside a flood of as many connections (goal: ≥ 0.8× its throughput alone; memory flat after 10,000 unknown addresses)`,
+      ['beside', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'flood req/s', 'flood answers'],
+      [
+        ['nothing (mean of a run before and one after)', alone.rps, alone.p50, alone.p99, '1', '', ''],
+        ...(
+          [
+            ['refused writes (a guest reporting: 401)', refusedWrites],
+            ['random unknown addresses', unknownPaths],
+          ] as const
+        ).map(([name, under]) => [
+          name,
+          under.page.rps,
+          under.page.p50,
+          under.page.p99,
+          under.ratio,
+          under.flood.rps,
+          statuses(under.flood),
+        ]),
+      ],
+    );
+    table(
+      "The server's memory (RSS) as it is asked for unknown addresses",
+      ['unknown addresses asked for', 'RSS', 'change'],
+      unknownPaths.rssKb.map(({ paths, kb }, i) => [
+        paths,
+        mb(kb),
+        i === 0 ? '' : mb(kb - unknownPaths.rssKb[i - 1]!.kb),
+      ]),
     );
   }
   const growth = results.growth as GrowthFigures[] | undefined;

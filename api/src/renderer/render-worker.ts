@@ -17,8 +17,6 @@ export interface Rendered {
 /** A remote's server entry (shared-ui/server `RemoteServerEntry`). */
 interface RemoteEntry {
   firstReads: (url: string) => readonly string[];
-  /** The route pattern the page at `url` is of (an entry built before it existed has none). */
-  routeOf?: (url: string) => string | undefined;
   render: (request: unknown) => Promise<Rendered>;
 }
 
@@ -49,6 +47,8 @@ export interface PrepareTask {
   language: string;
   apiBase: string;
   config: unknown;
+  /** Whether to render the page once first (the renderer knows which routes this worker has rendered). */
+  warmUp: boolean;
 }
 
 export interface RenderTask {
@@ -81,24 +81,11 @@ export default async function run(task: RenderWorkerTask): Promise<readonly stri
     const module = remote && (await attempt('remote', () => entry<RemoteEntry>(remote.file)));
     const reads = module ? await attempt('remote', () => module.firstReads(task.url)) : [];
     // A page of a route, with these entries, not rendered in this worker yet.
-    const page = [
-      task.shell,
-      remote?.file,
-      module?.routeOf?.(task.url) ?? new URL(task.url, BASE).pathname,
-    ].join('\n');
-    if (!warmed.has(page)) {
-      await warmUp(task);
-      warmed.add(page);
-    }
+    if (task.warmUp) await warmUp(task);
     return reads;
   }
   return render(task);
 }
-
-const BASE = 'http://page.invalid';
-
-/** Each route (with the entries that rendered it) this worker has rendered once. */
-const warmed = new Set<string>();
 
 /**
  * A first render with fresh code takes several times longer than the next (the engine compiles

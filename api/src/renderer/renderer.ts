@@ -2,11 +2,13 @@
  * The page renderer: a pool of worker threads per language (render-worker.ts) that render pages
  * with the apps' server entries, so that rendering never stalls the API's event loop, and a
  * render that throws or hangs costs only its own page. A page whose entries are missing, or
- * whose render fails or passes its budget, is not rendered here: the caller serves it rendered
- * in the browser, as before. Each failure is logged once, with its cause.
+ * whose render fails or passes its budget, or that would wait behind more than the renderer's
+ * queue, is not rendered here: the caller serves it rendered in the browser, as before. Each
+ * failure is logged once, with its cause. What it remembers by route is bounded.
  */
 import { Piscina } from 'piscina';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Language, RuntimeConfig } from 'shared-ui/contracts';
 import type { Rendered, RenderWorkerTask } from './render-worker.ts';
 
@@ -25,6 +27,28 @@ export const LOAD_BUDGET_MS = 5_000;
  * routes go on. A redeploy (a new file) ends it.
  */
 export const REST_MS = 30_000;
+/**
+ * Routes remembered at most in each of the renderer's maps (routes warmed up, resting, failures
+ * logged): the least recently used is forgotten first, at the cost of a warm-up or a log line.
+ */
+export const ROUTES_REMEMBERED = 1_000;
+export interface RendererOptions {
+  /** Pages waiting at most for a language's worker besides the one it renders; past it a page is not rendered. */
+  waiting: number;
+  /** Routes remembered at most in each map (`ROUTES_REMEMBERED`). */
+  remembered?: number;
+}
+
+/** What the renderer has done, and how much it remembers. */
+export interface RendererCounts {
+  /** Tasks given to the workers: pages prepared (entries loaded, first reads), pages rendered. */
+  prepared: number;
+  rendered: number;
+  /** Pages not rendered because the queue was full. */
+  refusedBusy: number;
+  /** Entries in each map kept by route. */
+  remembered: { warmed: number; resting: number; logged: number };
+}
 
 /** A page to render, as asked for. */
 export interface PageRequest {
@@ -53,10 +77,14 @@ export interface Renderer {
   prepare: (page: PageToRender) => Promise<readonly string[] | null>;
   /** The markup of the page's #root with these answers (parsed, by read), or null. */
   render: (page: PageToRender, answers: Record<string, unknown>) => Promise<Rendered | null>;
+  counts: () => RendererCounts;
   close: () => Promise<void>;
 }
 
-export function createRenderer(log: FastifyBaseLogger): Renderer {
+export function createRenderer(
+  log: FastifyBaseLogger,
+  { waiting, remembered = ROUTES_REMEMBERED }: RendererOptions,
+): Renderer {
   const pools = new Map<Language, Piscina>();
   // One worker per language: catalogues are written over the English texts in place.
   const poolFor = (language: Language) => {
@@ -73,12 +101,20 @@ export function createRenderer(log: FastifyBaseLogger): Renderer {
     return pool;
   };
 
-  const logged = new Set<string>();
-  // By entry file and route, until when that route is left alone after a failure.
-  const resting = new Map<string, number>();
+  const logged = new LRUCache<string, true>({ max: remembered });
+  // By entry file and route, the routes left alone after a failure, for as long.
+  const resting = new LRUCache<string, true>({ max: remembered, ttl: REST_MS });
   const restKey = (file: string, route: string) => `${file}\n${route}`;
   const rests = (file: string | undefined, route: string) =>
-    file !== undefined && (resting.get(restKey(file, route)) ?? 0) > Date.now();
+    file !== undefined && resting.has(restKey(file, route));
+  // By language, entries and route: the routes each language's worker has rendered once.
+  const warmed = new LRUCache<string, true>({ max: remembered });
+  const warmKey = (page: PageToRender) =>
+    [page.language, page.shell, page.remote?.file, page.route].join('\n');
+  // By language, the tasks given to its worker and not answered yet.
+  const given = new Map<Language, number>();
+  const counted = { prepared: 0, rendered: 0, refusedBusy: 0 };
+  let saidBusy = false;
 
   /**
    * Logs a failure the first time it happens (the same cause from the same file is said once)
@@ -89,21 +125,43 @@ export function createRenderer(log: FastifyBaseLogger): Renderer {
   function failed(page: PageToRender, cause: string, rest: boolean) {
     const remote = !cause.startsWith('shell:') && page.remote;
     const part = remote ? `${remote.name} (${remote.file})` : `shell (${page.shell})`;
-    if (rest) resting.set(restKey(remote ? remote.file : page.shell, page.route), Date.now() + REST_MS);
+    if (rest) resting.set(restKey(remote ? remote.file : page.shell, page.route), true);
     const key = `${part}\n${page.route}\n${cause}`;
     if (logged.has(key)) return;
-    logged.add(key);
+    logged.set(key, true);
     log.warn(
       `Pages of ${part} at ${page.route} are rendered in the browser: their server render failed: ${cause}`,
     );
   }
 
+  /**
+   * A page that would wait behind more than `waiting` others for its language's worker is not
+   * rendered: it would wait longer than it takes the browser to render it. Said once a busy spell.
+   */
+  function tooBusy(language: Language): boolean {
+    const waitingNow = given.get(language) ?? 0;
+    if (waitingNow <= waiting) return false;
+    counted.refusedBusy += 1;
+    if (!saidBusy) {
+      saidBusy = true;
+      log.warn(`Pages are rendered in the browser while ${waitingNow} wait for the ${language} renderer`);
+    }
+    return true;
+  }
+
   async function run<T>(page: PageToRender, task: RenderWorkerTask, budgetMs: number): Promise<T | null> {
     if (rests(page.shell, page.route) || rests(page.remote?.file, page.route)) return null;
+    const { language } = page;
+    if (tooBusy(language)) return null;
+    given.set(language, (given.get(language) ?? 0) + 1);
+    counted[task.kind === 'prepare' ? 'prepared' : 'rendered'] += 1;
     try {
-      return (await poolFor(page.language).run(task, { signal: AbortSignal.timeout(budgetMs) })) as T;
+      return (await poolFor(language).run(task, { signal: AbortSignal.timeout(budgetMs) })) as T;
     } catch (error) {
       const timedOut = error instanceof Error && /abort/i.test(error.name + error.message);
+      // A worker that did not answer in time is replaced by a new one, which has warmed nothing.
+      if (timedOut)
+        for (const key of [...warmed.keys()]) if (key.startsWith(`${language}\n`)) warmed.delete(key);
       const cause = timedOut
         ? `${page.remote ? 'remote' : 'shell'}: no answer within ${budgetMs} ms`
         : error instanceof Error
@@ -111,12 +169,18 @@ export function createRenderer(log: FastifyBaseLogger): Renderer {
           : String(error);
       failed(page, cause, !(timedOut && task.kind === 'render'));
       return null;
+    } finally {
+      const left = given.get(language)! - 1;
+      given.set(language, left);
+      if (left === 0) saidBusy = false;
     }
   }
 
   return {
-    prepare(page) {
-      return run<readonly string[]>(
+    async prepare(page) {
+      const key = warmKey(page);
+      const warmUp = !warmed.has(key);
+      const reads = await run<readonly string[]>(
         page,
         {
           kind: 'prepare',
@@ -126,9 +190,12 @@ export function createRenderer(log: FastifyBaseLogger): Renderer {
           language: page.language,
           apiBase: page.apiBase,
           config: page.config,
+          warmUp,
         },
         LOAD_BUDGET_MS,
       );
+      if (reads !== null && warmUp) warmed.set(key, true);
+      return reads;
     },
     render(page, answers) {
       const { url, language, lowData, apiBase, remote, config } = page;
@@ -144,6 +211,10 @@ export function createRenderer(log: FastifyBaseLogger): Renderer {
         RENDER_BUDGET_MS,
       );
     },
+    counts: () => ({
+      ...counted,
+      remembered: { warmed: warmed.size, resting: resting.size, logged: logged.size },
+    }),
     async close() {
       await Promise.all([...pools.values()].map((pool) => pool.close({ force: true })));
       pools.clear();

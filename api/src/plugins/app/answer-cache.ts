@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { isWriteRoute } from './auth.ts';
+import { EVERYTHING, changesOf, domainOf, mayHaveChanged, type Changes } from './cache-domains.ts';
 import type { Static, TSchema } from 'typebox';
 import { SESSION_COOKIE } from '../../auth/session-token.ts';
 import type { SessionUser } from '../../db/sessions.repository.ts';
@@ -12,6 +13,8 @@ import { pageVariant } from '../../web/page-variant.ts';
 
 /** How long a cached answer may be served: the most a guest on another server process lags behind. */
 export const ANSWER_TTL_MS = 5_000;
+/** How long a page made of no API reads may be served. */
+const READLESS_PAGE_TTL_MS = 60_000;
 const MAX_ANSWERS = 500;
 const JSON_TYPE = 'application/json; charset=utf-8';
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -20,6 +23,8 @@ const HTML_TYPE = 'text/html; charset=utf-8';
 export interface CachedPage {
   html: string;
   headers: Readonly<Record<string, string>>;
+  /** The API reads it was made of (`music/get-music.php?…`): a write to their domains empties it. */
+  reads: readonly string[];
 }
 
 export interface CachedAnswerOptions<S extends TSchema = TSchema> {
@@ -62,8 +67,8 @@ declare module 'fastify' {
      * or with `schema` when that is one shape of several the route answers (a union would check
      * the whole answer against each shape before choosing), and kept as UTF-8 bytes, so a hit
      * sends the same bytes without encoding them again; a client that accepts brotli or gzip gets
-     * a copy compressed once for the entry, not on every hit. Every write through this server
-     * empties it.
+     * a copy compressed once for the entry, not on every hit. A write through this server that
+     * changed something empties the entries of the domains it can have changed (cache-domains.ts).
      */
     sendCachedAnswer: <S extends TSchema = TSchema>(
       request: FastifyRequest,
@@ -73,7 +78,9 @@ declare module 'fastify' {
     ) => Promise<FastifyReply>;
     /**
      * Sends a guest's rendered page from the same cache, under the same rules: kept for the same
-     * time, emptied by the same writes, sent again as it first went out. The key is the URL and
+     * time (a page made of no reads a minute: it changes only with a redeploy), emptied by the
+     * writes to the domains of the reads it was made of, sent again as it
+     * first went out, with the reply's status. The key is `address` (by default the URL) and
      * the page's variant (language, low-data mode). `build` makes the page on a miss (one build
      * at a time per key); when it gives null nothing is sent and the answer is false. `deployed`
      * says what is deployed of the apps that render it: a page rendered before a redeploy is not
@@ -84,6 +91,7 @@ declare module 'fastify' {
       reply: FastifyReply,
       build: () => Promise<CachedPage | null>,
       deployed: () => string,
+      address?: string,
     ) => Promise<boolean>;
   }
 }
@@ -97,6 +105,8 @@ type Variant = Encoding | 'as-is';
  */
 interface Answer extends Partial<Record<Encoding, Buffer>> {
   bytes: Buffer;
+  /** The domains of the reads it is made of (cache-domains.ts). */
+  domains: readonly string[];
   sent: Partial<Record<Variant, OutgoingHttpHeaders>>;
   /** Its media type (JSON unless said). */
   type?: string;
@@ -149,20 +159,43 @@ export default fp(
     const answers = new LRUCache<string, Answer>({ max: MAX_ANSWERS, ttl: ANSWER_TTL_MS });
     // By URL: the answers guests were last sent from the cache, with their headers.
     const ready = new LRUCache<string, Ready>({ max: MAX_ANSWERS, ttl: ANSWER_TTL_MS });
-    // Bumped when a write has been answered (its changes are stored by then): an answer whose
-    // computation began before that is not kept. The TTL bounds anything this cannot see.
+    // Counts the writes that emptied something, answered (their changes stored by then); by
+    // domain, the count when one last emptied it. An answer whose computation began before a
+    // write emptied one of its domains is not kept. The TTL bounds anything this cannot see.
     let generation = 0;
+    let everythingEmptiedAt = 0;
+    const emptiedAt = new Map<string, number>();
+    const emptiedSince = (domains: readonly string[], since: number) =>
+      everythingEmptiedAt > since || domains.some((domain) => (emptiedAt.get(domain) ?? 0) > since);
 
-    const forget = async () => {
+    const forget = (changes: Changes) => {
+      if (changes.length === 0) return;
       generation += 1;
-      answers.clear();
-      ready.clear();
+      if (changes === EVERYTHING) {
+        everythingEmptiedAt = generation;
+        answers.clear();
+        ready.clear();
+        return;
+      }
+      const domains: readonly string[] = changes;
+      for (const domain of domains) emptiedAt.set(domain, generation);
+      const changed = (answer: Answer) => answer.domains.some((domain) => domains.includes(domain));
+      for (const [key, answer] of [...answers.entries()]) if (changed(answer)) answers.delete(key);
+      for (const [key, entry] of [...ready.entries()]) if (changed(entry.answer)) ready.delete(key);
     };
-    // Only routes that can write get the hook: a read pays nothing for it.
+    // Only routes that can write get the hook: a read pays nothing for it. A refused write
+    // (a 4xx: a guest's, a bad request, one past its rate limit) empties nothing.
     app.addHook('onRoute', (route) => {
       if (!isWriteRoute(route)) return;
+      const changes = changesOf(route.url);
       const own = route.onResponse ?? [];
-      route.onResponse = [...(Array.isArray(own) ? own : [own]), forget];
+      route.onResponse = [
+        ...(Array.isArray(own) ? own : [own]),
+        (request, reply, done) => {
+          if (mayHaveChanged(reply.statusCode)) forget(changes(request));
+          done();
+        },
+      ];
     });
 
     /**
@@ -250,8 +283,9 @@ export default fp(
         let answer = answers.get(key);
         if (answer === undefined) {
           const startedIn = generation;
-          answer = { bytes: Buffer.from(serialize(await compute())), sent: {} };
-          if (generation === startedIn) answers.set(key, answer);
+          const domains = [domainOf(request.url)];
+          answer = { bytes: Buffer.from(serialize(await compute())), sent: {}, domains };
+          if (!emptiedSince(domains, startedIn)) answers.set(key, answer);
         }
         const sent = answer;
         const guests = byCaller?.(null);
@@ -264,9 +298,9 @@ export default fp(
 
     // Pages being built, by key: guests asking at once share one build.
     const building = new Map<string, Promise<Answer | null>>();
-    app.decorate('sendCachedPage', async (request, reply, build, deployed) => {
+    app.decorate('sendCachedPage', async (request, reply, build, deployed, address = request.url) => {
       const version = deployed();
-      const key = `page\n${request.url}\n${pageVariant(request)}\n${version}`;
+      const key = `page\n${address}\n${pageVariant(request)}\n${version}`;
       let answer = answers.get(key);
       if (answer === undefined) {
         let pending = building.get(key);
@@ -278,8 +312,12 @@ export default fp(
               sent: {},
               type: HTML_TYPE,
               headers: page.headers,
+              domains: [...new Set(page.reads.map(domainOf))],
             };
-            if (built && generation === startedIn) answers.set(key, built);
+            // A page made of no reads (the 'not found' page, the shell's own) changes only with
+            // what is deployed, which its key holds, and with the date.
+            const ttl = built && built.domains.length === 0 ? READLESS_PAGE_TTL_MS : ANSWER_TTL_MS;
+            if (built && !emptiedSince(built.domains, startedIn)) answers.set(key, built, { ttl });
             return built;
           });
           building.set(key, pending);

@@ -7,7 +7,7 @@
  * is served rendered in the browser, as before.
  */
 import fp from 'fastify-plugin';
-import { createRenderer, type PageRequest } from '../../renderer/renderer.ts';
+import { createRenderer, type PageRequest, type RendererCounts } from '../../renderer/renderer.ts';
 import { isOwnApiRead } from '../../web/route-hints.ts';
 import { serverEntries } from '../../web/server-entries.ts';
 
@@ -39,13 +39,16 @@ declare module 'fastify' {
      * 200 with JSON (a list's first page comes from the answer cache), by read.
      */
     guestAnswers: (reads: readonly string[], apiBase: string) => Promise<Map<string, string>>;
+    /** What the renderer has done and remembers (renderer/renderer.ts). */
+    pageRenders: () => RendererCounts;
   }
 }
 
 export default fp(
   async (app) => {
-    const renderer = createRenderer(app.log);
+    const renderer = createRenderer(app.log, { waiting: app.config.pageRenderQueue });
     app.addHook('onClose', () => renderer.close());
+    app.decorate('pageRenders', () => renderer.counts());
     const entries = serverEntries(app.config.webRoot);
     const without = new Set<string>();
     app.decorate('deployedPages', (remote: string | undefined) => entries.deployed(remote));

@@ -34,6 +34,7 @@ import {
 } from '../../web/route-hints.ts';
 import { inlineStyles } from '../../web/inline-styles.ts';
 import { sendNotFound } from './error-handler.ts';
+import { notFoundAddress } from '../../web/not-found.ts';
 
 /** Paths that are never a page of the front end: the API and the remotes' files. */
 function isApiOrRemotePath(url: string): boolean {
@@ -97,7 +98,17 @@ export default fp(
       }, done);
     });
 
-    // Pages are served by sendPage below, each with its document.
+    // Pages are served by sendPage below, each with its document. An address that names no file
+    // (no extension) is a page: it does not look for a file on disk first (reading the folders
+    // on its way), so an unknown address costs no more than a page.
+    app.addHook('onRoute', (route) => {
+      if (route.url !== '/*') return;
+      const sendFile = route.handler;
+      route.handler = function (request, reply) {
+        const pathname = request.url.split('?', 1)[0] ?? '/';
+        return looksLikeFile(pathname) ? sendFile.call(this, request, reply) : reply.callNotFound();
+      };
+    });
     await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/', index: false });
     for (const name of REMOTE_NAMES) {
       const root = remoteDistDir(app.config.webRoot, name);
@@ -150,8 +161,8 @@ export default fp(
     /**
      * A page of the front end: the shell's document for it, with the hints for what it loads
      * first. A path that is no page of the shell's nor of a remote's gets the layout's document
-     * (the app shows its 'not found' page there) with status 404, or, when it names a file, the
-     * plain 404. A guest gets the page rendered on the server (plugins/app/page-renderer.ts),
+     * (the app shows its 'not found' page there) with status 404, a guest's rendered once for
+     * every such path (web/not-found.ts), or, when it names a file, the plain 404. A guest gets the page rendered on the server (plugins/app/page-renderer.ts),
      * from the page cache, with the answers it was rendered with; when it cannot be rendered, and
      * for a member, the document the browser renders the page in, a guest's with the answers to
      * its first reads (web/document-answers.ts).
@@ -159,9 +170,10 @@ export default fp(
     async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
       const documents = await shellDocuments();
       const pageUrl = new URL(request.url, `${request.protocol}://${request.host}`);
-      const owner = ownerOf(await app.remoteRoutes(), pathname, pageUrl.searchParams);
-      const listed =
-        owner !== undefined || (documents.routes ?? []).some((route) => routeMatches(route, pathname));
+      const remotes = await app.remoteRoutes();
+      const owner = ownerOf(remotes, pathname, pageUrl.searchParams);
+      const shellRoute = (documents.routes ?? []).find((route) => routeMatches(route, pathname));
+      const listed = owner !== undefined || shellRoute !== undefined;
       if (!listed && looksLikeFile(pathname)) return sendNotFound(request, reply);
       // A shell build that does not list its routes leaves every other path a page.
       const known = listed || documents.routes === undefined;
@@ -185,11 +197,14 @@ export default fp(
       const apiBase = app.config.apiHosts[request.hostname] ?? '/api';
       const guest = presentedSessionId(request.cookies ?? {}) === null;
 
+      // Every address that is no page shares a 'not found' page rendered at one of a few addresses.
+      const notFoundAt = known ? undefined : notFoundAddress(documents.routes ?? [], remotes, pathname);
+
       /** The document of the page rendered on the server, or null. */
       const rendered = async (): Promise<CachedPage | null> => {
         const page = await app.renderPage({
-          url: pageUrl.pathname + pageUrl.search,
-          route: owner?.route ?? pathname,
+          url: notFoundAt ?? pageUrl.pathname + pageUrl.search,
+          route: owner?.route ?? shellRoute ?? (known ? pathname : '*'),
           language,
           lowData,
           owner: owner?.remote.name,
@@ -219,14 +234,13 @@ export default fp(
             Object.fromEntries(page.answers),
           ),
           headers: { 'cache-control': 'no-cache', vary, ...(links.length > 0 && { link: links.join(', ') }) },
+          reads: page.reads,
         };
       };
-      if (guest && asAnyGuest(request)) {
-        // A path that is no page is rendered (its 'not found') but not kept.
+      if (guest && asAnyGuest(request) && (known || notFoundAt !== undefined)) {
         const deployed = () => app.deployedPages(owner?.remote.name);
-        if (known && (await app.sendCachedPage(request, reply, rendered, deployed))) return reply;
-        const page = known ? null : await rendered();
-        if (page) return reply.headers(page.headers).type('text/html; charset=utf-8').send(page.html);
+        const address = notFoundAt && `(not found) ${notFoundAt}`;
+        if (await app.sendCachedPage(request, reply, rendered, deployed, address)) return reply;
       }
 
       let carried: Record<string, string> = {};
