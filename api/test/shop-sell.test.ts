@@ -10,6 +10,7 @@ import { PRODUCT_LIMITS, shopMessages } from '../src/schemas/shop.ts';
 import { createClock, createTestEnvironment } from './helpers.ts';
 import { jpeg as baseJpeg, multipart, type FilePart } from './multipart.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
+import { productFields } from './shop-fixtures.ts';
 import { STORED_IMAGE_WIDTHS } from '../src/uploads/images.ts';
 
 const START = '2026-06-01T10:00:00.000Z'; // today is 2026-06-01
@@ -36,16 +37,7 @@ async function setUp(t: TestContext) {
   return { app, admin, seller, other, storedFiles };
 }
 
-const validFields = (session: TestSession): Record<string, string> => ({
-  product_name: 'Kiondo basket',
-  description: 'Hand-woven sisal basket from Mariakani.',
-  price: '1500',
-  location: 'Mariakani',
-  category: 'Crafts',
-  contact_whatsapp: '+254700001001',
-  expiry_date: '2026-08-01',
-  user_id: String(session.user.id),
-});
+const validFields = productFields;
 
 async function addProduct(
   app: App,

@@ -9,19 +9,29 @@ import Fastify from 'fastify';
 import sharp from 'sharp';
 import { account } from 'shared-ui/texts/account';
 import { loadConfig } from '../src/config.ts';
+import auth from '../src/plugins/app/auth.ts';
+import database from '../src/plugins/app/database.ts';
 import errorHandler from '../src/plugins/app/error-handler.ts';
 import media from '../src/plugins/app/media.ts';
+import cookie from '../src/plugins/external/cookie.ts';
 import { handleUpload } from '../src/uploads/handle-upload.ts';
 import { imageRule, songRule, videoRule } from '../src/uploads/rules.ts';
 import { LocalMediaStorage, newTempPath } from '../src/uploads/storage.ts';
 import { multipart } from './multipart.ts';
 
-/** A small app with the real media plugin and one route that stores an image, a video and a song. */
+/**
+ * A small app with the real media plugin (and the database and sessions it reads hidden items'
+ * files and their callers from) and one route that stores an image, a video and a song.
+ */
 async function uploadApp(t: TestContext, options: { failSave?: boolean } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'uploads-test-'));
   const app = Fastify();
   app.decorate('config', loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
+  app.decorate('now', () => new Date());
   await app.register(errorHandler);
+  await app.register(cookie);
+  await app.register(database);
+  await app.register(auth);
   await app.register(media);
   const rules = {
     image1: imageRule('The main image', 'images', true),

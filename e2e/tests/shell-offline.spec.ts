@@ -1,6 +1,10 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { marketplace } from 'shared-ui/texts/marketplace';
+import { report } from 'shared-ui/texts/report';
 import { stories } from 'shared-ui/texts/stories';
-import { expect, test } from '../support/fixtures.ts';
+import { createProduct } from '../support/content.ts';
+import { E2E_ADMIN } from '../support/environment.ts';
+import { expect, newMember, signedIn, test } from '../support/fixtures.ts';
 import { controlledByServiceWorker, newsHighlights } from '../support/shell.ts';
 
 test('after one visit, /home, /news and /articles work with the network off', async ({ page, context }) => {
@@ -109,6 +113,94 @@ test("after one visit, a product page, an article's comments and its author's pa
     await context.setOffline(false);
   }
 });
+
+/** Every address the service worker keeps a copy of, in any of its caches. */
+const keptAddresses = (page: Page) =>
+  page.evaluate(async () => {
+    const kept: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) kept.push(request.url);
+    }
+    return kept;
+  });
+
+/** The kept addresses of a stored picture, in any width (`abc.webp`, `abc-w480.webp`). */
+const copiesOf = async (page: Page, picture: string) => {
+  const stem = picture.replace(/\.webp$/, '');
+  return (await keptAddresses(page)).filter((url) => url.includes(`/${stem}`));
+};
+
+test("a removed listing's picture is dropped by the service worker once the listing or the picture answers 410", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const seller = await signedIn(playwright, baseURL, newMember('seller'));
+  const reporter = await signedIn(playwright, baseURL, newMember('reporter'));
+  const admin = await signedIn(playwright, baseURL, E2E_ADMIN);
+  const stamp = Date.now().toString(36).slice(-6);
+  const listings = [`Kiondo ${stamp}`, `Mkeka ${stamp}`];
+  const ids = await Promise.all(listings.map((name) => createProduct(seller.context, seller.id, name)));
+  const pictureOf = async (id: number) =>
+    (
+      (await (await seller.context.get(`/api/shop/fetch_products.php?product_id=${id}`)).json()) as {
+        product: { image_1: string };
+      }
+    ).product.image_1;
+  const pictures = await Promise.all(ids.map(pictureOf));
+
+  // A visit to each listing, the worker in charge: it keeps each one's answer and picture.
+  await page.goto('/marketplace');
+  await controlledByServiceWorker(page);
+  for (const [index, id] of ids.entries()) {
+    await page.goto(`/product/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: listings[index] })).toBeVisible();
+    const picture = page.getByRole('main').locator(`img[src*="${pictures[index]!.replace(/\.webp$/, '')}"]`);
+    await expect(picture.first()).toHaveJSProperty('complete', true);
+    await expect.poll(() => copiesOf(page, pictures[index]!)).not.toEqual([]);
+  }
+
+  // A moderator removes both.
+  for (const id of ids) await removeListing(reporter.context, admin.context, id);
+
+  try {
+    // The first listing's page is read again: its answer is 410, and its picture goes with it.
+    await page.goto(`/product/${ids[0]}`);
+    await expect(page.getByText(report.removed)).toBeVisible();
+    await expect.poll(() => copiesOf(page, pictures[0]!)).toEqual([]);
+
+    // A width of the second one's picture the worker had not kept answers 410: every width goes.
+    expect(await copiesOf(page, pictures[1]!)).not.toEqual([]);
+    const thumbnail = `/api/shop/uploads/${pictures[1]!.replace(/\.webp$/, '-w160.webp')}?after-removal`;
+    const shown = await page.evaluate(
+      (src) =>
+        new Promise<boolean>((resolve) => {
+          const image = new Image();
+          image.onload = () => resolve(true);
+          image.onerror = () => resolve(false);
+          image.src = src;
+        }),
+      thumbnail,
+    );
+    expect(shown).toBe(false);
+    await expect.poll(() => copiesOf(page, pictures[1]!)).toEqual([]);
+  } finally {
+    for (const context of [seller.context, reporter.context, admin.context]) await context.dispose();
+  }
+});
+
+/** A member reports the listing and an administrator removes it. */
+async function removeListing(reporter: APIRequestContext, admin: APIRequestContext, id: number) {
+  const sent = await reporter.post('/api/reports/send', {
+    data: { subject: 'product', subject_id: id, reason: 'scam' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const decided = await admin.post('/api/admin/reports/decide', {
+    data: { subject: 'product', subject_id: id, decision: 'hide', reason: 'Not theirs to sell.' },
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
+}
 
 test('the app is installable: a manifest with icons, and a service worker', async ({ page }) => {
   await page.goto('/home');

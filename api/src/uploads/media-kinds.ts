@@ -15,6 +15,5 @@ export type MediaKind = keyof typeof MEDIA_KINDS;
 
 export const MEDIA_KIND_NAMES = Object.keys(MEDIA_KINDS) as MediaKind[];
 
-/** Stored names: random, URL-safe, with a known extension; nothing else is ever served. */
-export const STORED_NAME =
-  /^[A-Za-z0-9_-]{16,64}(?:-w\d{2,4})?\.(webp|jpg|png|gif|mp4|webm|mov|mp3|m4a|svg)$/;
+/** Stored names (shared-ui/contracts): nothing else is ever served. */
+export { STORED_NAME } from 'shared-ui/contracts';

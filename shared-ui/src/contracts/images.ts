@@ -18,6 +18,17 @@ export const STORED_IMAGE_WIDTHS: readonly ImageWidth[] = [
 export const variantName = (name: string, width: number) =>
   width === IMAGE_WIDTHS.full ? name : name.replace(/\.webp$/, `-w${width}.webp`);
 
+/** Stored names: random, URL-safe, with a known extension (an image's variants carry their width). */
+export const STORED_NAME =
+  /^[A-Za-z0-9_-]{16,64}(?:-w\d{2,4})?\.(webp|jpg|png|gif|mp4|webm|mov|mp3|m4a|svg)$/;
+
+/**
+ * The random part of a stored name, the same for an image and each of its variants
+ * (`abc-w480.webp` → `abc`); null for a name that is no stored name.
+ */
+export const storedStem = (name: string): string | null =>
+  STORED_NAME.test(name) ? name.replace(/(?:-w\d{2,4})?\.[a-z0-9]+$/, '') : null;
+
 /** The address of a stored image at a width: `<base>/<folder>/abc-w480.webp`. */
 export const imageAddress = (base: string, folder: string, name: string, width: ImageWidth) =>
   `${base}/${folder}/${encodeURIComponent(variantName(name, width))}`;

@@ -9,6 +9,7 @@
  *   reads each remote's pages make, as the remote publishes them in /remotes.json (from its
  *   route table), so a page a remote adds later is readable offline too.
  * - Images cache-first, with a size and age limit.
+ * - A file the moderators hid answers 410: every copy the worker keeps of it goes (hidden-files.ts).
  * - Waits for the page's word before taking over from an older version.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -35,6 +36,7 @@ import {
   type RuntimeConfig,
 } from 'shared-ui/contracts';
 import { DOCUMENT_FILES, documentFor } from '../documents.ts';
+import { forgetFilesOf, forgetGoneFile } from './hidden-files.ts';
 
 interface ServiceWorkerScope {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -172,12 +174,17 @@ const learning = learnPublicReads()
 const API_READS = 'api-reads';
 /**
  * An item the moderators removed answers 410 Gone: its copy kept for offline reading goes too,
- * so the removed listing or article is not shown offline either. (The lists it was in are
- * read again from the network, network-first, and their copies replaced.)
+ * so the removed listing or article is not shown offline either, and so do the files that copy
+ * named (its pictures). (The lists it was in are read again from the network, network-first,
+ * and their copies replaced.)
  */
 const forgetGone = {
   fetchDidSucceed: async ({ request, response }: { request: Request; response: Response }) => {
-    if (response.status === 410) await (await caches.open(API_READS)).delete(request);
+    if (response.status !== 410) return response;
+    const reads = await caches.open(API_READS);
+    const kept = await reads.match(request);
+    if (kept) await forgetFilesOf(await kept.json().catch(() => null));
+    await reads.delete(request);
     return response;
   },
 };
@@ -208,6 +215,7 @@ registerRoute(
   new CacheFirst({
     cacheName: 'images',
     plugins: [
+      forgetGoneFile,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
     ],

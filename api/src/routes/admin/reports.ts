@@ -29,6 +29,8 @@ const reports: FastifyPluginAsyncTypebox = async (app) => {
       now: app.now(),
     });
     if (!decided) return reply.code(404).send({ status: 'error', message: messages.noOpenReports });
+    // Hidden or shown again: so are its files.
+    await app.hiddenMedia.invalidate();
     const message = decision === 'hide' ? messages.reportsUpheld : messages.reportsDismissed;
     return { status: 'success' as const, message };
   });

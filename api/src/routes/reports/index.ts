@@ -49,6 +49,8 @@ const reports: FastifyPluginAsyncTypebox = async (app) => {
         const [status, message] = REFUSED[outcome.why];
         return reply.code(status).send({ status: 'error', message });
       }
+      // Hidden for review: its files are no longer served to everyone.
+      if (outcome.hidden) await app.hiddenMedia.invalidate();
       return reply.code(201).send({ status: 'success', message: report.thanks });
     },
   );
