@@ -14,7 +14,7 @@ import { articleFields, postArticle } from './articles-fixtures.ts';
 import { createClock, createTestEnvironment } from './helpers.ts';
 import { filePart, jpeg, mp3, mp4, upload } from './media-helpers.ts';
 import { REMOVED } from './moderation-helpers.ts';
-import { START, api, report, reportAs } from './report-helpers.ts';
+import { MEMBER_AGE_MS, START, api, established, report, reportAs } from './report-helpers.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 import { productFields } from './shop-fixtures.ts';
 
@@ -110,17 +110,17 @@ async function create(app: App, kind: Kind, owner: TestSession, admin: TestSessi
   return { id: Number(row.id), urls: kind.files(row) };
 }
 
-/** An administrator, the owner of the items (Amina), and the members who report them. */
+/**
+ * An administrator, the owner of the items (Amina), and the established members who report them
+ * (their reports weigh enough to hide an item); the clock stands at START.
+ */
 async function setUp(t: TestContext) {
   const environment = await createTestEnvironment(t);
-  const clock = createClock(START);
+  const clock = createClock(new Date(Date.parse(START) - MEMBER_AGE_MS).toISOString());
   const { app, admin } = await makeAdmin(t, { environment, now: clock.now });
   const owner = await registerAndLogin(app, { username: 'Amina' });
-  // One after another: accounts made at once could be refused as busy on a loaded machine.
-  const reporters: TestSession[] = [];
-  for (const username of ['Baraka', 'Chiku', 'Dalu', 'Fatma']) {
-    reporters.push(await registerAndLogin(app, { username }));
-  }
+  const reporters = await established(app, ['Baraka', 'Chiku', 'Dalu', 'Fatma']);
+  clock.advance(MEMBER_AGE_MS);
   return { app, admin, owner, reporters, environment, clock };
 }
 
