@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { compile as compileTrust } from '@fastify/proxy-addr';
 import { validateEmail, validatePassword } from 'shared-ui/validation';
 import type { WorkLimits } from './work-gate.ts';
 
@@ -40,7 +41,10 @@ const EnvSchema = Type.Object({
   WEB_ROOT: Type.Optional(Type.String({ minLength: 1, description: 'a directory path' })),
   CORS_ORIGINS: Type.String({ default: '', description: 'a comma-separated list of origins' }),
   API_HOSTS: Type.Optional(Type.String({ description: 'a JSON object of host name to API base address' })),
-  TRUST_PROXY: Type.Boolean({ default: false, description: "'true' or 'false'" }),
+  TRUST_PROXY: Type.String({
+    default: 'false',
+    description: "'false' or a comma-separated list of the proxies' addresses or ranges",
+  }),
   RATE_LIMIT_PER_MINUTE: Type.Integer({
     minimum: 1,
     default: 600,
@@ -80,7 +84,8 @@ export interface Config {
   corsOrigins: string[];
   /** API base address by host name, handed to the client in `/remotes.json`. */
   apiHosts: Record<string, string>;
-  trustProxy: boolean;
+  /** The proxies whose `X-Forwarded-*` headers are believed (addresses or ranges), or none. */
+  trustProxy: false | string[];
   /** Requests a minute one address may make to the account endpoints (sized for a crowd on one address). */
   rateLimitPerMinute: number;
   /** How many password hashes run at once and wait in line, and how long one may wait (work-gate.ts). */
@@ -119,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const admin = adminAccount(values, problems);
   const corsOrigins = origins(values.CORS_ORIGINS, problems);
   const apiHosts = hostTable(values.API_HOSTS, problems);
+  const trustProxy = trustedProxies(values.TRUST_PROXY, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -131,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     webRoot: values.WEB_ROOT ? path.resolve(cwd, values.WEB_ROOT) : REPO_ROOT,
     corsOrigins,
     apiHosts,
-    trustProxy: values.TRUST_PROXY,
+    trustProxy,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     passwordHashing: {
       running: values.PASSWORD_HASHES_AT_ONCE ?? jobsAtOnceFor(env),
@@ -196,6 +202,42 @@ function origins(list: string, problems: string[]): string[] {
     }
   }
   return result;
+}
+
+/** What TRUST_PROXY says instead of a list of proxies, and why it is refused. */
+const UNTRUSTWORTHY_PROXY_SETTINGS: [RegExp, string][] = [
+  [/^true$/i, 'would believe every hop, so any client could choose the address it is counted by'],
+  [/^\d+$/, 'a number of hops cannot tell a proxy from a client that reaches the server directly'],
+];
+
+/**
+ * The proxies whose `X-Forwarded-For`, `-Proto` and `-Host` are believed: a comma-separated
+ * list of addresses and ranges (`10.0.0.0/8`, `::1`, or proxy-addr's names `loopback`,
+ * `linklocal`, `uniquelocal`), each checked by the parser Fastify itself uses. `false` trusts none.
+ */
+function trustedProxies(value: string, problems: string[]): false | string[] {
+  if (/^false$/i.test(value)) return false;
+  const refused = UNTRUSTWORTHY_PROXY_SETTINGS.find(([pattern]) => pattern.test(value));
+  if (refused) {
+    problems.push(
+      `TRUST_PROXY=${JSON.stringify(value)}: ${refused[1]}. List the addresses of the proxies in front of the server instead, e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8,127.0.0.1`,
+    );
+    return false;
+  }
+  const list = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (list.length === 0) return false;
+  try {
+    compileTrust(list);
+  } catch (error) {
+    problems.push(
+      `TRUST_PROXY=${JSON.stringify(value)}: ${(error as Error).message}; expected 'false' or the proxies' addresses or ranges, e.g. 10.0.0.0/8,127.0.0.1`,
+    );
+    return false;
+  }
+  return list;
 }
 
 function hostTable(json: string | undefined, problems: string[]): Record<string, string> {
