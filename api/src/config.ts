@@ -41,6 +41,9 @@ const EnvSchema = Type.Object({
   WEB_ROOT: Type.Optional(Type.String({ minLength: 1, description: 'a directory path' })),
   CORS_ORIGINS: Type.String({ default: '', description: 'a comma-separated list of origins' }),
   API_HOSTS: Type.Optional(Type.String({ description: 'a JSON object of host name to API base address' })),
+  PUBLIC_URL: Type.Optional(
+    Type.String({ description: "the site's address, an origin like https://mijikenda.example" }),
+  ),
   TRUST_PROXY: Type.String({
     default: 'false',
     description: "'false' or a comma-separated list of the proxies' addresses or ranges",
@@ -84,6 +87,11 @@ export interface Config {
   corsOrigins: string[];
   /** API base address by host name, handed to the client in `/remotes.json`. */
   apiHosts: Record<string, string>;
+  /**
+   * The site's canonical address (an origin, no path): its links and link previews are made from
+   * it, never from a request's Host, and the hosts it serves are its host and those of `apiHosts`.
+   */
+  publicUrl: string;
   /** The proxies whose `X-Forwarded-*` headers are believed (addresses or ranges), or none. */
   trustProxy: false | string[];
   /** Requests a minute one address may make to the account endpoints (sized for a crowd on one address). */
@@ -124,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const admin = adminAccount(values, problems);
   const corsOrigins = origins(values.CORS_ORIGINS, problems);
   const apiHosts = hostTable(values.API_HOSTS, problems);
+  const publicUrl = siteAddress(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`, problems);
   const trustProxy = trustedProxies(values.TRUST_PROXY, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -137,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     webRoot: values.WEB_ROOT ? path.resolve(cwd, values.WEB_ROOT) : REPO_ROOT,
     corsOrigins,
     apiHosts,
+    publicUrl,
     trustProxy,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     passwordHashing: {
@@ -190,18 +200,35 @@ function adminAccount(values: Env, problems: string[]): Config['admin'] {
   return { email: email.toLowerCase(), password };
 }
 
+/** The origin `text` is (an http or https address without path, query or fragment), or undefined. */
+function originOf(text: string): string | undefined {
+  const url = URL.canParse(text) ? new URL(text) : undefined;
+  const isWeb = url?.protocol === 'http:' || url?.protocol === 'https:';
+  return isWeb && url.origin === text.replace(/\/$/, '') ? url.origin : undefined;
+}
+
 function origins(list: string, problems: string[]): string[] {
   const result: string[] = [];
   for (const item of list.split(',').map((entry) => entry.trim())) {
     if (!item) continue;
-    const origin = URL.canParse(item) ? new URL(item).origin : 'null';
-    if (origin === 'null' || origin !== item.replace(/\/$/, '')) {
+    const origin = originOf(item);
+    if (origin === undefined) {
       problems.push(`CORS_ORIGINS: ${JSON.stringify(item)} is not an origin like https://example.org`);
     } else {
       result.push(origin);
     }
   }
   return result;
+}
+
+function siteAddress(text: string, problems: string[]): string {
+  const origin = originOf(text);
+  if (origin === undefined) {
+    problems.push(
+      `PUBLIC_URL=${JSON.stringify(text)}: expected the site's address, an http(s) origin without a path, like https://mijikenda.example`,
+    );
+  }
+  return origin ?? text;
 }
 
 /** What TRUST_PROXY says instead of a list of proxies, and why it is refused. */

@@ -15,6 +15,7 @@ test('defaults apply when nothing is set', () => {
   assert.equal(config.webRoot, path.resolve(import.meta.dirname, '..', '..'));
   assert.deepEqual(config.corsOrigins, []);
   assert.deepEqual(config.apiHosts, {});
+  assert.equal(config.publicUrl, 'http://localhost:8080', 'the address it serves on this machine');
   assert.equal(config.trustProxy, false);
   assert.equal(config.logLevel, 'info');
 });
@@ -27,6 +28,7 @@ test('values are converted and paths resolved against the working directory', ()
       WEB_ROOT: '/opt/web',
       SEED: 'none',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      PUBLIC_URL: 'https://mijikenda.example/',
       CORS_ORIGINS: 'https://a.example, http://localhost:3001',
       API_HOSTS: '{"staging.example":"https://api.staging.example"}',
       ADMIN_EMAIL: 'Root@Example.org',
@@ -41,6 +43,7 @@ test('values are converted and paths resolved against the working directory', ()
   assert.equal(config.webRoot, '/opt/web');
   assert.equal(config.seed, 'none');
   assert.deepEqual(config.trustProxy, ['10.0.0.0/8', '127.0.0.1']);
+  assert.equal(config.publicUrl, 'https://mijikenda.example');
   assert.deepEqual(config.corsOrigins, ['https://a.example', 'http://localhost:3001']);
   assert.deepEqual(config.apiHosts, { 'staging.example': 'https://api.staging.example' });
   assert.deepEqual(config.admin, { email: 'root@example.org', password: 'secret' });
@@ -107,6 +110,26 @@ test('password hashes and image encodes take turns: one a core by default, at mo
   );
   assert.throws(() => loadConfig({ PASSWORD_HASHES_AT_ONCE: '0' }), /PASSWORD_HASHES_AT_ONCE/);
   assert.throws(() => loadConfig({ IMAGE_ENCODE_QUEUE: '-1' }), /IMAGE_ENCODE_QUEUE/);
+});
+
+test("PUBLIC_URL is the site's address: an http(s) origin, without a path", () => {
+  assert.equal(loadConfig({ PORT: '3000' }).publicUrl, 'http://localhost:3000', 'by default the local one');
+  assert.equal(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:4000' }).publicUrl, 'http://127.0.0.1:4000');
+  for (const bad of [
+    'https://mijikenda.example/shop',
+    'mijikenda.example',
+    'ftp://mijikenda.example',
+    'https://x.example?a=1',
+  ]) {
+    assert.throws(
+      () => loadConfig({ PUBLIC_URL: bad }),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        error.problems.length === 1 &&
+        error.problems[0]!.startsWith(`PUBLIC_URL=${JSON.stringify(bad)}: expected the site's address`),
+      bad,
+    );
+  }
 });
 
 test("TRUST_PROXY names the proxies whose X-Forwarded-* count; 'true' and hop counts are refused", () => {
