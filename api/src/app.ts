@@ -23,6 +23,7 @@ import jsonBody from './plugins/app/json-body.ts';
 import language from './plugins/app/language.ts';
 import unreadBody from './plugins/app/unread-body.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
+import servedHosts from './plugins/app/served-hosts.ts';
 import swagger from './plugins/external/swagger.ts';
 import api from './routes/index.ts';
 
@@ -59,9 +60,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('passwordHashing', new WorkGate(config.passwordHashing, messages.accountsBusy));
 
   await app.register(errorHandler);
+  // Before any hook that answers (the answer cache): a host the site does not serve gets nothing else.
+  await app.register(servedHosts);
   await app.register(jsonBody);
   await app.register(language); // before compress: its messages are translated, then compressed
-  // First of the plugins with request hooks: a guest's cached answer leaves before the others run.
+  // First of the others with request hooks: a guest's cached answer leaves before the rest run.
   await app.register(answerCache);
   await app.register(unreadBody);
   await app.register(helmet);

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { compile as compileTrust } from '@fastify/proxy-addr';
 import { validateEmail, validatePassword } from 'shared-ui/validation';
 import type { WorkLimits } from './work-gate.ts';
 
@@ -40,7 +41,13 @@ const EnvSchema = Type.Object({
   WEB_ROOT: Type.Optional(Type.String({ minLength: 1, description: 'a directory path' })),
   CORS_ORIGINS: Type.String({ default: '', description: 'a comma-separated list of origins' }),
   API_HOSTS: Type.Optional(Type.String({ description: 'a JSON object of host name to API base address' })),
-  TRUST_PROXY: Type.Boolean({ default: false, description: "'true' or 'false'" }),
+  PUBLIC_URL: Type.Optional(
+    Type.String({ description: "the site's address, an origin like https://mijikenda.example" }),
+  ),
+  TRUST_PROXY: Type.String({
+    default: 'false',
+    description: "'false' or a comma-separated list of the proxies' addresses or ranges",
+  }),
   RATE_LIMIT_PER_MINUTE: Type.Integer({
     minimum: 1,
     default: 600,
@@ -91,7 +98,13 @@ export interface Config {
   corsOrigins: string[];
   /** API base address by host name, handed to the client in `/remotes.json`. */
   apiHosts: Record<string, string>;
-  trustProxy: boolean;
+  /**
+   * The site's canonical address (an origin, no path): its links and link previews are made from
+   * it, never from a request's Host, and the hosts it serves are its host and those of `apiHosts`.
+   */
+  publicUrl: string;
+  /** The proxies whose `X-Forwarded-*` headers are believed (addresses or ranges), or none. */
+  trustProxy: false | string[];
   /** Requests a minute one address may make to the account endpoints (sized for a crowd on one address). */
   rateLimitPerMinute: number;
   /** Accounts one address may make in an hour (throwaway accounts are made in bulk). */
@@ -136,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const admin = adminAccount(values, problems);
   const corsOrigins = origins(values.CORS_ORIGINS, problems);
   const apiHosts = hostTable(values.API_HOSTS, problems);
+  const publicUrl = siteAddress(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`, problems);
+  const trustProxy = trustedProxies(values.TRUST_PROXY, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -148,7 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     webRoot: values.WEB_ROOT ? path.resolve(cwd, values.WEB_ROOT) : REPO_ROOT,
     corsOrigins,
     apiHosts,
-    trustProxy: values.TRUST_PROXY,
+    publicUrl,
+    trustProxy,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     registrationsPerHour: values.REGISTRATIONS_PER_HOUR,
     reportsPerHour: values.REPORTS_PER_HOUR,
@@ -204,18 +220,71 @@ function adminAccount(values: Env, problems: string[]): Config['admin'] {
   return { email: email.toLowerCase(), password };
 }
 
+/** The origin `text` is (an http or https address without path, query or fragment), or undefined. */
+function originOf(text: string): string | undefined {
+  const url = URL.canParse(text) ? new URL(text) : undefined;
+  const isWeb = url?.protocol === 'http:' || url?.protocol === 'https:';
+  return isWeb && url.origin === text.replace(/\/$/, '') ? url.origin : undefined;
+}
+
 function origins(list: string, problems: string[]): string[] {
   const result: string[] = [];
   for (const item of list.split(',').map((entry) => entry.trim())) {
     if (!item) continue;
-    const origin = URL.canParse(item) ? new URL(item).origin : 'null';
-    if (origin === 'null' || origin !== item.replace(/\/$/, '')) {
+    const origin = originOf(item);
+    if (origin === undefined) {
       problems.push(`CORS_ORIGINS: ${JSON.stringify(item)} is not an origin like https://example.org`);
     } else {
       result.push(origin);
     }
   }
   return result;
+}
+
+function siteAddress(text: string, problems: string[]): string {
+  const origin = originOf(text);
+  if (origin === undefined) {
+    problems.push(
+      `PUBLIC_URL=${JSON.stringify(text)}: expected the site's address, an http(s) origin without a path, like https://mijikenda.example`,
+    );
+  }
+  return origin ?? text;
+}
+
+/** What TRUST_PROXY says instead of a list of proxies, and why it is refused. */
+const UNTRUSTWORTHY_PROXY_SETTINGS: [RegExp, string][] = [
+  [/^true$/i, 'would believe every hop, so any client could choose the address it is counted by'],
+  [/^\d+$/, 'a number of hops cannot tell a proxy from a client that reaches the server directly'],
+];
+
+/**
+ * The proxies whose `X-Forwarded-For`, `-Proto` and `-Host` are believed: a comma-separated
+ * list of addresses and ranges (`10.0.0.0/8`, `::1`, or proxy-addr's names `loopback`,
+ * `linklocal`, `uniquelocal`), each checked by the parser Fastify itself uses. `false` trusts none.
+ */
+function trustedProxies(value: string, problems: string[]): false | string[] {
+  if (/^false$/i.test(value)) return false;
+  const refused = UNTRUSTWORTHY_PROXY_SETTINGS.find(([pattern]) => pattern.test(value));
+  if (refused) {
+    problems.push(
+      `TRUST_PROXY=${JSON.stringify(value)}: ${refused[1]}. List the addresses of the proxies in front of the server instead, e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8,127.0.0.1`,
+    );
+    return false;
+  }
+  const list = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (list.length === 0) return false;
+  try {
+    compileTrust(list);
+  } catch (error) {
+    problems.push(
+      `TRUST_PROXY=${JSON.stringify(value)}: ${(error as Error).message}; expected 'false' or the proxies' addresses or ranges, e.g. 10.0.0.0/8,127.0.0.1`,
+    );
+    return false;
+  }
+  return list;
 }
 
 function hostTable(json: string | undefined, problems: string[]): Record<string, string> {

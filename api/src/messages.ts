@@ -10,6 +10,8 @@ export const messages = {
   guestName: 'Guest',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   unavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  /** A request for a host name this site is not served at (421). */
+  misdirected: 'This site is not served at that address.',
   /** A login or registration refused because more passwords are being checked than the server can check in time. */
   accountsBusy: 'Too many people are signing in right now. Please try again in a few seconds.',
   /** An upload refused because more images are being processed than the server can process in time. */

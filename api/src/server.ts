@@ -30,4 +30,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const address = await app.listen({ port: config.port, host: config.host });
-app.log.info(`serving on ${address.replace('0.0.0.0', 'localhost')}`);
+app.log.info(`serving ${config.publicUrl} on ${address.replace('0.0.0.0', 'localhost')}`);
+if (!process.env.PUBLIC_URL?.trim() && !['localhost', '127.0.0.1', '::1'].includes(config.host)) {
+  app.log.warn(
+    `PUBLIC_URL is not set: only ${config.publicUrl} and this machine's loopback names are served; set it to the site's public address`,
+  );
+}

@@ -15,6 +15,7 @@ test('defaults apply when nothing is set', () => {
   assert.equal(config.webRoot, path.resolve(import.meta.dirname, '..', '..'));
   assert.deepEqual(config.corsOrigins, []);
   assert.deepEqual(config.apiHosts, {});
+  assert.equal(config.publicUrl, 'http://localhost:8080', 'the address it serves on this machine');
   assert.equal(config.trustProxy, false);
   assert.equal(config.logLevel, 'info');
 });
@@ -26,7 +27,8 @@ test('values are converted and paths resolved against the working directory', ()
       DATA_DIR: 'var/data',
       WEB_ROOT: '/opt/web',
       SEED: 'none',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      PUBLIC_URL: 'https://mijikenda.example/',
       CORS_ORIGINS: 'https://a.example, http://localhost:3001',
       API_HOSTS: '{"staging.example":"https://api.staging.example"}',
       ADMIN_EMAIL: 'Root@Example.org',
@@ -40,7 +42,8 @@ test('values are converted and paths resolved against the working directory', ()
   assert.equal(config.dataDir, '/srv/app/var/data');
   assert.equal(config.webRoot, '/opt/web');
   assert.equal(config.seed, 'none');
-  assert.equal(config.trustProxy, true);
+  assert.deepEqual(config.trustProxy, ['10.0.0.0/8', '127.0.0.1']);
+  assert.equal(config.publicUrl, 'https://mijikenda.example');
   assert.deepEqual(config.corsOrigins, ['https://a.example', 'http://localhost:3001']);
   assert.deepEqual(config.apiHosts, { 'staging.example': 'https://api.staging.example' });
   assert.deepEqual(config.admin, { email: 'root@example.org', password: 'secret' });
@@ -54,13 +57,12 @@ test('every bad variable is listed in one error', () => {
       loadConfig({
         PORT: 'eighty',
         SEED: 'lots',
-        TRUST_PROXY: 'maybe',
         DATABASE_URL: 'mysql://x',
       }),
     (error: unknown) => {
       assert.ok(error instanceof ConfigError);
       const names = error.problems.map((problem) => problem.split('=')[0]);
-      assert.deepEqual(names.sort(), ['DATABASE_URL', 'PORT', 'SEED', 'TRUST_PROXY']);
+      assert.deepEqual(names.sort(), ['DATABASE_URL', 'PORT', 'SEED']);
       assert.match(error.message, /PORT="eighty": expected a port number/);
       return true;
     },
@@ -108,4 +110,49 @@ test('password hashes and image encodes take turns: one a core by default, at mo
   );
   assert.throws(() => loadConfig({ PASSWORD_HASHES_AT_ONCE: '0' }), /PASSWORD_HASHES_AT_ONCE/);
   assert.throws(() => loadConfig({ IMAGE_ENCODE_QUEUE: '-1' }), /IMAGE_ENCODE_QUEUE/);
+});
+
+test("PUBLIC_URL is the site's address: an http(s) origin, without a path", () => {
+  assert.equal(loadConfig({ PORT: '3000' }).publicUrl, 'http://localhost:3000', 'by default the local one');
+  assert.equal(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:4000' }).publicUrl, 'http://127.0.0.1:4000');
+  for (const bad of [
+    'https://mijikenda.example/shop',
+    'mijikenda.example',
+    'ftp://mijikenda.example',
+    'https://x.example?a=1',
+  ]) {
+    assert.throws(
+      () => loadConfig({ PUBLIC_URL: bad }),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        error.problems.length === 1 &&
+        error.problems[0]!.startsWith(`PUBLIC_URL=${JSON.stringify(bad)}: expected the site's address`),
+      bad,
+    );
+  }
+});
+
+test("TRUST_PROXY names the proxies whose X-Forwarded-* count; 'true' and hop counts are refused", () => {
+  assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
+  assert.equal(loadConfig({ TRUST_PROXY: ' , ' }).trustProxy, false);
+  assert.deepEqual(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy, ['loopback']);
+  assert.deepEqual(loadConfig({ TRUST_PROXY: '::1,192.168.0.0/16' }).trustProxy, ['::1', '192.168.0.0/16']);
+  const refusal = (value: string, reason: RegExp) =>
+    assert.throws(
+      () => loadConfig({ TRUST_PROXY: value }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.equal(error.problems.length, 1);
+        assert.match(error.problems[0]!, new RegExp(`^TRUST_PROXY=${JSON.stringify(value)}: `));
+        assert.match(error.problems[0]!, reason);
+        return true;
+      },
+    );
+  // Each says what to write instead.
+  refusal('true', /every hop.*List the addresses of the proxies.*TRUST_PROXY=10\.0\.0\.0\/8/);
+  refusal('TRUE', /every hop/);
+  refusal('1', /number of hops.*List the addresses of the proxies/);
+  refusal('maybe', /invalid IP address: maybe/);
+  refusal('10.0.0.0/33', /invalid range/);
+  refusal('127.0.0.1,nope', /invalid IP address: nope/);
 });

@@ -130,6 +130,25 @@ function withSearchPath(url: string, schema: string): string {
   return parsed.toString();
 }
 
+/** Deploys a marketplace build into a web root: its manifest and its `remote.json` (routes, first reads…). */
+export async function writeMarketplaceBuild(
+  webRoot: string,
+  description: Record<string, unknown>,
+): Promise<void> {
+  const dist = path.join(webRoot, 'mfe-marketplace', 'dist');
+  await mkdir(dist, { recursive: true });
+  await writeFile(path.join(dist, 'mf-manifest.json'), '{"id":"marketplace"}');
+  await writeFile(path.join(dist, 'remote.json'), JSON.stringify({ name: 'marketplace', ...description }));
+}
+
+/** Deploys a server entry for an app (`shell` or `mfe-media`…): its file and the `server.json` naming it. */
+export async function deployEntry(webRoot: string, app: string, name: string, source: string): Promise<void> {
+  const folder = path.join(webRoot, app, 'dist', 'server');
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, name), source);
+  await writeFile(path.join(folder, 'server.json'), JSON.stringify({ entry: name }));
+}
+
 /** Text found only in files that must never be served. */
 export const SECRET = 'do-not-serve-this-file';
 

@@ -6,27 +6,19 @@
  * built ones (the real ones are exercised by e2e/tests/server-rendering.spec.ts).
  */
 import assert from 'node:assert/strict';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test, type TestContext } from 'node:test';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RuntimeConfig } from 'shared-ui/contracts';
 import { ROUTES_REMEMBERED, createRenderer } from '../src/renderer/renderer.ts';
 import { insertArticle } from './articles-fixtures.ts';
-import { createTestEnvironment } from './helpers.ts';
+import { createTestEnvironment, deployEntry } from './helpers.ts';
 import { insertSong } from './media-helpers.ts';
 import { registerAndLogin } from './session-helpers.ts';
 
 const HTML = { accept: 'text/html' };
 const MUSIC_READ = 'music/get-music.php?search=&sort=recent';
-
-/** Deploys a server entry for an app (`shell` or `mfe-media`…): its file and the `server.json` naming it. */
-async function deployEntry(webRoot: string, app: string, name: string, source: string) {
-  const folder = path.join(webRoot, app, 'dist', 'server');
-  await mkdir(folder, { recursive: true });
-  await writeFile(path.join(folder, name), source);
-  await writeFile(path.join(folder, 'server.json'), JSON.stringify({ entry: name }));
-}
 
 const shellEntry = `
 module.exports = {

@@ -59,7 +59,8 @@ test('login sets an httpOnly session cookie and me.php returns the user', async 
 });
 
 test('the session cookie is Secure when the request came over HTTPS through a trusted proxy', async (t) => {
-  const { app } = await appWithAccount(t, { TRUST_PROXY: 'true' });
+  // The proxy is on loopback, where the test's requests come from.
+  const { app } = await appWithAccount(t, { TRUST_PROXY: '127.0.0.1' });
   const response = await login(app, account.email, account.password, { 'x-forwarded-proto': 'https' });
   assert.equal(sessionCookie(response).secure, true);
 });

@@ -44,6 +44,7 @@ export async function prepareServerEnv(): Promise<ServerEnv> {
     serverEnv: {
       PORT: port,
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       WEB_ROOT: webRoot,
       LOG_LEVEL: 'warn',

@@ -38,7 +38,8 @@ test('session cookies: flags, a new id at every login, logout ends it on the ser
   });
   // Without TRUST_PROXY a client cannot claim https; behind a trusted TLS proxy the cookie is Secure.
   assert.doesNotMatch(httpsLogin.headers.get('set-cookie') ?? '', /Secure/);
-  const proxied = await startSite(t, { SEED: 'none', TRUST_PROXY: 'true' });
+  // The proxy in front is on loopback, as this test is.
+  const proxied = await startSite(t, { SEED: 'none', TRUST_PROXY: '127.0.0.1' });
   const proxiedMember = await signUp(proxied.url, 'proxied');
   const behindProxy = await fetch(`${proxied.url}/api/users/login.php`, {
     method: 'POST',

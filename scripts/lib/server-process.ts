@@ -37,6 +37,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'mijikenda-server-'));
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(ROOT, 'api/src/server.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', options.inheritStderr ? 'inherit' : 'pipe'],
@@ -45,6 +46,7 @@ export async function startServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -55,7 +57,6 @@ export async function startServer(
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const running = () => child.exitCode === null && child.signalCode === null;
 
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
     if (!running()) throw new Error(`The server exited with ${child.exitCode ?? child.signalCode}:\n${log}`);

@@ -10,6 +10,8 @@ export const messages: Translation<typeof en> = {
   guestName: 'Mgeni',
   tooManyRequests: 'Maombi ni mengi mno. Tafadhali subiri dakika moja kisha ujaribu tena.',
   unavailable: 'Huduma haipatikani kwa sasa. Tafadhali jaribu tena baada ya muda mfupi.',
+  /** A request for a host name this site is not served at (421). */
+  misdirected: 'Tovuti hii haipatikani kwa anwani hiyo.',
   /** A login or registration refused because more passwords are being checked than the server can check in time. */
   accountsBusy: 'Watu wengi mno wanaingia sasa hivi. Tafadhali jaribu tena baada ya sekunde chache.',
   /** An upload refused because more images are being processed than the server can process in time. */

@@ -53,11 +53,13 @@ export default fp(
     const without = new Set<string>();
     app.decorate('deployedPages', (remote: string | undefined) => entries.deployed(remote));
 
+    // Asked of this site at its own address (a host it serves: plugins/app/served-hosts.ts).
+    const host = new URL(app.config.publicUrl).host;
     app.decorate('guestAnswers', async (reads: readonly string[], apiBase: string) => {
       const own = reads.filter((read) => isOwnApiRead(read, apiBase));
       const answers = await Promise.all(
         own.map(async (read) => {
-          const answer = await app.inject({ method: 'GET', url: `/api/${read}` });
+          const answer = await app.inject({ method: 'GET', url: `/api/${read}`, headers: { host } });
           const json =
             answer.statusCode === 200 && /^application\/json\b/.test(answer.headers['content-type'] ?? '');
           return json ? [[read, answer.body] as const] : [];

@@ -19,7 +19,7 @@ import {
 import { presentedSessionId } from '../../auth/session-token.ts';
 import { carriedAnswers, withDocumentAnswers } from '../../web/document-answers.ts';
 import { cachedJsonFile, parsedJson } from '../../web/json-file.ts';
-import { asksForLowData, languageOf } from '../../web/page-variant.ts';
+import { apiBaseOf, asksForLowData, languageOf } from '../../web/page-variant.ts';
 import { withRenderedRoot } from '../../web/rendered-document.ts';
 import { asAnyGuest, type CachedPage } from './answer-cache.ts';
 import { hasPreview, previewFrom, withPreview, type Preview } from '../../web/link-previews.ts';
@@ -169,7 +169,10 @@ export default fp(
      */
     async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
       const documents = await shellDocuments();
-      const pageUrl = new URL(request.url, `${request.protocol}://${request.host}`);
+      // At the site's own address, whatever Host the request named: its link preview says it.
+      const pageUrl = new URL(app.config.publicUrl);
+      pageUrl.pathname = pathname;
+      pageUrl.search = request.url.slice(pathname.length);
       const remotes = await app.remoteRoutes();
       const owner = ownerOf(remotes, pathname, pageUrl.searchParams);
       const shellRoute = (documents.routes ?? []).find((route) => routeMatches(route, pathname));
@@ -194,7 +197,7 @@ export default fp(
       const vary = 'cookie, save-data, accept-language';
       reply.header('vary', vary);
       const lowData = asksForLowData(request);
-      const apiBase = app.config.apiHosts[request.hostname] ?? '/api';
+      const apiBase = apiBaseOf(request);
       const guest = presentedSessionId(request.cookies ?? {}) === null;
 
       // Every address that is no page shares a 'not found' page rendered at one of a few addresses.
