@@ -11,6 +11,24 @@ test('the reels feed plays the visible reel muted, advances on a swipe and by ke
   await page.goto('/reels');
   const feed = page.getByRole('list', { name: t.feed });
   const reels = feed.getByRole('listitem');
+  /**
+   * Once the feed has come to rest on reel `index` (its top at the feed's top: a scroll and the
+   * snap after it are over), that reel is the current one. A reel is current from halfway there,
+   * so its `aria-current` alone does not say the feed is still: the next scroll waits for this.
+   */
+  const restsOn = async (index: number) => {
+    await expect
+      .poll(() =>
+        feed.evaluate((list, at) => {
+          const reel = list.children[at];
+          return reel
+            ? Math.abs(reel.getBoundingClientRect().top - list.getBoundingClientRect().top) < 1
+            : false;
+        }, index),
+      )
+      .toBe(true);
+    await expect(reels.nth(index)).toHaveAttribute('aria-current', 'true');
+  };
   await expect(reels.first()).toHaveAttribute('aria-current', 'true');
   const first = reels.nth(0).locator('video');
   await expect
@@ -30,18 +48,19 @@ test('the reels feed plays the visible reel muted, advances on a swipe and by ke
     await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
   }
   await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await expect(reels.nth(1)).toHaveAttribute('aria-current', 'true');
+  await restsOn(1);
   await expect.poll(() => first.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
 
-  // The wheel and the keyboard move too; never more than the visible reel and the next have a source.
+  // The wheel (one reel's height) and the keyboard move too; never more than the visible reel
+  // and the next have a source.
   await page.mouse.move(x, Math.round(box.y + box.height / 2));
   await page.mouse.wheel(0, box.height);
-  await expect(reels.nth(2)).toHaveAttribute('aria-current', 'true');
+  await restsOn(2);
   await feed.focus();
   await page.keyboard.press('ArrowUp');
-  await expect(reels.nth(1)).toHaveAttribute('aria-current', 'true');
+  await restsOn(1);
   await page.keyboard.press('ArrowDown');
-  await expect(reels.nth(2)).toHaveAttribute('aria-current', 'true');
+  await restsOn(2);
   await expect(feed.locator('video[src]')).toHaveCount(2);
 
   // Share the visible reel, then open its link.

@@ -46,7 +46,8 @@ export function chooseLanguage(language: Language): void {
 /**
  * Puts an app's texts in the page's language before it renders: `load` is its
  * `(code) => import(\`../languages/${code}.ts\`)`. Null when there is nothing to load (English),
- * else the promise the app waits for (`use`).
+ * else the promise the app waits for (`use`). A remote's modules may load before it settles
+ * (its page's code loads beside it), so they read their texts as they render, not as they load.
  */
 export function startLanguage(load: (code: Language) => Promise<LanguageModule>): Promise<void> | null {
   const language = currentLanguage();

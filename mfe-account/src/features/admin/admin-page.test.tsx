@@ -8,6 +8,8 @@ import { me, type SignedInUser } from 'shared-ui/contracts/users';
 import { fakeApi, on, type FakeRoute } from '../../../../jest/fake-api.ts';
 import { article, signedInUser } from '../../test/fixtures.ts';
 import { admin as t } from '../../texts/admin.ts';
+import { admin as adminSw } from '../../texts/sw/admin.ts';
+import { translateTextsLate } from '../../../../jest/texts-translated-late.ts';
 import { AdminPage } from './admin-page.tsx';
 
 const ADMIN = signedInUser({ id: 1, username: 'admin', email: 'admin@example.org', role: 'admin' });
@@ -110,5 +112,26 @@ describe('admin console', () => {
     act(() => useSession.getState().signIn(ADMIN));
     renderAt('/admin/articles', api(ADMIN, []));
     expect(await screen.findByText(t.articles.none)).toBeInTheDocument();
+  });
+});
+
+describe('admin console in Kiswahili, its texts put in the language after its code loaded', () => {
+  // As in the browser, where the console's code can load before the remote's catalogue does.
+  translateTextsLate(() => import('../../languages/sw.ts'));
+  afterEach(() => {
+    act(() => useSession.getState().signOut());
+  });
+
+  it("names its sections' links in Kiswahili", async () => {
+    act(() => useSession.getState().signIn(ADMIN));
+    renderAt('/admin/articles', api(ADMIN));
+    const sections = await screen.findByRole('navigation', { name: adminSw.sections });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+        .sort(),
+    ).toEqual(Object.values(adminSw.nav).sort());
+    expect(await screen.findByRole('heading', { name: ARTICLE.article_name })).toBeInTheDocument();
   });
 });

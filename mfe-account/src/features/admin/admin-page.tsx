@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { admin as t } from '../../texts/admin.ts';
 import { ActionsSection } from './actions-section.tsx';
@@ -11,16 +12,20 @@ import { TicketsSection } from './tickets-section.tsx';
 import { VideosSection } from './videos-section.tsx';
 import './admin.css';
 
+/**
+ * The console's sections, each with the text of its link (`t.nav`): read as the console renders,
+ * since this code can load before the remote's texts are put in the page's language.
+ */
 const SECTIONS = [
-  { path: 'articles', label: t.nav.articles, element: <ArticlesSection /> },
-  { path: 'reports', label: t.nav.reports, element: <ReportsSection /> },
-  { path: 'tickets', label: t.nav.tickets, element: <TicketsSection /> },
-  { path: 'news', label: t.nav.news, element: <NewsSection /> },
-  { path: 'videos', label: t.nav.videos, element: <VideosSection /> },
-  { path: 'members', label: t.nav.members, element: <MembersSection /> },
-  { path: 'marketplace', label: t.nav.marketplace, element: <ListingsSection /> },
-  { path: 'record', label: t.nav.actions, element: <ActionsSection /> },
-] as const;
+  { path: 'articles', nav: 'articles', element: <ArticlesSection /> },
+  { path: 'reports', nav: 'reports', element: <ReportsSection /> },
+  { path: 'tickets', nav: 'tickets', element: <TicketsSection /> },
+  { path: 'news', nav: 'news', element: <NewsSection /> },
+  { path: 'videos', nav: 'videos', element: <VideosSection /> },
+  { path: 'members', nav: 'members', element: <MembersSection /> },
+  { path: 'marketplace', nav: 'marketplace', element: <ListingsSection /> },
+  { path: 'record', nav: 'actions', element: <ActionsSection /> },
+] as const satisfies readonly { path: string; nav: keyof typeof t.nav; element: ReactElement }[];
 
 /** The admin console (/admin/*): its sections behind the administrators-only guard. */
 export function AdminPage() {
@@ -29,9 +34,9 @@ export function AdminPage() {
       <div className="ui-page admin">
         <h1>{t.title}</h1>
         <nav className="admin-nav" aria-label={t.sections}>
-          {SECTIONS.map(({ path, label }) => (
+          {SECTIONS.map(({ path, nav }) => (
             <NavLink key={path} to={`/admin/${path}`} className="admin-nav__link">
-              {label}
+              {t.nav[nav]}
             </NavLink>
           ))}
         </nav>

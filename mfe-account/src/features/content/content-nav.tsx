@@ -30,21 +30,17 @@ const OWN_LIST_PAGE = {
 export const ownListPath = (kind: OwnListKind, userId: number) =>
   pagePath(OWN_LIST_PAGE[kind], undefined, { userid: userId });
 
-const LINKS: readonly { kind: OwnListKind; label: string }[] = [
-  { kind: 'articles', label: account.lists.articles },
-  { kind: 'reels', label: account.lists.reels },
-  { kind: 'music', label: account.lists.music },
-  { kind: 'youtube', label: account.lists.youtube },
-];
+/** The lists, each labelled by its name's text (read as the links render: see ProfilePage). */
+const LISTS: readonly OwnListKind[] = ['articles', 'reels', 'music', 'youtube'];
 
 /** Links to the member's four own lists and to Create (the profile and each list show them). */
 export function ContentNav({ userId }: { userId: number }) {
   return (
     <nav aria-label={account.lists.nav} className="account-content-nav">
       <ul>
-        {LINKS.map(({ kind, label }) => (
+        {LISTS.map((kind) => (
           <li key={kind}>
-            <NavLink to={ownListPath(kind, userId)}>{label}</NavLink>
+            <NavLink to={ownListPath(kind, userId)}>{account.lists[kind]}</NavLink>
           </li>
         ))}
         <li>

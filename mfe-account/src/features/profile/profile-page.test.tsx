@@ -4,9 +4,11 @@ import { texts } from 'shared-ui';
 import { getUserProfile, getUserStats, logout, updateProfileImage } from 'shared-ui/contracts/users';
 import { auth } from 'shared-ui/texts/auth';
 import { account } from 'shared-ui/texts/account';
+import { account as accountSw } from 'shared-ui/texts/sw/account';
 import { networkFailure, on, serverFailure, type FakeRoute } from '../../../../jest/fake-api.ts';
 import { profile } from '../../test/fixtures.ts';
 import { cleanUpPage, renderPage } from '../../test/render-page.tsx';
+import { translateTextsLate } from '../../../../jest/texts-translated-late.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 const t = account.profile;
@@ -106,5 +108,25 @@ describe('profile page', () => {
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/home$/);
     expect(localStorage.getItem('userSession')).toBeNull();
     await waitFor(() => expect(sent.some((request) => request.endpoint === logout)).toBe(true));
+  });
+});
+
+describe('profile page in Kiswahili, its texts put in the language after its code loaded', () => {
+  // As in the browser, where the page's code can load before the remote's catalogue does.
+  translateTextsLate(() => import('../../languages/sw.ts'));
+
+  it("labels the profile's fields and the member's lists in Kiswahili", async () => {
+    open(...reads);
+    expect(await screen.findByText('Kaloleni')).toBeInTheDocument();
+    const labels = [...document.querySelectorAll('dt')].map((term) => term.textContent);
+    const sw = accountSw.profile;
+    expect(labels).toEqual(
+      expect.arrayContaining([sw.age, sw.placeOfBirth, sw.skills, sw.career, sw.experience, sw.education]),
+    );
+    const nav = screen.getByRole('navigation', { name: accountSw.lists.nav });
+    const { articles, reels, music, youtube } = accountSw.lists;
+    for (const list of [articles, reels, music, youtube]) {
+      expect(within(nav).getByRole('link', { name: list })).toBeInTheDocument();
+    }
   });
 });

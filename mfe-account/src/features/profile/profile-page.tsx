@@ -15,15 +15,18 @@ import { usePageMeta } from 'shared-ui/page-meta';
 
 const t = account.profile;
 
-/** The profile fields in the spec's order, with their labels. */
-export const PROFILE_FIELDS = [
-  ['age', t.age],
-  ['place_of_birth', t.placeOfBirth],
-  ['skills', t.skills],
-  ['career', t.career],
-  ['experience', t.experience],
-  ['education', t.education],
-] as const;
+/**
+ * The profile fields in the spec's order, with the text of each one's label: read as the page
+ * renders, since this code can load before the remote's texts are put in the page's language.
+ */
+const PROFILE_FIELDS = [
+  ['age', 'age'],
+  ['place_of_birth', 'placeOfBirth'],
+  ['skills', 'skills'],
+  ['career', 'career'],
+  ['experience', 'experience'],
+  ['education', 'education'],
+] as const satisfies readonly (readonly [keyof Profile, keyof typeof t])[];
 
 function Details({ profile }: { profile: Profile }) {
   return (
@@ -32,7 +35,7 @@ function Details({ profile }: { profile: Profile }) {
         const value = profile[field];
         return (
           <div key={field}>
-            <dt>{label}</dt>
+            <dt>{t[label]}</dt>
             <dd>{value === null || value === '' ? t.notGiven : value}</dd>
           </div>
         );

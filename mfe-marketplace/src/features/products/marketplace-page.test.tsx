@@ -7,11 +7,14 @@ import { fetchProducts, getFilters } from 'shared-ui/contracts/shop';
 import { DOCUMENT_ANSWERS_ID } from 'shared-ui/contracts';
 import { resetDocumentAnswers } from 'shared-ui/document-answers';
 import { marketplace } from 'shared-ui/texts/marketplace';
+import { marketplace as marketplaceSw } from 'shared-ui/texts/sw/marketplace';
 import { product as productTexts } from '../../texts/product.ts';
+import { product as productSw } from '../../texts/sw/product.ts';
 import { MarketplacePage } from './marketplace-page.tsx';
 import { categoriesRead, productsRead } from './api.ts';
 import { fakeApi, networkFailure, on, serverFailure, type FakeRoute } from '../../../../jest/fake-api.ts';
 import { product } from '../../test/fixtures.ts';
+import { translateTextsLate } from '../../../../jest/texts-translated-late.ts';
 
 /** Renders the page at `entry` with the API answering by `routes`; returns the requests sent. */
 function renderWith(routes: FakeRoute[], entry = '/marketplace') {
@@ -272,5 +275,25 @@ describe("one seller's listings", () => {
     expect(within(list).getByText('Product 5')).toBeInTheDocument();
     expect(screen.queryByText('Product 99')).not.toBeInTheDocument();
     expect(asked.filter((request) => request.endpoint === fetchProducts)).toHaveLength(1);
+  });
+});
+
+describe('the list in Kiswahili, its texts put in the language after its code loaded', () => {
+  // As in the browser, where the page's code can load before the remote's catalogue does.
+  translateTextsLate(() => import('../../languages/sw.ts'));
+
+  it('labels its sorts in Kiswahili', async () => {
+    renderWith(catalogue);
+    expect(await screen.findByText('Product 1')).toBeInTheDocument();
+    const options = (name: string) =>
+      within(screen.getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(options(marketplaceSw.products.priceSort)).toEqual([
+      marketplaceSw.products.sortByPrice,
+      marketplaceSw.products.lowToHigh,
+      marketplaceSw.products.highToLow,
+    ]);
+    expect(options(productSw.recentSort)).toEqual([productSw.recentSort, productSw.newest, productSw.oldest]);
   });
 });

@@ -18,6 +18,8 @@ import {
   getProducts,
   listQueryOf,
   listStartPage,
+  PRICE_ORDERS,
+  RECENT_ORDERS,
   type ProductQuery,
 } from './api.ts';
 import { formatPrice } from './format-price.ts';
@@ -30,14 +32,12 @@ type Recent = NonNullable<ProductQuery['recent']>;
 const preview = (text: string) =>
   text.length > limits.productPreview ? `${text.slice(0, limits.productPreview).trimEnd()}…` : text;
 const t = marketplace.products;
-const priceSorts = [
-  { value: 'lowToHigh', label: t.lowToHigh },
-  { value: 'highToLow', label: t.highToLow },
-] as const;
-const recentSorts = [
-  { value: 'newest', label: productTexts.newest },
-  { value: 'oldest', label: productTexts.oldest },
-] as const;
+/**
+ * The sorts' options, labelled as the page renders: this code can load before the remote's
+ * texts are put in the page's language, so a label read once here would stay in English.
+ */
+const priceSorts = () => PRICE_ORDERS.map((value) => ({ value, label: t[value] }));
+const recentSorts = () => RECENT_ORDERS.map((value) => ({ value, label: productTexts[value] }));
 
 /** The categories, with the chosen one kept even before (or without) the list, so the form sends it. */
 const optionsWith = (list: readonly string[], chosen: string) =>
@@ -148,7 +148,7 @@ export function MarketplacePage() {
           label={t.priceSort}
           hideLabel
           placeholder={t.sortByPrice}
-          options={priceSorts}
+          options={priceSorts()}
           value={query.price}
           onChange={(price) => change({ price })}
         />
@@ -157,7 +157,7 @@ export function MarketplacePage() {
           label={productTexts.recentSort}
           hideLabel
           placeholder={productTexts.recentSort}
-          options={recentSorts}
+          options={recentSorts()}
           value={query.recent}
           onChange={(recent) => change({ recent })}
         />

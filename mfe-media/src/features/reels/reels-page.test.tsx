@@ -79,6 +79,31 @@ describe('reels feed', () => {
     expect(items[1]).toHaveAttribute('aria-current', 'true');
   });
 
+  it('makes the reel the feed comes to rest on current, even when its scroll events come before it renders again', async () => {
+    stubMediaPlayback();
+    renderPage(feedOf([reel(1), reel(2), reel(3), reel(4)]));
+    const feed = await screen.findByRole('list', { name: t.feed });
+    const items = within(feed).getAllByRole('listitem');
+    // One reel a screen of 500 px; jsdom lays nothing out, so the feed's box is given here.
+    let top = 0;
+    Object.defineProperty(feed, 'clientHeight', { configurable: true, value: 500 });
+    Object.defineProperty(feed, 'scrollTop', { configurable: true, get: () => top });
+    const scrollTo = (to: number) => {
+      top = to;
+      feed.dispatchEvent(new Event('scroll'));
+    };
+
+    act(() => scrollTo(500));
+    expect(items[1]).toHaveAttribute('aria-current', 'true');
+    // Past the third reel's half, then back to rest on the second, before the page renders again.
+    act(() => {
+      scrollTo(800);
+      scrollTo(500);
+    });
+    expect(items[1]).toHaveAttribute('aria-current', 'true');
+    expect(items[2]).not.toHaveAttribute('aria-current');
+  });
+
   it('a tap on the reel turns its sound on', async () => {
     stubMediaPlayback();
     renderPage(feedOf([reel(1), reel(2)]));

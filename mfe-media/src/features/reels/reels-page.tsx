@@ -34,8 +34,13 @@ export function ReelsPage() {
   const count = feed.reels?.length ?? 0;
   useOneSound(list);
 
+  // The reel last made current, known at once: several scroll events can come before the page
+  // renders again, and this render's `active` would then hide the last of them (the reel the
+  // feed comes to rest on) whenever it is the reel this render shows as current.
+  const shown = useRef(0);
   const show = (index: number) => {
-    if (index === active) return;
+    if (index === shown.current) return;
+    shown.current = index;
     setActive(index);
     if (index >= count - 2) feed.more();
   };
@@ -55,7 +60,7 @@ export function ReelsPage() {
     const step = NEXT_KEYS.includes(event.key) ? 1 : PREVIOUS_KEYS.includes(event.key) ? -1 : 0;
     if (!step || event.target instanceof HTMLInputElement) return;
     event.preventDefault();
-    go(active + step);
+    go(shown.current + step);
   };
 
   const tap = (video: HTMLVideoElement) => {
@@ -117,7 +122,12 @@ export function ReelsPage() {
           ))}
         </ol>
         <div className="media-reels__nav">
-          <Button variant="secondary" size="small" disabled={active === 0} onClick={() => go(active - 1)}>
+          <Button
+            variant="secondary"
+            size="small"
+            disabled={active === 0}
+            onClick={() => go(shown.current - 1)}
+          >
             {t.previous}
           </Button>
           <Button variant="secondary" size="small" aria-pressed={!muted} onClick={() => setMuted(!muted)}>
@@ -127,7 +137,7 @@ export function ReelsPage() {
             variant="secondary"
             size="small"
             disabled={active >= count - 1}
-            onClick={() => go(active + 1)}
+            onClick={() => go(shown.current + 1)}
           >
             {t.next}
           </Button>

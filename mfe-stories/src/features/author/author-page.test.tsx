@@ -4,12 +4,14 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { followUser, getArticles } from 'shared-ui/contracts/pages';
 import { getUserProfile, getUserStats } from 'shared-ui/contracts/users';
 import { stories } from 'shared-ui/texts/stories';
+import { stories as storiesSw } from 'shared-ui/texts/sw/stories';
 import { fakeApi, on, type FakeRoute } from '../../../../jest/fake-api.ts';
 import { carryAnswers, queriesOf, readsIn, serveAndHydrate } from '../../../../jest/server-render.tsx';
 import { authorArticlesRead } from '../articles/api.ts';
 import { profileRead, statsRead } from './api.ts';
 import { article, articlesPage, profile } from '../../test/fixtures.ts';
 import { renderAt, resetAll, signIn } from '../../test/render.tsx';
+import { translateTextsLate } from '../../../../jest/texts-translated-late.ts';
 import { AuthorPage } from './author-page.tsx';
 
 const t = stories.author;
@@ -125,5 +127,21 @@ describe('author page, from the answers its document came with', () => {
     expect(readsIn(sent)).toEqual(expect.arrayContaining([profileRead('3'), authorArticlesRead('3')]));
     // The figures' answer was the document's, taken by the read.
     expect(figure(t.followers)).toHaveTextContent('9');
+  });
+});
+
+describe('author page in Kiswahili, its texts put in the language after its code loaded', () => {
+  // As in the browser, where the page's code can load before the remote's catalogue does.
+  translateTextsLate(() => import('../../languages/sw.ts'));
+  afterEach(resetAll);
+
+  it("labels the author's profile fields in Kiswahili", async () => {
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amina Mwende' })).toBeInTheDocument();
+    const sw = storiesSw.author;
+    expect(figure(sw.age)).toHaveTextContent('34');
+    expect(figure(sw.placeOfBirth)).toHaveTextContent('Kaloleni');
+    expect(figure(sw.career)).toHaveTextContent('Teacher');
+    await screen.findByRole('list', { name: sw.articlesOf('Amina Mwende') });
   });
 });

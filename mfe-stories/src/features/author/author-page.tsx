@@ -20,14 +20,18 @@ import { documentAuthor, getAuthor, type AuthorProfile, type AuthorStats } from 
 
 const t = stories.author;
 const FIELDS = ['age', 'place_of_birth', 'skills', 'career', 'experience', 'education'] as const;
+/**
+ * The text of each field's label, read as the page renders: this code can load before the
+ * remote's texts are put in the page's language, so a label read once here would stay in English.
+ */
 const FIELD_LABELS = {
-  age: t.age,
-  place_of_birth: t.placeOfBirth,
-  skills: t.skills,
-  career: t.career,
-  experience: t.experience,
-  education: t.education,
-} as const;
+  age: 'age',
+  place_of_birth: 'placeOfBirth',
+  skills: 'skills',
+  career: 'career',
+  experience: 'experience',
+  education: 'education',
+} as const satisfies Record<(typeof FIELDS)[number], keyof typeof t>;
 
 type Loaded =
   | { status: 'loading' }
@@ -129,7 +133,7 @@ export function AuthorPage() {
         <dl className="stories-author-page__facts">
           {facts.map((field) => (
             <div key={field}>
-              <dt>{FIELD_LABELS[field]}</dt>
+              <dt>{t[FIELD_LABELS[field]]}</dt>
               <dd>{String(author[field])}</dd>
             </div>
           ))}
