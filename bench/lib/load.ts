@@ -37,6 +37,8 @@ export interface LoadRequest {
    * README's PASSWORD_HASH_*). Such answers count as shed, not as errors; any other 503 is one.
    */
   shedding?: string;
+  /** `[<id>]` in the URL is a new id for each request: no two requests ask for the same address. */
+  newIdEachTime?: boolean;
 }
 
 /** Whether an answer is the documented refusal: a 503 with `Retry-After` whose body carries `message`. */
@@ -60,6 +62,7 @@ export async function load(url: string, request: LoadRequest, seconds: number, c
     headers: request.headers,
     connections,
     duration: seconds,
+    idReplacement: request.newIdEachTime ?? false,
     // Each answer is looked at only where the call may be refused on purpose.
     ...(shedding !== undefined && {
       requests: [
