@@ -6,6 +6,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { texts } from 'shared-ui/texts';
+import { contactForms } from 'shared-ui/texts/contact';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { stories } from 'shared-ui/texts/stories';
 import { appStarted, expect, test } from '../support/fixtures.ts';
@@ -91,7 +92,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/contact-us');
     const form = page.locator('form#contact-form');
     await expect(form).toHaveAttribute('method', 'post');
-    await expect(form.getByRole('button', { name: texts.contact.send })).toBeHidden();
+    await expect(form.getByRole('button', { name: contactForms.contact.send })).toBeHidden();
   });
 
   test("a page of the shell's own comes with its code's styles", async ({ page }) => {
