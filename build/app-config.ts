@@ -111,8 +111,11 @@ export function createConfig(options: AppOptions) {
           ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', ...options.html })]
           : [
               new RemoteDescriptorPlugin(name, options.routes),
-              // Standalone page for developing a remote alone (`npm run dev -- <name>`).
-              ...(production ? [] : [new HtmlWebpackPlugin({ title: `${name} (standalone)` })]),
+              // Standalone page for developing a remote alone (`npm run dev -- <name>`). Its
+              // scripts from the root: a page at a deeper path (/share-reel/1) gets the same file.
+              ...(production
+                ? []
+                : [new HtmlWebpackPlugin({ title: `${name} (standalone)`, publicPath: '/' })]),
             ]),
         ...(options.plugins?.(mode) ?? []),
         ...(production ? precompressed() : []),

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { AnswerOf } from 'shared-ui/contracts';
 import type { checkTicketStatus, contactSubmit } from 'shared-ui/contracts/contact';
-import { texts } from 'shared-ui/texts';
 import { auth } from 'shared-ui/texts/auth';
+import { contactForms } from 'shared-ui/texts/contact';
 import type { App } from '../src/app.ts';
 import { answerTicket, createTicket } from '../src/db/tickets.repository.ts';
 import { buildTestApp, createClock } from './helpers.ts';
@@ -116,7 +116,7 @@ test('an unknown or missing ticket number is not found', async (t) => {
   for (const ticketNo of ['MJK-ZZZZZZZZZZ', '', undefined]) {
     const response = await check(app, ticketNo);
     assert.equal(response.statusCode, 404);
-    assert.deepEqual(response.json(), { success: false, error: texts.ticket.notFound });
+    assert.deepEqual(response.json(), { success: false, error: contactForms.ticket.notFound });
   }
   assert.equal(await answerTicket(app.db, 'MJK-ZZZZZZZZZZ', { status: 'closed', now: new Date() }), false);
 });
@@ -145,7 +145,7 @@ for (const [what, payload] of [
     const app = await buildTestApp(t);
     const response = await subscribe(app, payload);
     assert.equal(response.statusCode, 400);
-    assert.deepEqual(response.json(), { error: texts.newsletter.invalidEmail });
+    assert.deepEqual(response.json(), { error: contactForms.newsletter.invalidEmail });
     assert.equal(await count(app, 'newsletter_subscriptions'), 0);
   });
 }

@@ -1,6 +1,6 @@
 /** Pages of the front end: which document serves which path, for which clients, with which status. */
 import assert from 'node:assert/strict';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { INLINE_SCRIPT_HASH, buildTestApp, createTestEnvironment } from './helpers.ts';
@@ -155,4 +155,52 @@ test("a page's document is in the visitor's language when the build made it: the
     }),
   );
   assert.match((await page({ cookie: 'lang=sw' })).body, /<title>Shell<\/title>/);
+});
+
+test('a low-data document is its file with the widest pictures left out, made again once the file changes on disk', async (t) => {
+  const environment = await createTestEnvironment(t);
+  const app = await environment.build();
+  const home = path.join(environment.webRoot, 'shell/dist/home.html');
+  const homeShowing = (scene: string) =>
+    '<!doctype html><title>Home</title>' +
+    `<link rel="preload" as="image" imagesrcset="/media/${scene}-640.webp 640w, /media/${scene}.webp 1280w">` +
+    `<div id="root" data-prerendered><img srcset="/media/${scene}-640.webp 640w, /media/${scene}.webp 1280w" sizes="100vw"></div>`;
+  const deployedAt = async (scene: string, time: Date) => {
+    await writeFile(home, homeShowing(scene));
+    await utimes(home, time, time);
+  };
+  const lowDataHome = async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { ...HTML, cookie: 'lowData=on' },
+    });
+    assert.equal(response.statusCode, 200);
+    assert.doesNotMatch(response.body, /1280w/, 'no widest copy in low-data mode');
+    return response.body;
+  };
+  const shows = (scene: string) =>
+    new RegExp(
+      `imagesrcset="/media/${scene}-640\\.webp 640w">.*<img srcset="/media/${scene}-640\\.webp 640w" sizes="100vw">`,
+    );
+
+  await deployedAt('kaya', new Date('2026-11-01T10:00:00.000Z'));
+  assert.match(await lowDataHome(), shows('kaya'));
+  assert.match(await lowDataHome(), shows('kaya'), 'asked again');
+
+  // A redeploy replaces the file: the next request gets the new document, rewritten the same way.
+  await deployedAt('ngoma', new Date('2026-11-02T10:00:00.000Z'));
+  const redeployed = await lowDataHome();
+  assert.match(redeployed, shows('ngoma'));
+  assert.doesNotMatch(redeployed, /kaya/);
+  // Outside low-data mode the same file is sent whole.
+  const full = await app.inject({ method: 'GET', url: '/home', headers: HTML });
+  assert.ok(full.body.includes('/media/ngoma.webp 1280w'), full.body);
+
+  // The copy is kept while the file's time and size are the ones it was made from: the file is
+  // not read again for each request.
+  await deployedAt('pwani', new Date('2026-11-02T10:00:00.000Z'));
+  assert.match(await lowDataHome(), shows('ngoma'));
+  await utimes(home, new Date('2026-11-03T10:00:00.000Z'), new Date('2026-11-03T10:00:00.000Z'));
+  assert.match(await lowDataHome(), shows('pwani'));
 });

@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -15,17 +16,45 @@ export interface LoadFigures {
   mean: number;
   p50: number;
   p99: number;
+  /** Connection errors and timeouts. */
   errors: number;
+  /** Answers whose status is not 2xx, those counted in `shed` among them. */
   non2xx: number;
+  /** Refusals the server documents for the call under load (`LoadRequest.shedding`): not errors. */
+  shed: number;
 }
+
+/** What went wrong: connection errors, timeouts and every non-2xx answer but the documented refusals. */
+export const failures = (figures: LoadFigures): number => figures.errors + figures.non2xx - figures.shed;
 
 export interface LoadRequest {
   method?: 'GET' | 'POST';
   body?: string;
   headers?: Record<string, string>;
+  /**
+   * The refusal the server documents for this call when it has more of its work than it can do
+   * in time: a 503 with `Retry-After` and this message (the login's password-hash queue, see
+   * README's PASSWORD_HASH_*). Such answers count as shed, not as errors; any other 503 is one.
+   */
+  shedding?: string;
+  /** `[<id>]` in the URL is a new id for each request: no two requests ask for the same address. */
+  newIdEachTime?: boolean;
 }
 
+/** Whether an answer is the documented refusal: a 503 with `Retry-After` whose body carries `message`. */
+export const isShed = (
+  message: string,
+  status: number,
+  body: string,
+  headers: Record<string, string | string[] | undefined>,
+): boolean =>
+  status === 503 &&
+  Object.keys(headers).some((name) => name.toLowerCase() === 'retry-after') &&
+  body.includes(message);
+
 export async function load(url: string, request: LoadRequest, seconds: number, connections = 50) {
+  let shed = 0;
+  const { shedding } = request;
   const result = await autocannon({
     url,
     method: request.method ?? 'GET',
@@ -33,6 +62,17 @@ export async function load(url: string, request: LoadRequest, seconds: number, c
     headers: request.headers,
     connections,
     duration: seconds,
+    idReplacement: request.newIdEachTime ?? false,
+    // Each answer is looked at only where the call may be refused on purpose.
+    ...(shedding !== undefined && {
+      requests: [
+        {
+          onResponse: (status: number, body: string, _context: object, headers?: IncomingHttpHeaders) => {
+            if (isShed(shedding, status, body, headers ?? {})) shed += 1;
+          },
+        },
+      ],
+    }),
   });
   return {
     rps: Math.round(result.requests.average),
@@ -41,6 +81,7 @@ export async function load(url: string, request: LoadRequest, seconds: number, c
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    shed,
   } satisfies LoadFigures;
 }
 

@@ -3,6 +3,7 @@ import type { AbuseFigures, FloodFigures } from './abuse.ts';
 import type { ApiFigures } from './api.ts';
 import type { GrowthFigures } from './growth.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
+import { failures } from './load.ts';
 import type { LowDataVisit } from './low-data.ts';
 import type { RepeatVisit } from './repeat-visit.ts';
 import type { ReelsScroll } from './reels-scroll.ts';
@@ -30,11 +31,11 @@ export function printReport(results: Record<string, unknown>, before?: Record<st
   if (api) {
     table(
       "API under load (50 connections, bare server in its own process; targets for lists: ratio ≥ 0.5 for guests, ≥ 0.3 signed in, p99 ≤ 20 ms; for a page's document: ratio ≥ 0.3, p99 ≤ 50 ms)",
-      ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'ratio', 'errors'],
+      ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'ratio', 'errors', 'shed (503)'],
       api.map((f) =>
         f.app && f.bare
-          ? [f.name, f.app.rps, f.app.p50, f.app.p99, f.bare.rps, f.ratio ?? '', f.app.errors + f.app.non2xx]
-          : [f.name, f.note ?? 'not measured', '', '', '', '', ''],
+          ? [f.name, f.app.rps, f.app.p50, f.app.p99, f.bare.rps, f.ratio ?? '', failures(f.app), f.app.shed]
+          : [f.name, f.note ?? 'not measured', '', '', '', '', '', ''],
       ),
     );
   }

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { texts } from 'shared-ui/texts';
+import { media as mediaTexts } from 'shared-ui/texts/media';
 import { stories } from 'shared-ui/texts/stories';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { expect, reactDomCopies, test } from '../support/fixtures.ts';
@@ -53,6 +54,19 @@ function apiAnswersOf(page: Page): Promise<string>[] {
       bodies.push(response.text().catch(() => ''));
   });
   return bodies;
+}
+
+/**
+ * What React's development build says in the console of a misuse of use() from now on: a
+ * promise that is not the same from one render to the next, or a component that suspended in
+ * use() and then finished without it (whether it does depends on when the code arrives).
+ */
+function useMisusesOf(page: Page): string[] {
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (/uncached promise|called use\(\)/.test(message.text())) said.push(message.text());
+  });
+  return said;
 }
 
 /** The first song of the music page's list, once it shows, and that it came from the API. */
@@ -133,10 +147,17 @@ test('npm run dev -- media: media on its dev server with hot reload, the other r
     // One React DOM in the page: the shell's, used by the built remote and the dev one alike.
     expect(await reactDomCopies(page)).toBe(1);
 
-    // The media remote's standalone page, on its own dev server, against the real API.
+    // The media remote's standalone page, on its own dev server, against the real API; its
+    // pages' code loads as each is opened, without a complaint from React.
+    const misuses = useMisusesOf(page);
     const standaloneAnswers = apiAnswersOf(page);
     await page.goto(`${media}/music`);
     expect(await firstSongFromApi(page, standaloneAnswers)).toBe(title);
+    await page.goto(`${media}/reels`);
+    await expect(page.getByRole('heading', { name: mediaTexts.reels.title })).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(misuses).toEqual([]);
   } finally {
     if (dev.pid) await stopGroup(dev.pid);
     rmSync(dataDir, { recursive: true, force: true });

@@ -9,10 +9,12 @@ import type { Page } from '@playwright/test';
 import { texts } from 'shared-ui/texts';
 import { account } from 'shared-ui/texts/account';
 import { auth } from 'shared-ui/texts/auth';
+import { contactForms } from 'shared-ui/texts/contact';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { media } from 'shared-ui/texts/media';
 import { stories } from 'shared-ui/texts/stories';
 import { auth as authSw } from 'shared-ui/texts/sw/auth';
+import { contactForms as contactFormsSw } from 'shared-ui/texts/sw/contact';
 import { core as coreSw } from 'shared-ui/texts/sw/core';
 import { marketplace as marketplaceSw } from 'shared-ui/texts/sw/marketplace';
 import { media as mediaSw } from 'shared-ui/texts/sw/media';
@@ -47,9 +49,12 @@ async function englishOn(page: Page, catalogue: readonly string[]): Promise<stri
 }
 
 /** Texts the Kiswahili catalogue writes as the English does (a title in Kiswahili already) are not English. */
-const SAME_IN_KISWAHILI = new Set(englishTexts(coreSw, siteSw, authSw, marketplaceSw, smallPagesSw, mediaSw));
+const SAME_IN_KISWAHILI = new Set(
+  englishTexts(coreSw, siteSw, authSw, contactFormsSw, marketplaceSw, smallPagesSw, mediaSw),
+);
 const ENGLISH = englishTexts(
   texts,
+  contactForms,
   account,
   admin,
   auth,

@@ -9,6 +9,7 @@ import { addComment } from 'shared-ui/contracts/pages';
 import { checkTicketStatus, contactSubmit } from 'shared-ui/contracts/contact';
 import { fetchProducts } from 'shared-ui/contracts/shop';
 import { texts } from 'shared-ui/texts';
+import { contactForms } from 'shared-ui/texts/contact';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { stories } from 'shared-ui/texts/stories';
 import { appStarted, expect, test } from '../support/fixtures.ts';
@@ -94,7 +95,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/contact-us');
     const form = page.locator('form#contact-form');
     await expect(form).toHaveAttribute('method', 'post');
-    await expect(form.getByRole('button', { name: texts.contact.send })).toBeHidden();
+    await expect(form.getByRole('button', { name: contactForms.contact.send })).toBeHidden();
   });
 
   test("a page of the shell's own comes with its code's styles", async ({ page }) => {

@@ -35,18 +35,27 @@ export interface PageRoute extends DescribedRoute {
  *     lazyPage('news-page', () => import(/* webpackChunkName: "news-page" *\/ '../features/news/news-page.tsx'))
  */
 export function lazyPage(chunk: string, load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module.default),
+  const preload = () => {
+    if (loading) return loading;
+    const started = load().then((module) => module.default);
+    loading = started;
+    // The promise says on itself how it settled, as React reads it (`status`, `value`, `reason`):
+    // once settled, use() gives its result at once, without suspending, even when React never
+    // saw it pending (a page preloaded before its first render).
+    started.then(
+      (page) => Object.assign(started, { status: 'fulfilled', value: page }),
       (error: unknown) => {
+        Object.assign(started, { status: 'rejected', reason: error });
         loading = undefined; // the error boundary's Try again loads it again
-        throw error;
       },
-    ));
+    );
+    return started;
+  };
+  // use() in every render, with the one promise of this page's code: to React, a component that
+  // suspended in use() and then rendered without it (its code in by then) is in error.
   function Page() {
-    return createElement(loaded ?? use(preload()));
+    return createElement(use(preload()));
   }
   return { Page, preload, chunk };
 }

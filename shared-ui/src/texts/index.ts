@@ -2,7 +2,7 @@
  * The catalogue of user-facing texts. Its always-loaded part is `texts`: what more than one app
  * reads (core.ts), and the shell's layout, home and short pages (site.ts). The texts one remote
  * and the server read, the spec's among them, live in a module beside these (account.ts,
- * marketplace.ts, report.ts…); the texts one app alone reads live in that app's own `src/texts/`
+ * marketplace.ts, report.ts, contact.ts for the contact page's forms…); the texts one app alone reads live in that app's own `src/texts/`
  * (the shell's about and legal pages, the admin console, the product page). Each spec text is in
  * one module, exactly once. A translation changes these modules only. Components and tests
  * import them. Pure data: the server imports them too.

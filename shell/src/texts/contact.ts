@@ -1,6 +1,6 @@
 /**
  * The Contact us page's own words, imported by that page only. The texts of its forms are the
- * spec's and live in `texts` (contact, ticket, newsletter).
+ * spec's, which the server's replies use too: `shared-ui/texts/contact`.
  */
 import type { Rich } from 'shared-ui/texts';
 

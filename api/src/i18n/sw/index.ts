@@ -6,6 +6,7 @@ import type { TranslationPair } from 'shared-ui/i18n/apply';
 import { texts } from 'shared-ui/texts';
 import { account } from 'shared-ui/texts/account';
 import { auth } from 'shared-ui/texts/auth';
+import { contactForms } from 'shared-ui/texts/contact';
 import { fieldNames } from 'shared-ui/texts/fields';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { myProducts } from 'shared-ui/texts/my-products';
@@ -13,6 +14,7 @@ import { report } from 'shared-ui/texts/report';
 import { stories } from 'shared-ui/texts/stories';
 import { account as accountSw } from 'shared-ui/texts/sw/account';
 import { auth as authSw } from 'shared-ui/texts/sw/auth';
+import { contactForms as contactFormsSw } from 'shared-ui/texts/sw/contact';
 import { core as coreSw } from 'shared-ui/texts/sw/core';
 import { fieldNames as fieldNamesSw } from 'shared-ui/texts/sw/fields';
 import { marketplace as marketplaceSw } from 'shared-ui/texts/sw/marketplace';
@@ -52,6 +54,7 @@ export default [
   [texts, { ...coreSw, ...siteSw }],
   [account, accountSw],
   [auth, authSw],
+  [contactForms, contactFormsSw],
   [fieldNames, fieldNamesSw],
   [marketplace, marketplaceSw],
   [myProducts, myProductsSw],

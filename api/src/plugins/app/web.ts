@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { documentFor, documentIn, lowDataDocument } from 'shared-ui/contracts';
+import { documentFor, documentIn } from 'shared-ui/contracts';
 import { Value } from 'typebox/value';
 import { messages } from '../../messages.ts';
 import { DocumentsFile } from '../../schemas/web.ts';
@@ -18,6 +17,7 @@ import {
 } from '../../web/documents.ts';
 import { presentedSessionId } from '../../auth/session-token.ts';
 import { carriedAnswers, withDocumentAnswers } from '../../web/document-answers.ts';
+import { documentFiles } from '../../web/document-files.ts';
 import { cachedJsonFile, parsedJson } from '../../web/json-file.ts';
 import { apiBaseOf, asksForLowData, languageOf } from '../../web/page-variant.ts';
 import { withRenderedRoot } from '../../web/rendered-document.ts';
@@ -68,6 +68,8 @@ export default fp(
   async (app) => {
     const shellDist = shellDistDir(app.config.webRoot);
     const pageStyles = inlineStyles(app.config.webRoot);
+    // The documents, and their low-data copies, kept while their files do not change.
+    const readDocument = documentFiles();
     const common: FastifyStaticOptions = {
       preCompressed: true,
       wildcard: true,
@@ -220,7 +222,7 @@ export default fp(
             ? code.filter((file) => file.as === 'style').map((file) => file.href)
             : shellStylesheets(documents, known ? pathname : undefined),
         );
-        const file = await readFile(path.join(shellDist, document), 'utf8');
+        const file = await readDocument(path.join(shellDist, document), { lowData: false });
         // Its stylesheets are in it, and it shows without its code: its code waits for the first screen.
         const later = code.filter((file) => file.as !== 'style').map(linkElement);
         const html = withRenderedRoot(file, { ...page, head: styles + page.head }, { lowData, later });
@@ -264,9 +266,8 @@ export default fp(
         reply.header('link', links.join(', '));
       }
       if (preview || lowData || Object.keys(carried).length > 0) {
-        const file = await readFile(path.join(shellDist, document), 'utf8');
         // Low-data mode: the prerendered pictures and their preloads without their widest copies.
-        const html = lowData ? lowDataDocument(file) : file;
+        const html = await readDocument(path.join(shellDist, document), { lowData });
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')

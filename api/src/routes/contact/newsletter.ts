@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { newsletterSubscribe } from 'shared-ui/contracts/contact';
-import { texts } from 'shared-ui/texts';
+import { contactForms } from 'shared-ui/texts/contact';
 import { validateNewsletter } from 'shared-ui/validation';
 import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { subscribe } from '../../db/newsletter.repository.ts';
@@ -17,7 +17,7 @@ const newsletter: FastifyPluginAsyncTypebox = async (app) => {
       if (refusal) return reply.code(400).send({ error: refusal });
       // Subscribing twice answers the same: the address is on the list either way.
       await subscribe(app.db, email, app.now());
-      return { message: texts.newsletter.thanks };
+      return { message: contactForms.newsletter.thanks };
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkTicketStatus } from 'shared-ui/contracts/contact';
-import { texts } from 'shared-ui/texts';
+import { contactForms } from 'shared-ui/texts/contact';
 import { endpointRoute } from '../../builders/endpoint-route.ts';
 import { findTicket } from '../../db/tickets.repository.ts';
 import { describeValidation } from '../../plugins/app/error-handler.ts';
@@ -19,7 +19,7 @@ const ticketStatus: FastifyPluginAsyncTypebox = async (app) => {
       // Ticket numbers are shown in capitals; people may type them in any case.
       const ticketNo = request.body.ticket_no.trim().toUpperCase();
       const ticket = ticketNo ? await findTicket(app.db, ticketNo) : undefined;
-      if (!ticket) return reply.code(404).send({ success: false, error: texts.ticket.notFound });
+      if (!ticket) return reply.code(404).send({ success: false, error: contactForms.ticket.notFound });
       return {
         success: true as const,
         status: ticket.status,

@@ -55,7 +55,7 @@ function NewsEntry({ item, open, onToggle }: { item: NewsItem; open: boolean; on
       <Button variant="ghost" className="ui-needs-script" onClick={() => void copy()}>
         {texts.news.copyLink}
       </Button>
-      {copied && <span role="status"> {texts.contact.copied}</span>}
+      {copied && <span role="status"> {texts.common.copied}</span>}
     </li>
   );
 }

@@ -61,12 +61,12 @@ describe('news page', () => {
     jest.useFakeTimers();
     try {
       await act(async () => within(entry).getByRole('button', { name: texts.news.copyLink }).click());
-      expect(within(entry).getByText(texts.contact.copied)).toBeInTheDocument();
+      expect(within(entry).getByText(texts.common.copied)).toBeInTheDocument();
       expect(writeText).toHaveBeenCalledWith('https://example.org/3');
       act(() => jest.advanceTimersByTime(1499));
-      expect(within(entry).getByText(texts.contact.copied)).toBeInTheDocument();
+      expect(within(entry).getByText(texts.common.copied)).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(1));
-      expect(within(entry).queryByText(texts.contact.copied)).not.toBeInTheDocument();
+      expect(within(entry).queryByText(texts.common.copied)).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
       Reflect.deleteProperty(navigator, 'clipboard');

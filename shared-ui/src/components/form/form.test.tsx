@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { texts } from '../../texts/index.ts';
 import { auth } from '../../texts/auth.ts';
+import { contactForms } from '../../texts/contact.ts';
 import { validateContact, type ContactForm } from '../../validation/forms.ts';
 import { TextArea } from '../text-area/text-area.tsx';
 import { TextField } from '../text-field/text-field.tsx';
@@ -15,7 +16,7 @@ function Contact({ send }: { send: (form: Contact) => Promise<void> }) {
     initial: empty,
     validate: validateContact,
     onSubmit: send,
-    failureText: texts.contact.network,
+    failureText: contactForms.contact.network,
   });
   return (
     <Form form={form} aria-label="Contact" submitLabel="Send message" busyLabel="Sending…">
@@ -58,15 +59,15 @@ describe('Form and useForm', () => {
   it("shows a FormFailure's text, or the failure text when the network fails, in a red alert", async () => {
     const send = jest
       .fn<Promise<void>, [Contact]>()
-      .mockRejectedValueOnce(new FormFailure(texts.contact.failed))
+      .mockRejectedValueOnce(new FormFailure(contactForms.contact.failed))
       .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     render(<Contact send={send} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Amina');
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Habari!');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.contact.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(contactForms.contact.failed);
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.contact.network);
+    expect(await screen.findByRole('alert')).toHaveTextContent(contactForms.contact.network);
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Amina');
   });
 });

@@ -11,11 +11,11 @@ export interface UseFormOptions<V extends object> {
    * failure) shows `failureText`.
    */
   onSubmit: (values: V) => Promise<void> | void;
-  /** The spec's text for a failed send, e.g. texts.contact.network. */
+  /** The spec's text for a failed send, e.g. contactForms.contact.network. */
   failureText?: string;
 }
 
-/** Thrown by `onSubmit` with the text to show, e.g. the server's error or texts.contact.failed. */
+/** Thrown by `onSubmit` with the text to show, e.g. the server's error or contactForms.contact.failed. */
 export class FormFailure extends Error {}
 
 /**
@@ -33,7 +33,7 @@ export function useForm<V extends object>({ initial, validate, onSubmit, failure
   const setValue = <K extends keyof V>(name: K, value: V[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
 
-  /** The props a field takes for `name`: `<TextField label={texts.contact.name} {...form.field('name')} />`. */
+  /** The props a field takes for `name`: `<TextField label={contactForms.contact.name} {...form.field('name')} />`. */
   const field = <K extends keyof V & string>(name: K) => ({
     name,
     value: values[name],

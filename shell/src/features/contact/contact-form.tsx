@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { texts } from 'shared-ui';
 import type { ContactSubmission, TicketStatus } from 'shared-ui/contracts/contact';
 import { Form, FormFailure, useForm } from 'shared-ui/form';
 import { TextArea } from 'shared-ui/text-area';
 import { TextField } from 'shared-ui/text-field';
+import { contactForms } from 'shared-ui/texts/contact';
 import { validateContact } from 'shared-ui/validation';
 import { submitContact } from './api.ts';
 import { TicketReceipt } from './ticket-receipt.tsx';
 
 const empty: ContactSubmission = { name: '', phone: '', email: '', message: '' };
-const t = texts.contact;
+const t = contactForms.contact;
 
 /** The contact form: editing, then submitted (the ticket is shown). */
 export function ContactForm() {

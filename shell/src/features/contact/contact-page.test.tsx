@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { texts } from 'shared-ui';
 import { auth } from 'shared-ui/texts/auth';
+import { contactForms } from 'shared-ui/texts/contact';
 import { checkTicketStatus, contactSubmit, newsletterSubscribe } from 'shared-ui/contracts/contact';
 import {
   fakeApi,
@@ -61,18 +62,18 @@ describe('contact page', () => {
       await fillContact(user);
       await user.type(contactForm().getByLabelText('Phone (optional)'), '+254712345678');
       await user.click(contactForm().getByRole('button', { name: 'Send message' }));
-      expect(await contactForm().findByText(texts.contact.received)).toHaveFocus();
+      expect(await contactForm().findByText(contactForms.contact.received)).toHaveFocus();
       expect(bodiesOf(sent, contactSubmit)).toEqual([
         { name: 'Amina', phone: '+254712345678', email: '', message: 'Habari!' },
       ]);
       expect(contactForm().getByText('MJK-ABCDEFGH23')).toBeInTheDocument();
-      expect(contactForm().getByText(texts.ticket.statuses.open)).toBeInTheDocument();
+      expect(contactForm().getByText(contactForms.ticket.statuses.open)).toBeInTheDocument();
 
       const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-      await user.click(contactForm().getByRole('button', { name: texts.contact.copyTicket }));
+      await user.click(contactForm().getByRole('button', { name: contactForms.contact.copyTicket }));
       expect(writeText).toHaveBeenCalledWith('MJK-ABCDEFGH23');
       // The exact 2 s of 'Copied' is the copy button's own test (copy-button.test.tsx).
-      expect(await contactForm().findByRole('button', { name: texts.contact.copied })).toHaveTextContent(
+      expect(await contactForm().findByRole('button', { name: texts.common.copied })).toHaveTextContent(
         'Copied',
       );
 
@@ -92,7 +93,11 @@ describe('contact page', () => {
         on(contactSubmit, (call) => call.answer(429, { status: 'error', message: 'Too many requests.' })),
         'Too many requests.',
       ],
-      ["'Submission failed.' without one", on(contactSubmit, () => serverFailure()), texts.contact.failed],
+      [
+        "'Submission failed.' without one",
+        on(contactSubmit, () => serverFailure()),
+        contactForms.contact.failed,
+      ],
     ])('shows %s when the server refuses', async (_what, route, message) => {
       const user = userEvent.setup();
       renderPage(route);
@@ -107,7 +112,7 @@ describe('contact page', () => {
       renderPage(on(contactSubmit, networkFailure));
       await fillContact(user);
       await user.click(contactForm().getByRole('button', { name: 'Send message' }));
-      expect(await contactForm().findByRole('alert')).toHaveTextContent(texts.contact.network);
+      expect(await contactForm().findByRole('alert')).toHaveTextContent(contactForms.contact.network);
     });
   });
 
@@ -143,21 +148,23 @@ describe('contact page', () => {
       await user.type(ticketCheck().getByLabelText('Ticket number'), 'MJK-ABCDEFGH23');
       await user.click(ticketCheck().getByRole('button', { name: 'Check status' }));
       const result = await ticketCheck().findByLabelText('Ticket status');
-      expect(result).toHaveTextContent(texts.ticket.statuses.open);
-      expect(result).toHaveTextContent(texts.ticket.noResponse);
+      expect(result).toHaveTextContent(contactForms.ticket.statuses.open);
+      expect(result).toHaveTextContent(contactForms.ticket.noResponse);
       expect(result).not.toHaveTextContent('Responded at');
     });
 
     it.each([
       [
         'the server error',
-        on(checkTicketStatus, (call) => call.answer(404, { success: false, error: texts.ticket.notFound })),
-        texts.ticket.notFound,
+        on(checkTicketStatus, (call) =>
+          call.answer(404, { success: false, error: contactForms.ticket.notFound }),
+        ),
+        contactForms.ticket.notFound,
       ],
       [
         "'Ticket not found.' without one",
         on(checkTicketStatus, () => serverFailure()),
-        texts.ticket.notFound,
+        contactForms.ticket.notFound,
       ],
     ])('shows %s for an unknown ticket', async (_what, route, message) => {
       const user = userEvent.setup();
@@ -175,20 +182,20 @@ describe('contact page', () => {
       expect(bodiesOf(sent, checkTicketStatus)).toEqual([]);
       await user.type(ticketCheck().getByLabelText('Ticket number'), 'MJK-ABCDEFGH23');
       await user.click(ticketCheck().getByRole('button', { name: 'Check status' }));
-      expect(await ticketCheck().findByText(texts.ticket.network)).toBeInTheDocument();
+      expect(await ticketCheck().findByText(contactForms.ticket.network)).toBeInTheDocument();
     });
   });
 
   describe('newsletter', () => {
     it('checks the email, then thanks the subscriber', async () => {
       const user = userEvent.setup();
-      const sent = renderPage(on(newsletterSubscribe, () => ({ message: texts.newsletter.thanks })));
+      const sent = renderPage(on(newsletterSubscribe, () => ({ message: contactForms.newsletter.thanks })));
       await user.click(newsletter().getByRole('button', { name: 'Subscribe' }));
-      expect(newsletter().getByText(texts.newsletter.invalidEmail)).toBeInTheDocument();
+      expect(newsletter().getByText(contactForms.newsletter.invalidEmail)).toBeInTheDocument();
       expect(bodiesOf(sent, newsletterSubscribe)).toEqual([]);
       await user.type(newsletter().getByLabelText('Email'), 'zawadi@example.org');
       await user.click(newsletter().getByRole('button', { name: 'Subscribe' }));
-      expect(await newsletter().findByRole('status')).toHaveTextContent(texts.newsletter.thanks);
+      expect(await newsletter().findByRole('status')).toHaveTextContent(contactForms.newsletter.thanks);
       expect(bodiesOf(sent, newsletterSubscribe)).toEqual([{ email: 'zawadi@example.org' }]);
       expect(newsletter().queryByLabelText('Email')).not.toBeInTheDocument();
     });
@@ -196,8 +203,8 @@ describe('contact page', () => {
     it.each([
       [
         'the server error',
-        on(newsletterSubscribe, (call) => call.answer(400, { error: texts.newsletter.invalidEmail })),
-        texts.newsletter.invalidEmail,
+        on(newsletterSubscribe, (call) => call.answer(400, { error: contactForms.newsletter.invalidEmail })),
+        contactForms.newsletter.invalidEmail,
       ],
       [
         "the rate limit's message",
@@ -209,7 +216,7 @@ describe('contact page', () => {
       [
         "'An error occurred.' without one",
         on(newsletterSubscribe, () => serverFailure()),
-        texts.newsletter.failed,
+        contactForms.newsletter.failed,
       ],
     ])('shows %s when the server refuses', async (_what, route, message) => {
       const user = userEvent.setup();
@@ -224,7 +231,7 @@ describe('contact page', () => {
       renderPage(on(newsletterSubscribe, networkFailure));
       await user.type(newsletter().getByLabelText('Email'), 'zawadi@example.org');
       await user.click(newsletter().getByRole('button', { name: 'Subscribe' }));
-      expect(await newsletter().findByText(texts.newsletter.network)).toBeInTheDocument();
+      expect(await newsletter().findByText(contactForms.newsletter.network)).toBeInTheDocument();
     });
   });
 

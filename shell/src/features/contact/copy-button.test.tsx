@@ -17,10 +17,10 @@ describe('copy button', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy ticket number' }));
     });
     expect(writeText).toHaveBeenCalledWith('MJK-ABCDEFGH23');
-    expect(screen.getByRole('button', { name: texts.contact.copied })).toHaveTextContent('Copied');
+    expect(screen.getByRole('button', { name: texts.common.copied })).toHaveTextContent('Copied');
 
     act(() => jest.advanceTimersByTime(timings.ticketCopiedMs - 1));
-    expect(screen.getByRole('button', { name: texts.contact.copied })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.common.copied })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole('button', { name: 'Copy ticket number' })).not.toHaveTextContent('Copied');
   });

@@ -15,12 +15,12 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     <Button
       variant="ghost"
       size="small"
-      aria-label={copied ? texts.contact.copied : label}
+      aria-label={copied ? texts.common.copied : label}
       aria-live="polite"
       onClick={() => void copy()}
     >
       <CopyIcon />
-      {copied ? texts.contact.copied : texts.common.copy}
+      {copied ? texts.common.copied : texts.common.copy}
     </Button>
   );
 }

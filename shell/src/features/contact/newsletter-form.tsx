@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { texts } from 'shared-ui';
 import { Form, FormFailure, useForm } from 'shared-ui/form';
 import { MessageBanner } from 'shared-ui/message-banner';
 import { TextField } from 'shared-ui/text-field';
+import { contactForms } from 'shared-ui/texts/contact';
 import { subscribeNewsletter } from './api.ts';
 import { validateNewsletter } from 'shared-ui/validation';
 
-const t = texts.newsletter;
+const t = contactForms.newsletter;
 
 /** The newsletter: an email address, then a thank-you. */
 export function NewsletterForm() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { texts } from 'shared-ui';
+import { contactForms } from 'shared-ui/texts/contact';
 import type { TicketStatus } from 'shared-ui/contracts/contact';
 import { Button } from 'shared-ui/button';
 import { CopyButton } from './copy-button.tsx';
@@ -19,24 +19,24 @@ export function TicketReceipt({
   return (
     <div className="contact-receipt">
       <h3 ref={heading} tabIndex={-1}>
-        {texts.contact.received}
+        {contactForms.contact.received}
       </h3>
       <dl className="contact-details">
         <div>
-          <dt>{texts.ticket.number}</dt>
+          <dt>{contactForms.ticket.number}</dt>
           <dd>
             <code className="contact-ticket-no">{ticketNo}</code>
-            <CopyButton text={ticketNo} label={texts.contact.copyTicket} />
+            <CopyButton text={ticketNo} label={contactForms.contact.copyTicket} />
           </dd>
         </div>
         <div>
-          <dt>{texts.ticket.status}</dt>
-          <dd>{texts.ticket.statuses[status] ?? status}</dd>
+          <dt>{contactForms.ticket.status}</dt>
+          <dd>{contactForms.ticket.statuses[status] ?? status}</dd>
         </div>
       </dl>
-      <p>{texts.contact.keepNumber}</p>
+      <p>{contactForms.contact.keepNumber}</p>
       <Button variant="ghost" onClick={onAnother}>
-        {texts.contact.sendAnother}
+        {contactForms.contact.sendAnother}
       </Button>
     </div>
   );

@@ -5,9 +5,10 @@ import { Button } from 'shared-ui/button';
 import { formatDayAndTime } from 'shared-ui/dates';
 import { MessageBanner } from 'shared-ui/message-banner';
 import { TextField } from 'shared-ui/text-field';
+import { contactForms } from 'shared-ui/texts/contact';
 import { checkTicketStatus } from './api.ts';
 
-const t = texts.ticket;
+const t = contactForms.ticket;
 
 type Found = Pick<AnswerOf<typeof checkTicketStatusEndpoint>, 'status' | 'response' | 'responded_at'>;
 
