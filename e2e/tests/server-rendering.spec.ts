@@ -236,16 +236,16 @@ test.describe('before hydration', () => {
     const checks = sentTo(page, checkTicketStatus);
     let release = await holdScripts(page);
     await openRendered(page, '/contact-us');
-    const form = page.getByRole('region', { name: texts.contact.formTitle });
-    await form.getByLabel(texts.contact.name).fill('Amina Baya');
-    await form.getByLabel(texts.contact.message).fill('Habari! Sent before the page was live.');
-    const send = form.getByRole('button', { name: texts.contact.send });
+    const form = page.getByRole('region', { name: contactForms.contact.formTitle });
+    await form.getByLabel(contactForms.contact.name).fill('Amina Baya');
+    await form.getByLabel(contactForms.contact.message).fill('Habari! Sent before the page was live.');
+    const send = form.getByRole('button', { name: contactForms.contact.send });
     await send.click();
     await send.click(); // pressed again while nothing seemed to happen
     expect(messages).toEqual([]);
     release();
-    await expect(form.getByText(texts.contact.received)).toBeVisible();
-    await expect(form.getByText(texts.validation.required(texts.contact.name))).toBeHidden();
+    await expect(form.getByText(contactForms.contact.received)).toBeVisible();
+    await expect(form.getByText(texts.validation.required(contactForms.contact.name))).toBeHidden();
     expect(messages).toHaveLength(1);
     expect(JSON.parse(messages[0] as string)).toMatchObject({
       name: 'Amina Baya',
@@ -256,14 +256,14 @@ test.describe('before hydration', () => {
 
     release = await holdScripts(page);
     await openRendered(page, '/contact-us');
-    const check = page.getByRole('region', { name: texts.ticket.checkTitle });
-    await check.getByLabel(texts.ticket.number).fill(ticketNo);
-    await check.getByRole('button', { name: texts.ticket.check }).click();
+    const check = page.getByRole('region', { name: contactForms.ticket.checkTitle });
+    await check.getByLabel(contactForms.ticket.number).fill(ticketNo);
+    await check.getByRole('button', { name: contactForms.ticket.check }).click();
     expect(checks).toEqual([]);
     release();
-    const status = check.getByLabel(texts.ticket.details);
-    await expect(status).toContainText(texts.ticket.noResponse);
-    await expect(check.getByText(texts.validation.required(texts.ticket.number))).toBeHidden();
+    const status = check.getByLabel(contactForms.ticket.details);
+    await expect(status).toContainText(contactForms.ticket.noResponse);
+    await expect(check.getByText(texts.validation.required(contactForms.ticket.number))).toBeHidden();
     expect(checks).toHaveLength(1);
     expect(JSON.parse(checks[0] as string)).toEqual({ ticket_no: ticketNo });
     expect(problems).toEqual([]);
