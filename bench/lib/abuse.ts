@@ -5,7 +5,6 @@
  * it is asked for such addresses, after 10,000 and after 10,000 more.
  */
 import { readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { load, type LoadFigures, type LoadRequest } from './load.ts';
 
@@ -16,6 +15,8 @@ export const UNKNOWN_PATHS = 10_000;
 const CONNECTIONS = 50;
 
 export interface FloodFigures {
+  /** Requests answered. */
+  sent: number;
   rps: number;
   /** Answers by status class. */
   statuses: Record<string, number>;
@@ -46,9 +47,8 @@ export function rssKb(pid: number): number {
 }
 
 interface Flood extends LoadRequest {
+  /** Its address; with `newIdEachTime`, `[<id>]` in it is a new id for each request. */
   path: string;
-  /** A new path for each request (random unknown addresses). */
-  nextPath?: () => string;
 }
 
 /** `connections` connections sending `flood` for `seconds`, or for `amount` requests. */
@@ -57,17 +57,19 @@ async function sendFlood(
   flood: Flood,
   limit: { seconds: number } | { amount: number },
 ): Promise<FloodFigures> {
-  const { nextPath } = flood;
   const result = await autocannon({
     url: baseUrl + flood.path,
     method: flood.method ?? 'GET',
     body: flood.body,
     headers: flood.headers,
     connections: CONNECTIONS,
+    idReplacement: flood.newIdEachTime ?? false,
+    // A thread of its own: the page's load, in the bench's thread, is not slowed by sending it.
+    workers: 1,
     ...('seconds' in limit ? { duration: limit.seconds } : { amount: limit.amount }),
-    ...(nextPath && { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] }),
   });
   return {
+    sent: result.requests.total,
     rps: Math.round(result.requests.average),
     statuses: Object.fromEntries(
       (['2xx', '3xx', '4xx', '5xx'] as const).map((kind) => [kind, result[kind]]).filter(([, n]) => n),
@@ -107,20 +109,13 @@ export async function measureAbuse(
     seconds,
   );
 
-  let paths = 0;
-  const unknown: Flood = {
-    path: '/',
-    headers: HTML,
-    nextPath: () => {
-      paths += 1;
-      return `/no-such-page/${randomUUID()}`;
-    },
-  };
-  const rss = [{ paths, kb: rssKb(serverPid) }];
+  const unknown: Flood = { path: '/no-such-page/[<id>]', headers: HTML, newIdEachTime: true };
+  const rss = [{ paths: 0, kb: rssKb(serverPid) }];
   const unknownPaths = await pageUnder(baseUrl, unknown, seconds);
+  let paths = unknownPaths.flood.sent;
   for (const goal of [UNKNOWN_PATHS, 2 * UNKNOWN_PATHS]) {
     // The rest of the addresses, when the flood was slower than that.
-    if (paths < goal) await sendFlood(baseUrl, unknown, { amount: goal - paths });
+    if (paths < goal) paths += (await sendFlood(baseUrl, unknown, { amount: goal - paths })).sent;
     rss.push({ paths, kb: rssKb(serverPid) });
   }
 
