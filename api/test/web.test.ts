@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { test } from 'node:test';
 import { DOCUMENT_ONLY_HEADERS } from '../src/plugins/external/helmet.ts';
-import { SECRET, buildTestApp, createTestEnvironment } from './helpers.ts';
+import { SECRET, buildTestApp, createTestEnvironment, deployEntry } from './helpers.ts';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -205,6 +205,27 @@ test('remotes.json lists each built remote with the routes from its remote.json'
     publicReads: reads,
   });
 });
+
+test("an app's server entry is not served to browsers", async (t) => {
+  const environment = await createTestEnvironment(t);
+  for (const app of ['shell', 'mfe-media'])
+    await deployEntry(environment.webRoot, app, 'render.5ec2e7.cjs', SOURCE);
+  const app = await environment.build();
+  for (const url of [
+    '/server/server.json',
+    '/server/render.5ec2e7.cjs',
+    '/mfe/media/server/server.json',
+    '/mfe/media/server/render.5ec2e7.cjs',
+    '/mfe/media/%73erver/server.json',
+  ]) {
+    const response = await app.inject({ method: 'GET', url });
+    assert.equal(response.statusCode, 404, url);
+    assert.ok(!response.body.includes('firstReads'), url);
+  }
+});
+
+/** A server entry as the builds write one. */
+const SOURCE = "module.exports = { firstReads: () => [], render: async () => ({ html: '' }) };";
 
 test('only files inside the dist folders are served', async (t) => {
   const app = await buildTestApp(t);

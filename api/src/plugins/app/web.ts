@@ -64,6 +64,9 @@ type Owner = NonNullable<ReturnType<typeof ownerOf>>;
  * a client that takes HTML asks for gets the shell's document for it (client-side routing):
  * a page with a prerendered first screen its own, every other index.html (see web/documents.ts).
  */
+/** Where an app's build keeps its server entry, inside its dist folder. */
+const SERVER_ENTRY_FOLDER = /^\/server(\/|$)/;
+
 export default fp(
   async (app) => {
     const shellDist = shellDistDir(app.config.webRoot);
@@ -75,6 +78,8 @@ export default fp(
       wildcard: true,
       cacheControl: false,
       dotfiles: 'ignore',
+      // An app's server entry (dist/server/) is the renderer's to load, not a browser's to fetch.
+      allowedPath: (pathname) => !SERVER_ENTRY_FOLDER.test(pathname),
       suppressWarning: true,
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
     };
