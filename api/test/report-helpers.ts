@@ -4,6 +4,7 @@ import type { TestContext } from 'node:test';
 import type { Kysely } from 'kysely';
 import { REPORTER_MIN_AGE_DAYS, type ReportSubject } from 'shared-ui/contracts/reports';
 import type { App } from '../src/app.ts';
+import type { ReportedItem } from 'shared-ui/contracts/admin';
 import type { Moderation } from 'shared-ui/contracts/entities';
 import { TABLES } from '../src/db/reported-items.repository.ts';
 import { insertArticle } from './articles-fixtures.ts';
@@ -200,3 +201,20 @@ export async function setStanding(app: App, subject: ReportSubject, id: number, 
 
 /** Every stored report, oldest first. */
 export const storedReports = (app: App) => app.db.selectFrom('reports').selectAll().orderBy('id').execute();
+
+/** START plus `seconds`, as a stored timestamp. */
+export const at = (seconds: number) => new Date(Date.parse(START) + seconds * 1000).toISOString();
+
+/** One page of the console's reported items, as the administrator reads it. */
+export async function listPage(app: App, admin: TestSession, page = 1) {
+  const response = await api(app, 'GET', `admin/reports?page=${page}`, admin);
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json() as { status: 'success'; items: ReportedItem[]; page: number; hasMore: boolean };
+}
+
+/** An administrator's decision on an item's reports. */
+export const decide = (
+  app: App,
+  admin: TestSession,
+  body: { subject: string; subject_id: number; decision: string; reason?: string },
+) => api(app, 'POST', 'admin/reports/decide', admin, body);
