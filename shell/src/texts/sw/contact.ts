@@ -10,7 +10,7 @@ const messageLink = 'tutumie ujumbe';
 export const contactPage: Translation<typeof en> = {
   title: 'Wasiliana nasi',
   intro:
-    'Una swali, wazo, hadithi ya kushiriki au tatizo la kuripoti? Tuandikie. Kila ujumbe hupewa nambari ya tiketi, ili uweze kuufuatilia hapa.',
+    'Una swali, wazo, hadithi ya kushiriki au tatizo la kuripoti? Tuandikie. Kila ujumbe hupewa namba ya tiketi, ili uweze kuufuatilia hapa.',
   groupsTitle: 'Jiunge na vikundi vyetu vya jamii',
   groupsIntro:
     'Ongea na wanachama wa makabila yote tisa, pata habari za matukio mapema, na shiriki yanayoendelea huko unakoishi.',
@@ -32,6 +32,6 @@ export const contactPage: Translation<typeof en> = {
   join: [
     'Ili kujiunga na kikundi, ',
     { link: messageLink, to: '#contact-form' },
-    ' wenye jina lako na nambari yako ya simu, na uombe mwaliko.',
+    ' wenye jina lako na namba yako ya simu, na uombe mwaliko.',
   ],
 };

@@ -25,7 +25,7 @@ export const privacyPolicy: Translation<typeof en> = [
       ],
       [
         { strong: 'Ujumbe unaotutumia:' },
-        ' unachotuma kupitia fomu ya mawasiliano (jina, ujumbe, na nambari ya simu au anwani ya barua pepe ukizitoa), na anwani yako ya barua pepe ukijiunga na jarida.',
+        ' unachotuma kupitia fomu ya mawasiliano (jina, ujumbe, na namba ya simu au anwani ya barua pepe ukizitoa), na anwani yako ya barua pepe ukijiunga na jarida.',
       ],
     ],
   },
@@ -53,7 +53,7 @@ export const privacyPolicy: Translation<typeof en> = [
   },
   { h2: 'Kushiriki taarifa' },
   {
-    p: 'Ni kile tu unachochapisha ndicho kinachoonekana kwa umma. Nambari za WhatsApp za wauzaji huonyeshwa kwenye matangazo yao kwa sababu wao wenyewe waliamua kuziweka. Tunatoa taarifa kwa mamlaka pale tu sheria inapotulazimu.',
+    p: 'Ni kile tu unachochapisha ndicho kinachoonekana kwa umma. Namba za WhatsApp za wauzaji huonyeshwa kwenye matangazo yao kwa sababu wao wenyewe waliamua kuziweka. Tunatoa taarifa kwa mamlaka pale tu sheria inapotulazimu.',
   },
   { h2: 'Haki zako' },
   {
