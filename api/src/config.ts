@@ -70,6 +70,7 @@ const EnvSchema = Type.Object({
   IMAGE_ENCODE_QUEUE: jobsWaiting(32),
   IMAGE_ENCODE_WAIT_MS: waitMs(3000),
   PAGE_RENDER_QUEUE: jobsWaiting(16),
+  DEPLOY_CHECK_MS: waitMs(1_000),
   REQUEST_LOG_SAMPLE: Type.Number({
     minimum: 0,
     maximum: 1,
@@ -117,6 +118,8 @@ export interface Config {
   imageEncoding: WorkLimits;
   /** Pages waiting at most for a language's renderer; past it they are rendered in the browser. */
   pageRenderQueue: number;
+  /** How often a build's files are looked at again for a new deploy (ms; 0: on every request). */
+  deployCheckMs: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /** The share of answered requests logged (at info); failed and slow ones always are. */
   requestLogSample: number;
@@ -179,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       waitMs: values.IMAGE_ENCODE_WAIT_MS,
     },
     pageRenderQueue: values.PAGE_RENDER_QUEUE,
+    deployCheckMs: values.DEPLOY_CHECK_MS,
     logLevel: values.LOG_LEVEL,
     requestLogSample: values.REQUEST_LOG_SAMPLE,
   };

@@ -70,6 +70,8 @@ export async function createTestEnvironment(t: TestContext): Promise<TestEnviron
     // Tests make many accounts and reports from one address; the tests of these limits set them low.
     REGISTRATIONS_PER_HOUR: '1000000',
     REPORTS_PER_HOUR: '1000000',
+    // Tests redeploy a build and ask for it at once.
+    DEPLOY_CHECK_MS: '0',
     ...(schema ? { DATABASE_URL: withSearchPath(POSTGRES_URL!, schema) } : {}),
     ...extra,
   });

@@ -279,6 +279,50 @@ test("every address that is no page gets one 'not found' page, rendered once, wi
   assert.match(swahili.body, /<main data-lang="sw" data-low="false">shell page \/~</);
 });
 
+test("the 'not found' page goes out again as it first did, and not once a redeploy makes the address a page", async (t) => {
+  const { app, webRoot } = await environmentWithEntries(t, mediaEntry('v1'), {
+    shellRoutes: ['/', '/home', '/about'],
+  });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { ...HTML, ...headers } });
+  const first = await get('/new-page');
+  assert.equal(first.statusCode, 404);
+  // Other guests, at other addresses: the same page, status and headers (sent before routing).
+  for (const url of ['/new-page', '/another/unknown?x=1']) {
+    const again = await get(url);
+    assert.equal(again.statusCode, 404, url);
+    assert.equal(again.body, first.body, url);
+    const { date: _date, ...headers } = again.headers;
+    const { date: _first, ...firstHeaders } = first.headers;
+    assert.deepEqual(headers, firstHeaders, url);
+  }
+  // A member, a client that takes no HTML, a file's address: none gets the guests' page.
+  const member = await registerAndLogin(app);
+  const asMember = await get('/new-page', { cookie: `sid=${member.cookie}` });
+  assert.equal(asMember.statusCode, 404);
+  assert.doesNotMatch(asMember.body, /data-server-rendered/);
+  const json = await app.inject({ method: 'GET', url: '/new-page', headers: { accept: 'application/json' } });
+  assert.equal(json.statusCode, 404);
+  assert.doesNotMatch(json.body, /<html/);
+  assert.equal((await get('/new-page.png')).statusCode, 404);
+  assert.doesNotMatch((await get('/new-page.png')).body, /<html/);
+  // The shell is redeployed with a page at that address: it is no longer 'not found'.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  await writeFile(
+    path.join(webRoot, 'shell/dist/documents.json'),
+    JSON.stringify({
+      pages: {},
+      fallback: 'index.html',
+      routes: ['/', '/home', '/about', '/new-page'],
+      scriptHashes: [],
+    }),
+  );
+  const now = await get('/new-page');
+  assert.equal(now.statusCode, 200);
+  assert.match(now.body, /shell page \/new-page</);
+  assert.equal((await get('/still-unknown')).statusCode, 404);
+});
+
 test("the renderer's maps keep at most their bound, however many routes it is asked for", async (t) => {
   const environment = await createTestEnvironment(t);
   const { webRoot } = environment;

@@ -41,16 +41,20 @@ export function printReport(results: Record<string, unknown>, before?: Record<st
   }
   const abuse = results.abuse as AbuseFigures | undefined;
   if (abuse) {
-    const { alone, refusedWrites, unknownPaths } = abuse;
+    const { alone, control, refusedWrites, unknownPaths, saturating, floodRate } = abuse;
+    const rate = floodRate.toLocaleString('en');
     table(
-      `A guest's document (${abuse.page}) beside a flood of as many connections (goal: ≥ 0.8× its throughput alone; memory flat after 10,000 unknown addresses)`,
+      `A guest's document (${abuse.page}) beside a flood (goal: ≥ 0.8× its throughput alone beside a flood of ${rate} requests a second; memory flat after 10,000 unknown addresses)`,
       ['beside', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'flood req/s', 'flood answers'],
       [
         ['nothing (mean of a run before and one after)', alone.rps, alone.p50, alone.p99, '1', '', ''],
         ...(
           [
-            ['refused writes (a guest reporting: 401)', refusedWrites],
-            ['random unknown addresses', unknownPaths],
+            [`the same page (the control), ${rate}/s`, control],
+            [`refused writes (a guest reporting: 401), ${rate}/s`, refusedWrites],
+            [`random unknown addresses, ${rate}/s`, unknownPaths],
+            ['refused writes, as fast as answered', saturating.refusedWrites],
+            ['random unknown addresses, as fast as answered', saturating.unknownPaths],
           ] as const
         ).map(([name, under]) => [
           name,
@@ -66,11 +70,7 @@ export function printReport(results: Record<string, unknown>, before?: Record<st
     table(
       "The server's memory (RSS) as it is asked for unknown addresses",
       ['unknown addresses asked for', 'RSS', 'change'],
-      unknownPaths.rssKb.map(({ paths, kb }, i) => [
-        paths,
-        mb(kb),
-        i === 0 ? '' : mb(kb - unknownPaths.rssKb[i - 1]!.kb),
-      ]),
+      abuse.rssKb.map(({ paths, kb }, i) => [paths, mb(kb), i === 0 ? '' : mb(kb - abuse.rssKb[i - 1]!.kb)]),
     );
   }
   const growth = results.growth as GrowthFigures[] | undefined;

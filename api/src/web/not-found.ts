@@ -5,7 +5,7 @@
  * as the start of it that the start of some route matches, followed by a segment no route
  * takes: every unknown address shares one of a few renders, and none of its own text is in them.
  */
-import { isKnownPage, type RouteOwner } from 'shared-ui/contracts';
+import { isKnownPage, partsOf, type RouteOwner } from 'shared-ui/contracts';
 
 /** What follows the matched start: no route's own segment. */
 const UNKNOWN_SEGMENT = '~';
@@ -13,11 +13,12 @@ const UNKNOWN_SEGMENT = '~';
 const MOST_UNKNOWN_SEGMENTS = 4;
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
 const isStatic = (part: string) => part !== '*' && !part.startsWith(':');
 
 /** How many of `segments` the start of `route` matches with its fixed segments (in either case). */
 function matchedStart(route: string, segments: readonly string[]): number {
-  const parts = segmentsOf(route);
+  const parts = partsOf(route);
   let matched = 0;
   while (
     matched < Math.min(parts.length, segments.length) &&

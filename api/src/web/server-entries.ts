@@ -4,7 +4,6 @@
  * (its `mf-manifest.json`), in the folder this server serves that address from, and read again
  * when it changes, so a redeployed remote's pages render with its new entry on the next request.
  */
-import { statSync } from 'node:fs';
 import path from 'node:path';
 import { isRemoteName } from 'shared-ui/contracts';
 import { builtFileAt, remoteDistDir, shellDistDir } from './assets.ts';
@@ -19,8 +18,8 @@ const deployFiles = (dist: string, description: string) => [
   path.join(dist, 'server', 'server.json'),
 ];
 
-export function serverEntries(webRoot: string) {
-  const readDescription = cachedJsonFile((value) => {
+export function serverEntries(webRoot: string, mtimeOf: (file: string) => number | undefined) {
+  const readDescription = cachedJsonFile(mtimeOf, (value) => {
     const entry = (value as { entry?: unknown } | null)?.entry;
     return typeof entry === 'string' && ENTRY_NAME.test(entry) ? entry : undefined;
   });
@@ -34,7 +33,7 @@ export function serverEntries(webRoot: string) {
      * What is deployed of the shell and of `remote` now, as a key that changes with every deploy
      * of either (the modification times of their descriptions): a page rendered with other
      * entries, or naming another build's files, is not sent again. Read on every page served
-     * from the cache, so a synchronous look at four files.
+     * from the cache, so a synchronous look at four files (at most once a second each).
      */
     deployed(remote: string | undefined): string {
       const files = [
@@ -43,7 +42,7 @@ export function serverEntries(webRoot: string) {
           ? deployFiles(remoteDistDir(webRoot, remote), 'mf-manifest.json')
           : []),
       ];
-      return files.map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0).join(':');
+      return files.map((file) => mtimeOf(file) ?? 0).join(':');
     },
     /** The shell's entry file, or undefined when its build made none. */
     shell: () => entryIn(shellDistDir(webRoot)),

@@ -15,10 +15,20 @@ export type RouteParams = Readonly<Record<string, string>>;
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
-/** The parameters of `pathname` when `pattern` matches it, else null. */
-export function matchRoute(pattern: string, pathname: string): RouteParams | null {
-  const parts = segmentsOf(pattern);
-  const segments = segmentsOf(pathname);
+/** Each pattern's segments, split once: patterns are the apps' few routes, a path is matched against all of them. */
+const patternSegments = new Map<string, readonly string[]>();
+export function partsOf(pattern: string): readonly string[] {
+  let parts = patternSegments.get(pattern);
+  if (parts === undefined) {
+    parts = segmentsOf(pattern);
+    patternSegments.set(pattern, parts);
+  }
+  return parts;
+}
+
+/** The parameters of the path whose segments are `segments` when `pattern` matches it, else null. */
+function matchSegments(pattern: string, segments: readonly string[]): RouteParams | null {
+  const parts = partsOf(pattern);
   const params: Record<string, string> = {};
   for (const [index, part] of parts.entries()) {
     if (part === '*' && index === parts.length - 1) {
@@ -32,6 +42,10 @@ export function matchRoute(pattern: string, pathname: string): RouteParams | nul
   }
   return segments.length === parts.length ? params : null;
 }
+
+/** The parameters of `pathname` when `pattern` matches it, else null. */
+export const matchRoute = (pattern: string, pathname: string): RouteParams | null =>
+  matchSegments(pattern, segmentsOf(pathname));
 
 /** Whether `pattern` matches `pathname`. */
 export const routeMatches = (pattern: string, pathname: string): boolean =>
@@ -47,9 +61,10 @@ export function ownerOf<Owner extends RouteOwner>(
   owners: Iterable<Owner>,
   pathname: string,
 ): { owner: Owner; route: string; params: RouteParams } | undefined {
+  const segments = segmentsOf(pathname);
   for (const owner of owners) {
     for (const route of owner.routes) {
-      const params = matchRoute(route, pathname);
+      const params = matchSegments(route, segments);
       if (params) return { owner, route, params };
     }
   }
@@ -65,8 +80,10 @@ export function isKnownPage(
   remotes: Iterable<RouteOwner>,
   pathname: string,
 ): boolean {
+  const segments = segmentsOf(pathname);
   return (
-    shellRoutes.some((route) => routeMatches(route, pathname)) || ownerOf(remotes, pathname) !== undefined
+    shellRoutes.some((route) => matchSegments(route, segments) !== null) ||
+    ownerOf(remotes, pathname) !== undefined
   );
 }
 

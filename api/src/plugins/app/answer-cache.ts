@@ -86,6 +86,12 @@ declare module 'fastify' {
      * says what is deployed of the apps that render it: a page rendered before a redeploy is not
      * sent after it.
      */
+    /**
+     * Tells where a guest's request for an address that is no page finds its 'not found' page
+     * (the `address` it is sent from the cache at), or undefined when it is a page or that cannot
+     * be told at once: such a request is then answered from the ready entries too.
+     */
+    whereNotFound: (find: (request: FastifyRequest) => string | undefined) => void;
     sendCachedPage: (
       request: FastifyRequest,
       reply: FastifyReply,
@@ -122,8 +128,11 @@ function readyKey(request: FastifyRequest): string {
   const { url } = request;
   const pathname = url.split('?', 1)[0] ?? url;
   const page = !url.startsWith('/api/') && !url.startsWith('/mfe/') && !looksLikeFile(pathname);
-  return page ? `${url}\n${pageVariant(request)}` : url;
+  return page ? pageKey(url, request) : url;
 }
+
+/** The ready key of the page rendered at `address` in the variant `request` asks for. */
+const pageKey = (address: string, request: FastifyRequest) => `${address}\n${pageVariant(request)}`;
 
 const bytesOf = (answer: Answer, variant: Variant) =>
   variant === 'as-is' ? answer.bytes : (answer[variant] ??= compressedCopy(answer.bytes, variant));
@@ -145,6 +154,8 @@ export function asAnyGuest(request: FastifyRequest): boolean {
 /** A guest's answer ready to send again as it went out, while `current()` (still the cache's answer). */
 interface Ready {
   answer: Answer;
+  /** The status it went out with: 200, or 404 for the 'not found' page. */
+  status: number;
   current: () => boolean;
   /** Whether the route gives this member the guests' entry (`byCaller`). */
   sharedWith: (user: SessionUser) => boolean;
@@ -209,12 +220,23 @@ export default fp(
       const headers = entry.answer.sent[variant];
       if (headers === undefined || !entry.current()) return false;
       reply.hijack();
-      reply.raw.writeHead(200, headers);
+      reply.raw.writeHead(entry.status, headers);
       reply.raw.end(bytesOf(entry.answer, variant));
       return true;
     };
+    // Where a page that is no page was rendered (web.ts tells): a guest's 'not found' page is ready too.
+    let notFoundAddressOf: (request: FastifyRequest) => string | undefined = () => undefined;
+    app.decorate('whereNotFound', (find: typeof notFoundAddressOf) => {
+      notFoundAddressOf = find;
+    });
+    const readyFor = (request: FastifyRequest) => {
+      const entry = ready.get(readyKey(request));
+      if (entry !== undefined) return entry;
+      const address = notFoundAddressOf(request);
+      return address === undefined ? undefined : ready.get(pageKey(address, request));
+    };
     app.addHook('onRequest', (request, reply, done) => {
-      const entry = asAnyGuest(request) ? ready.get(readyKey(request)) : undefined;
+      const entry = asAnyGuest(request) ? readyFor(request) : undefined;
       if (entry === undefined || !sendReady(request, reply, entry)) done();
     });
 
@@ -244,7 +266,8 @@ export default fp(
       request: FastifyRequest,
       reply: FastifyReply,
       answer: Answer,
-      entry: Omit<Ready, 'answer'>,
+      entry: Omit<Ready, 'answer' | 'status'>,
+      readyAt = readyKey(request),
     ): FastifyReply => {
       reply.type(answer.type ?? JSON_TYPE);
       for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
@@ -255,9 +278,10 @@ export default fp(
         request.routeOptions.config.rateLimit === undefined
       ) {
         reply.raw.once('finish', () => {
-          if (reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return;
+          const status = reply.statusCode;
+          if ((status !== 200 && status !== 404) || reply.hasHeader('set-cookie')) return;
           answer.sent[variant] ??= reply.getHeaders() as OutgoingHttpHeaders;
-          ready.set(readyKey(request), { answer, ...entry });
+          ready.set(readyAt, { answer, status, ...entry });
         });
       }
       if (variant !== 'as-is') sendsEncoded(reply, variant);
@@ -327,10 +351,14 @@ export default fp(
         if (answer === undefined) return false;
       }
       const sent = answer;
-      await sendAnswer(request, reply, sent, {
-        current: () => answers.get(key) === sent && deployed() === version,
-        sharedWith: () => false,
-      });
+      await sendAnswer(
+        request,
+        reply,
+        sent,
+        { current: () => answers.get(key) === sent && deployed() === version, sharedWith: () => false },
+        // Every address that is no page shares its 'not found' page's entry.
+        address === request.url ? readyKey(request) : pageKey(address, request),
+      );
       return true;
     });
   },

@@ -49,7 +49,7 @@ export default fp(
     const renderer = createRenderer(app.log, { waiting: app.config.pageRenderQueue });
     app.addHook('onClose', () => renderer.close());
     app.decorate('pageRenders', () => renderer.counts());
-    const entries = serverEntries(app.config.webRoot);
+    const entries = serverEntries(app.config.webRoot, app.deployedFileTime);
     const without = new Set<string>();
     app.decorate('deployedPages', (remote: string | undefined) => entries.deployed(remote));
 

@@ -8,15 +8,19 @@ import {
 } from 'shared-ui/contracts';
 import { RemoteFile, RuntimeConfig } from '../../schemas/web.ts';
 import { REMOTE_NAMES, remoteDistDir, type RemoteName } from '../../web/assets.ts';
-import { cachedJsonFile } from '../../web/json-file.ts';
+import { cachedJsonFile, modificationTimes } from '../../web/json-file.ts';
 import type { RemoteManifest, RemoteRoutes } from '../../web/route-hints.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Each built remote with the routes it owns (from its `dist/remote.json`). */
     remoteRoutes: () => Promise<RemoteRoutes[]>;
+    /** The same when read already since the remotes were last deployed, else undefined (never waits). */
+    remoteRoutesNow: () => RemoteRoutes[] | undefined;
     /** A built remote's `mf-manifest.json`, or undefined when it cannot be read. */
     remoteManifest: (name: string) => Promise<RemoteManifest | undefined>;
+    /** A build file's modification time, looked at once a second at most (`DEPLOY_CHECK_MS`). */
+    deployedFileTime: (file: string) => number | undefined;
     /** What `/remotes.json` says: where each built remote lives, the routes it owns, the API's addresses. */
     runtimeConfig: () => Promise<Required<RuntimeConfigShape>>;
   }
@@ -30,17 +34,34 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
+    app.decorate('deployedFileTime', modificationTimes(app.config.deployCheckMs));
     const readDescription = cachedJsonFile(
+      app.deployedFileTime,
       (value) => (Value.Check(RemoteFile, value) ? value : undefined),
       (file) => app.log.warn(`${file} is not a valid remote description; that remote is left out`),
     );
-    const readManifest = cachedJsonFile((value) =>
+    const readManifest = cachedJsonFile(app.deployedFileTime, (value) =>
       value !== null && typeof value === 'object' ? (value as RemoteManifest) : undefined,
     );
     const fileOf = (name: RemoteName, file: string) =>
       path.join(remoteDistDir(app.config.webRoot, name), file);
 
+    /** What was read last, and the build files' modification times it was read at. */
+    let lastRead: { deploy: string; routes: RemoteRoutes[] } | undefined;
+    const deployFiles = REMOTE_NAMES.flatMap((name) => [
+      fileOf(name, 'remote.json'),
+      fileOf(name, 'mf-manifest.json'),
+    ]);
+    const deployNow = () => deployFiles.map(app.deployedFileTime).join(':');
     async function remoteRoutes(): Promise<RemoteRoutes[]> {
+      // Every page asks: read again only once a remote was redeployed (or went).
+      const deploy = deployNow();
+      if (lastRead?.deploy === deploy) return lastRead.routes;
+      const routes = await readRemoteRoutes();
+      lastRead = { deploy, routes };
+      return routes;
+    }
+    async function readRemoteRoutes(): Promise<RemoteRoutes[]> {
       const found = await Promise.all(
         REMOTE_NAMES.map(async (name): Promise<RemoteRoutes[]> => {
           const [described, manifest] = await Promise.all([
@@ -64,6 +85,7 @@ export default fp(
       return found.flat();
     }
     app.decorate('remoteRoutes', remoteRoutes);
+    app.decorate('remoteRoutesNow', () => (lastRead?.deploy === deployNow() ? lastRead.routes : undefined));
     app.decorate('remoteManifest', async (name: string) =>
       isRemoteName(name) ? readManifest(fileOf(name, 'mf-manifest.json')) : undefined,
     );

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { documentFor, documentIn } from 'shared-ui/contracts';
+import { documentFor, documentIn, isKnownPage } from 'shared-ui/contracts';
 import { Value } from 'typebox/value';
 import { messages } from '../../messages.ts';
 import { DocumentsFile } from '../../schemas/web.ts';
@@ -37,6 +37,9 @@ import { sendNotFound } from './error-handler.ts';
 import { notFoundAddress } from '../../web/not-found.ts';
 
 /** Paths that are never a page of the front end: the API and the remotes' files. */
+/** Where the 'not found' page rendered at `address` is kept in the page cache. */
+const notFoundKey = (address: string) => `(not found) ${address}`;
+
 function isApiOrRemotePath(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? '/';
   return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/mfe/');
@@ -85,11 +88,37 @@ export default fp(
     };
 
     const readDocuments = cachedJsonFile(
+      app.deployedFileTime,
       (value) => (Value.Check(DocumentsFile, value) ? value : undefined),
       (file) => app.log.warn(`${file} is not a valid documents description; pages get index.html`),
     );
-    const shellDocuments = async () =>
-      (await readDocuments(path.join(shellDist, 'documents.json'))) ?? PLAIN_DOCUMENTS;
+    const documentsFile = path.join(shellDist, 'documents.json');
+    /** The documents read last, and the modification time of their file then. */
+    let lastDocuments: { mtimeMs: number | undefined; documents: Documents } | undefined;
+    const shellDocuments = async () => {
+      const mtimeMs = app.deployedFileTime(documentsFile);
+      const documents = (await readDocuments(documentsFile)) ?? PLAIN_DOCUMENTS;
+      lastDocuments = { mtimeMs, documents };
+      return documents;
+    };
+
+    // A guest's page that is no page is sent from its 'not found' page's ready entry, before
+    // routing, when the routes it is told from were read since the last deploy.
+    app.whereNotFound((request) => {
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      if (isApiOrRemotePath(pathname) || looksLikeFile(pathname) || !acceptsHtml(request.headers.accept)) {
+        return undefined;
+      }
+      const remotes = app.remoteRoutesNow();
+      const read = lastDocuments;
+      const shellRoutes =
+        read !== undefined && read.mtimeMs === app.deployedFileTime(documentsFile)
+          ? read.documents.routes
+          : undefined;
+      if (!remotes || !shellRoutes || isKnownPage(shellRoutes, remotes, pathname)) return undefined;
+      const address = notFoundAddress(shellRoutes, remotes, pathname);
+      return address && notFoundKey(address);
+    });
 
     // The shell's documents carry inline scripts (the chosen theme, the start of the app): their
     // CSP allows exactly those, by hash, whether a page or the file itself (as the service worker
@@ -191,7 +220,7 @@ export default fp(
       // The document in the visitor's language (their choice, else their browser's), when the build made it.
       const language = languageOf(request);
       const document = documents.languages?.includes(language) ? documentIn(english, language) : english;
-      if (!existsSync(path.join(shellDist, document))) {
+      if (app.deployedFileTime(path.join(shellDist, document)) === undefined) {
         return reply
           .code(503)
           .header('cache-control', 'no-store')
@@ -249,7 +278,7 @@ export default fp(
       };
       if (guest && asAnyGuest(request) && (known || notFoundAt !== undefined)) {
         const deployed = () => app.deployedPages(owner?.remote.name);
-        const address = notFoundAt && `(not found) ${notFoundAt}`;
+        const address = notFoundAt && notFoundKey(notFoundAt);
         if (await app.sendCachedPage(request, reply, rendered, deployed, address)) return reply;
       }
 
