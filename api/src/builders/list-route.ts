@@ -7,6 +7,7 @@ import { fetchPage, type Page, type PageRequest, type Window } from '../db/pagin
 import type { SessionUser } from '../db/sessions.repository.ts';
 import type { QueryOf, ReadEndpoint } from 'shared-ui/contracts';
 import { endpointRoute, type EndpointHandler } from './endpoint-route.ts';
+import type { BuiltRoute } from './router.ts';
 
 /** A list route, from its endpoint's contract (its query has `page`, and `limit` unless fixed). */
 export interface ListRoute<E extends ReadEndpoint, T, Q = QueryOf<E>> extends ListParts<T, Q> {
@@ -37,6 +38,13 @@ interface ListParts<T, Q> {
 export interface Refusal {
   status: number;
   body: unknown;
+}
+
+/** A list route for the router (router.ts). */
+export function list<E extends ReadEndpoint, T>(
+  parts: ListParts<T, QueryOf<E>> & { tags?: string[] },
+): BuiltRoute<E> {
+  return { build: (app, endpoint) => listRoute(app as unknown as FastifyInstance, { ...parts, endpoint }) };
 }
 
 export function listRoute<E extends ReadEndpoint, T>(app: FastifyInstance, route: ListRoute<E, T>): void {

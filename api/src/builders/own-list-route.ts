@@ -8,6 +8,7 @@ import type { SessionUser } from '../db/sessions.repository.ts';
 import { describeValidation } from '../plugins/app/error-handler.ts';
 import { mediaMessages } from '../schemas/music.ts';
 import { listRoute } from './list-route.ts';
+import type { BuiltRoute } from './router.ts';
 import type { ReadEndpoint } from 'shared-ui/contracts';
 import type { OwnListQuery } from 'shared-ui/contracts/entities';
 
@@ -28,6 +29,13 @@ export function ownListProblem(issues: { instancePath: string; params: unknown }
   const missing = (issue?.params as { missingProperty?: string } | undefined)?.missingProperty;
   if (!issue || issue.instancePath === '/userid' || missing === 'userid') return mediaMessages.badUserId;
   return describeValidation(issues as Parameters<typeof describeValidation>[0]);
+}
+
+/** An own-list route for the router (router.ts). */
+export function ownList<T, E extends OwnList<T>['endpoint']>(
+  own: Omit<OwnList<T>, 'endpoint'>,
+): BuiltRoute<E> {
+  return { build: (app, endpoint) => ownListRoute(app as unknown as FastifyInstance, { ...own, endpoint }) };
 }
 
 export function ownListRoute<T>(app: FastifyInstance, own: OwnList<T>): void {

@@ -18,6 +18,7 @@ import { busyAnswer } from '../schemas/common.ts';
 import { roomIn } from '../work-gate.ts';
 import type { Endpoint } from 'shared-ui/contracts';
 import { endpointRoute } from './endpoint-route.ts';
+import type { BuiltRoute } from './router.ts';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -68,7 +69,12 @@ function successOf(endpoint: UploadEndpoint): number {
   return status;
 }
 
-export function uploadRoute<T>(app: App, route: UploadRoute<T>): void {
+/** An upload route for the router (router.ts): its policy's gate is the router's. */
+export function upload<T, E extends UploadEndpoint>(parts: UploadParts<T>): BuiltRoute<E> {
+  return { build: (app, endpoint) => uploadRoute(app, { ...parts, endpoint }, { gated: true }) };
+}
+
+export function uploadRoute<T>(app: App, route: UploadRoute<T>, { gated = false } = {}): void {
   const { endpoint } = route;
   const refusal = endpoint.answers[400];
   if (!refusal) throw new Error(`${endpoint.path} names no refusal (its 400 answer)`);
@@ -78,9 +84,12 @@ export function uploadRoute<T>(app: App, route: UploadRoute<T>): void {
     app,
     endpoint,
     {
-      config: { refusal: route.refusal ?? 'status' },
+      config: { refusal: route.refusal ?? 'status', signedOut: route.signedOutText },
       // With images, refused at once when their encoding would find no turn (work-gate.ts).
-      onRequest: [signedIn(route.signedOutText), ...(images ? [roomIn(app.imageEncoding)] : [])],
+      onRequest: [
+        ...(gated ? [] : [signedIn(route.signedOutText)]),
+        ...(images ? [roomIn(app.imageEncoding)] : []),
+      ],
       // Images are encoded in turn (uploads/handle-upload.ts): too many waiting is a 503.
       ...(images && { moreAnswers: { 503: busyAnswer(refusal) } }),
       ...(route.tags && { tags: route.tags }),

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import listing from './listing.ts';
-import myProducts from './my-products.ts';
-import reviews from './reviews.ts';
-import selling from './selling.ts';
+import * as shopContracts from 'shared-ui/contracts/shop';
+import { router } from '../../builders/router.ts';
+import { listing } from './listing.ts';
+import { myProducts } from './my-products.ts';
+import { reviews } from './reviews.ts';
+import { selling } from './selling.ts';
 
 /** The longest form-encoded body accepted (a review is at most a few kilobytes). */
 const FORM_BODY_LIMIT = 64 * 1024;
@@ -19,10 +21,9 @@ const shop: FastifyPluginAsyncTypebox = async (app) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     },
   );
-  await app.register(listing);
-  await app.register(reviews);
-  await app.register(selling);
-  await app.register(myProducts);
+  await app.register(
+    router(shopContracts, { ...listing(app), ...reviews(app), ...selling(app), ...myProducts(app) }),
+  );
 };
 
 export default shop;

@@ -1,13 +1,13 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { texts } from 'shared-ui/texts';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { validateReview } from 'shared-ui/validation';
 import { addReview } from '../../db/reviews.repository.ts';
 import { describeValidation } from '../../plugins/app/error-handler.ts';
-import { addReview as addReviewEndpoint } from 'shared-ui/contracts/shop';
-import { endpointRoute } from '../../builders/endpoint-route.ts';
+import type * as shop from 'shared-ui/contracts/shop';
+import type { RoutesOf } from '../../builders/router.ts';
 import { REVIEW_TEXT_MAX, shopMessages } from '../../schemas/shop.ts';
-import { parseId, payloadUser, signedIn } from '../../auth/policies.ts';
+import { parseId } from '../../auth/policies.ts';
 import { todayOf } from './common.ts';
 import { fieldNames } from 'shared-ui/texts/fields';
 
@@ -18,22 +18,17 @@ function parseRating(value: string): number | null {
 }
 
 /** Reviewing products (spec sections 5 'Review' and 7). */
-const reviews: FastifyPluginAsyncTypebox = async (app) => {
-  endpointRoute(
-    app,
-    addReviewEndpoint,
-    {
-      attachValidation: true,
-      onRequest: signedIn(marketplace.review.loginRequired),
-    },
-    async (request, reply) => {
+export const reviews = (app: FastifyInstance): Pick<RoutesOf<typeof shop>, 'addReview'> => ({
+  addReview: {
+    attachValidation: true,
+    signedOut: marketplace.review.loginRequired,
+    payloadUser: { notCaller: shopMessages.reviewAsYourself },
+    handler: async (request, reply, user) => {
       const refuse = (code: 400 | 401 | 403 | 404 | 409, error: string) =>
         reply.code(code).send({ success: false, error });
-      const user = request.user!;
       if (request.validationError) return refuse(400, describeValidation(request.validationError.validation));
 
       const body = request.body;
-      if (payloadUser(body.user_id, user.id) !== 'caller') return refuse(403, shopMessages.reviewAsYourself);
       const rating = parseRating(body.rating);
       const problem = validateReview({ loggedIn: true, rating, review_text: body.review_text });
       if (problem) return refuse(400, problem);
@@ -70,7 +65,5 @@ const reviews: FastifyPluginAsyncTypebox = async (app) => {
           });
       }
     },
-  );
-};
-
-export default reviews;
+  },
+});

@@ -1,11 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { signedIn } from '../../auth/policies.ts';
+import type { FastifyInstance } from 'fastify';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { insertProduct } from '../../db/products.repository.ts';
-import { addProduct, deleteProduct } from 'shared-ui/contracts/shop';
+import type * as shop from 'shared-ui/contracts/shop';
 import { shopMessages } from '../../schemas/shop.ts';
-import { endpointRoute } from '../../builders/endpoint-route.ts';
-import { uploadRoute } from '../../builders/upload-route.ts';
+import type { RoutesOf } from '../../builders/router.ts';
+import { upload } from '../../builders/upload-route.ts';
 import { imageRule } from '../../uploads/rules.ts';
 import { todayOf } from './common.ts';
 import { checkProductForm, productFields } from './product-form.ts';
@@ -19,9 +18,10 @@ const PRODUCT_IMAGES = {
 };
 
 /** Selling: listing a product (multipart) and taking it down. */
-const selling: FastifyPluginAsyncTypebox = async (app) => {
-  uploadRoute(app, {
-    endpoint: addProduct,
+export const selling = (
+  app: FastifyInstance,
+): Pick<RoutesOf<typeof shop>, 'addProduct' | 'deleteProduct'> => ({
+  addProduct: upload({
     files: PRODUCT_IMAGES,
     refusal: 'message',
     signedOutText: marketplace.products.loginToSubmit,
@@ -40,30 +40,24 @@ const selling: FastifyPluginAsyncTypebox = async (app) => {
         created_at: app.now().toISOString(),
       }),
     reply: (productId) => ({ message: shopMessages.productAdded, product_id: productId }),
-  });
+  }),
 
-  endpointRoute(
-    app,
-    deleteProduct,
-    {
-      attachValidation: true,
-      onRequest: signedIn(shopMessages.deleteLogin),
-    },
-    async (request, reply) => {
+  deleteProduct: {
+    attachValidation: true,
+    signedOut: shopMessages.deleteLogin,
+    handler: async (request, reply, caller) => {
       const refuse = (code: 400 | 401 | 403 | 404, message: string) =>
         reply.code(code).send({ success: false, message });
       if (request.validationError) return refuse(400, shopMessages.badProductId);
       const { code, message } = await takeDownProduct(
         app,
         request.log,
-        request.user!,
+        caller,
         request.body.product_id,
         request.body.reason,
       );
       if (code !== 200) return refuse(code, message);
       return { success: true, message: shopMessages.productDeleted };
     },
-  );
-};
-
-export default selling;
+  },
+});
