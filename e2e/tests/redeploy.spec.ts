@@ -69,11 +69,17 @@ test('a remote rebuilt and redeployed alone shows its change on reload, the shel
   }
 
   // The server renders the page with the new release's server entry: no restart, no shell build.
-  const document = await (await page.request.get('/music', { headers: { accept: 'text/html' } })).text();
+  // It looks at the build files once a second at most (DEPLOY_CHECK_MS).
   // (React writes `<!-- -->` between two texts side by side.)
-  const rendered = document.replaceAll('<!-- -->', '');
-  expect(renderedOnServer(rendered)).toBe(true);
-  expect(rendered).toContain('Songs of the Mijikenda community: new release');
+  const renderedNow = async () =>
+    (await (await page.request.get('/music', { headers: { accept: 'text/html' } })).text()).replaceAll(
+      '<!-- -->',
+      '',
+    );
+  await expect
+    .poll(renderedNow, { timeout: 5_000 })
+    .toContain('Songs of the Mijikenda community: new release');
+  expect(renderedOnServer(await renderedNow())).toBe(true);
   await page.reload();
   await expect(page.getByText('Songs of the Mijikenda community: new release')).toBeVisible();
   expect(digest(path.join(webRoot, 'shell', 'dist'))).toBe(shellBefore);
