@@ -287,6 +287,9 @@ test.describe('before hydration', () => {
   });
 });
 
+/** The server looks at the build files again once a second at most (`DEPLOY_CHECK_MS`): a redeploy is seen after it. */
+const DEPLOY_LOOKED_AT_MS = 1_100;
+
 test.describe('isolation', () => {
   test.use({ serviceWorkers: 'block' });
 
@@ -309,6 +312,7 @@ test.describe('isolation', () => {
           "module.exports = { firstReads: () => [], render: async () => { throw new Error('broken release'); } };",
         );
         writeFileSync(description, JSON.stringify({ entry }));
+        await page.waitForTimeout(DEPLOY_LOOKED_AT_MS);
         const response = await page.goto('/music');
         expect(response?.status()).toBe(200);
         expect(renderedOnServer(await response?.text())).toBe(false);
@@ -325,6 +329,7 @@ test.describe('isolation', () => {
       writeFileSync(description, deployed);
       rmSync(broken, { force: true });
     }
+    await page.waitForTimeout(DEPLOY_LOOKED_AT_MS);
     expect(
       renderedOnServer(await (await page.request.get('/music', { headers: { accept: 'text/html' } })).text()),
     ).toBe(true);
