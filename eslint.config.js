@@ -180,6 +180,11 @@ export default tseslint.config(
   ...APP_FOLDERS.flatMap(boundaryFor),
   { files: ['api/**/*.ts'], rules: { 'no-restricted-imports': apiImports() } },
   {
+    // Nor does the server: its routes, hooks and pages take each path from its contract.
+    files: ['api/src/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...spelledApiPaths] },
+  },
+  {
     // Layers: persistence knows nothing of the HTTP contract or the routes.
     files: ['api/src/db/**/*.ts'],
     rules: {

@@ -168,9 +168,13 @@ export function router<M extends object, R extends RoutesOf<M>>(
       const own = route.onRequest ?? [];
       route.onRequest = [gate, ...(Array.isArray(own) ? own : [own])];
     });
-    for (const [name, endpoint] of Object.entries(contracts)) {
-      if (!isEndpoint(endpoint)) continue;
-      register(app, endpoint, (routes as Record<string, RouteOf<Endpoint>>)[name]!);
+    // In the order the routes are written (the API document lists them so); the compiler has
+    // made sure there is one for each endpoint of the module and no other.
+    const endpoints = contracts as Record<string, unknown>;
+    for (const [name, route] of Object.entries(routes as Record<string, RouteOf<Endpoint>>)) {
+      const endpoint = endpoints[name];
+      if (!isEndpoint(endpoint)) throw new Error(`${name} is no endpoint of the contracts given`);
+      register(app, endpoint, route);
     }
   };
 }

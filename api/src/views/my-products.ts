@@ -4,6 +4,7 @@
  */
 import { PRODUCT_NAME } from 'shared-ui/texts';
 import type { Language } from 'shared-ui/contracts';
+import { viewMyProducts } from 'shared-ui/contracts/shop';
 import { myProducts } from 'shared-ui/texts/my-products';
 import { textsIn } from '../i18n/server-texts.ts';
 import type { ProductRow } from '../db/products.table.ts';
@@ -66,7 +67,9 @@ const nav = (t: Texts) => `<nav aria-label="${t.navigation}">
 </nav>`;
 
 /** This page's own address for the seller, with more query parameters. */
-const selfUrl = (userId: number, extra = '') => `view_my_products.php?user_id=${userId}${extra}`;
+export const selfUrl = (userId: number, extra = '') => `${PAGE_FILE}?user_id=${userId}${extra}`;
+/** The page's address beside the API's others (relative: it is served under /api/shop/). */
+const PAGE_FILE = viewMyProducts.path.slice(viewMyProducts.path.lastIndexOf('/') + 1);
 
 /** Where a listing stands with the moderators, when they hid it: under review, or removed and why. */
 function moderationNote(t: Texts, product: ProductRow): string {

@@ -9,6 +9,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { DOMAINS } from 'shared-ui/contracts/all';
 import type { ReportBody, ReportSubject } from 'shared-ui/contracts/reports';
+import { createArticle } from 'shared-ui/contracts/pages';
+import { deleteArticle, deleteMusic, deleteReel, login, logout, register } from 'shared-ui/contracts/users';
 
 export type Domain = keyof typeof DOMAINS;
 
@@ -49,13 +51,13 @@ const BY_DOMAIN: Readonly<Record<Domain, Changes>> = {
 /** Writes whose path's domain is not what they change. */
 const BY_PATH: Readonly<Record<string, Changes>> = {
   // A new member, or a session, shows nowhere public.
-  'users/register.php': [],
-  'users/login.php': [],
-  'users/logout.php': [],
-  'users/create_article.php': content('pages'),
-  'users/delete_article.php': content('pages'),
-  'users/delete_music.php': content('music'),
-  'users/delete_reel.php': content('reels'),
+  [register.path]: [],
+  [login.path]: [],
+  [logout.path]: [],
+  [createArticle.path]: content('pages'),
+  [deleteArticle.path]: content('pages'),
+  [deleteMusic.path]: content('music'),
+  [deleteReel.path]: content('reels'),
 };
 
 /** The domain of what each kind of report is about. */

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { fetchProducts, getFilters } from 'shared-ui/contracts/shop';
 
 /**
  * The marketplace embedded in partner sites (README: Embed the marketplace) loads its script and
@@ -7,7 +8,9 @@ import fp from 'fastify-plugin';
  * cookie ever rides along, and nothing signed-in or writing is reachable from another site.
  */
 export const EMBED_FILES = /^\/mfe\/marketplace\/embed\.(?:js|css)(?:\.map)?(?:\?|$)/;
-export const EMBED_READS = /^\/api\/shop\/(?:fetch_products|get_filters)\.php(?:\?|$)/;
+const EMBED_PATHS = new Set([fetchProducts, getFilters].map((read) => `/api/${read.path}`));
+/** Whether `url` is one of the reads the embed makes. */
+export const isEmbedRead = (url: string): boolean => EMBED_PATHS.has(url.split('?', 1)[0]!);
 
 export default fp(
   async (app) => {
@@ -16,7 +19,7 @@ export default fp(
       if (EMBED_FILES.test(request.url)) {
         reply.header('cross-origin-resource-policy', 'cross-origin');
         reply.header('access-control-allow-origin', '*');
-      } else if (EMBED_READS.test(request.url) && !reply.hasHeader('access-control-allow-origin')) {
+      } else if (isEmbedRead(request.url) && !reply.hasHeader('access-control-allow-origin')) {
         // A partner origin listed in CORS_ORIGINS keeps its own answer (with credentials).
         reply.header('access-control-allow-origin', '*');
         reply.header('cross-origin-resource-policy', 'cross-origin');

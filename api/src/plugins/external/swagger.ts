@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import type { TSchema } from 'typebox';
 import { PRODUCT_NAME } from 'shared-ui/texts';
+import { login } from 'shared-ui/contracts/users';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -25,7 +26,7 @@ const TAGS = [
 
 const DESCRIPTION = `The API of the ${PRODUCT_NAME}.
 
-- Sign in with \`POST /api/users/login.php\`: it sets the httpOnly \`sid\` session cookie, which every
+- Sign in with \`${login.method} /api/${login.path}\`: it sets the httpOnly \`sid\` session cookie, which every
   call marked with a lock needs.
 - Every write checks the cookie's user: an id in a payload that is not the caller is refused (403).
 - Each call that changes something names who may make it in \`x-policy\` (docs/access-control.md).

@@ -7,7 +7,7 @@ import { textsIn, translatorFor } from '../../i18n/server-texts.ts';
 import { listSellerProducts } from '../../db/products.repository.ts';
 import type * as shop from 'shared-ui/contracts/shop';
 import type { PolicyOptions, RoutesOf } from '../../builders/router.ts';
-import { myProductsPage, refusalPage, type MyProductsOptions } from '../../views/my-products.ts';
+import { myProductsPage, refusalPage, selfUrl, type MyProductsOptions } from '../../views/my-products.ts';
 import { todayOf } from './common.ts';
 import { takeDownProduct } from './take-down.ts';
 
@@ -104,10 +104,7 @@ export const myProducts = (
         const { code, message } = await takeDownProduct(app, request.log, user, productId);
         if (code !== 200)
           return render(request, reply, user, code, { notice: { tone: 'danger', text: message } });
-        return reply
-          .code(303)
-          .header('location', `view_my_products.php?user_id=${user.id}&deleted=1`)
-          .send(null);
+        return reply.code(303).header('location', selfUrl(user.id, '&deleted=1')).send(null);
       },
     },
   };
