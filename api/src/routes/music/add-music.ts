@@ -1,12 +1,13 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { account } from 'shared-ui/texts/account';
 import { prepareMusic, validateMusic } from 'shared-ui/validation';
 import { createSong } from '../../db/songs.repository.ts';
-import { addMusic as addMusicEndpoint } from 'shared-ui/contracts/music';
+import type * as music from 'shared-ui/contracts/music';
+import type { RoutesOf } from '../../builders/router.ts';
 import { mediaPayloadUser } from '../../schemas/music.ts';
 import { imageRule, songRule } from '../../uploads/rules.ts';
 import { fileInfo, firstProblem } from '../../uploads/upload-fields.ts';
-import { uploadRoute } from '../../builders/upload-route.ts';
+import { upload } from '../../builders/upload-route.ts';
 import { fieldNames } from 'shared-ui/texts/fields';
 
 const rules = {
@@ -24,9 +25,8 @@ const musicText = (fields: Record<string, string>) =>
   });
 
 /** `POST /api/music/add_music.php` (multipart): a member uploads a song with its cover. */
-const addMusic: FastifyPluginAsyncTypebox = async (app) => {
-  uploadRoute(app, {
-    endpoint: addMusicEndpoint,
+export const addMusic = (app: FastifyInstance): Pick<RoutesOf<typeof music>, 'addMusic'> => ({
+  addMusic: upload({
     tags: ['music'],
     files: rules,
     payloadUser: mediaPayloadUser,
@@ -50,7 +50,5 @@ const addMusic: FastifyPluginAsyncTypebox = async (app) => {
       });
     },
     reply: (song) => ({ status: 'success', message: account.create.musicUploaded, song }),
-  });
-};
-
-export default addMusic;
+  }),
+});

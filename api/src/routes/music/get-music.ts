@@ -1,11 +1,7 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  getMusic as getMusicEndpoint,
-  MUSIC_PAGE_SIZE,
-  SongDetailSchema,
-  SongList,
-} from 'shared-ui/contracts/music';
-import { endpointRoute } from '../../builders/endpoint-route.ts';
+import type { FastifyInstance } from 'fastify';
+import type * as music from 'shared-ui/contracts/music';
+import { MUSIC_PAGE_SIZE, SongDetailSchema, SongList } from 'shared-ui/contracts/music';
+import type { RoutesOf } from '../../builders/router.ts';
 import { findSong, listSongs } from '../../db/songs.repository.ts';
 import { mediaMessages } from '../../schemas/music.ts';
 import { isAdmin } from '../../auth/policies.ts';
@@ -14,26 +10,27 @@ import { SAME_FOR_EVERYONE, sendAsShape } from '../../plugins/app/answer-cache.t
 import { sendGone } from '../../builders/gone.ts';
 
 /** `GET /api/music/get-music.php`: an array of songs, or one song with `?id=`. */
-const getMusic: FastifyPluginAsyncTypebox = async (app) => {
-  endpointRoute(app, getMusicEndpoint, { tags: ['music'] }, async (request, reply) => {
-    // The server fills page and limit with their defaults when they are left out.
-    const { id, search, sort, page = 1, limit = MUSIC_PAGE_SIZE } = request.query;
-    if (id !== undefined) {
-      const song = await findSong(app.db, id);
-      if (!song) return reply.code(404).send({ status: 'error', message: mediaMessages.songNotFound });
-      // Hidden by the moderators: gone for everyone but administrators (the console links here).
-      if (song.moderation !== null && !isAdmin(request.user)) {
-        return sendGone(reply, { status: 'error', message: report.removed });
+export const getMusic = (app: FastifyInstance): Pick<RoutesOf<typeof music>, 'getMusic'> => ({
+  getMusic: {
+    tags: ['music'],
+    handler: async (request, reply, caller) => {
+      // The server fills page and limit with their defaults when they are left out.
+      const { id, search, sort, page = 1, limit = MUSIC_PAGE_SIZE } = request.query;
+      if (id !== undefined) {
+        const song = await findSong(app.db, id);
+        if (!song) return reply.code(404).send({ status: 'error', message: mediaMessages.songNotFound });
+        // Hidden by the moderators: gone for everyone but administrators (the console links here).
+        if (song.moderation !== null && !isAdmin(caller)) {
+          return sendGone(reply, { status: 'error', message: report.removed });
+        }
+        return sendAsShape(reply, SongDetailSchema, { ...song, album_cover: song.song_image_url });
       }
-      return sendAsShape(reply, SongDetailSchema, { ...song, album_cover: song.song_image_url });
-    }
-    return app.sendCachedAnswer(
-      request,
-      reply,
-      () => listSongs(app.db, { search, sort: sort || 'recent', limit, offset: (page - 1) * limit }),
-      { schema: SongList, byCaller: SAME_FOR_EVERYONE },
-    );
-  });
-};
-
-export default getMusic;
+      return app.sendCachedAnswer(
+        request,
+        reply,
+        () => listSongs(app.db, { search, sort: sort || 'recent', limit, offset: (page - 1) * limit }),
+        { schema: SongList, byCaller: SAME_FOR_EVERYONE },
+      );
+    },
+  },
+});

@@ -1,20 +1,20 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { account } from 'shared-ui/texts/account';
 import { validateReel } from 'shared-ui/validation';
 import { createReel as saveReel } from '../../db/reels.repository.ts';
-import { createReel as createReelEndpoint } from 'shared-ui/contracts/reels';
+import type * as reels from 'shared-ui/contracts/reels';
+import type { RoutesOf } from '../../builders/router.ts';
 import { mediaPayloadUser } from '../../schemas/music.ts';
 import { videoRule } from '../../uploads/rules.ts';
 import { fileInfo, firstProblem } from '../../uploads/upload-fields.ts';
-import { uploadRoute } from '../../builders/upload-route.ts';
+import { upload } from '../../builders/upload-route.ts';
 import { fieldNames } from 'shared-ui/texts/fields';
 
 const rules = { video1: videoRule(fieldNames.video, true) };
 
 /** `POST /api/reels/create_reel.php` (multipart): a member posts a short video. */
-const createReel: FastifyPluginAsyncTypebox = async (app) => {
-  uploadRoute(app, {
-    endpoint: createReelEndpoint,
+export const createReel = (app: FastifyInstance): Pick<RoutesOf<typeof reels>, 'createReel'> => ({
+  createReel: upload({
     tags: ['reels'],
     files: rules,
     payloadUser: mediaPayloadUser,
@@ -28,7 +28,5 @@ const createReel: FastifyPluginAsyncTypebox = async (app) => {
         created_at: app.now().toISOString(),
       }),
     reply: (reel) => ({ status: 'success', message: account.create.reelCreated, reel }),
-  });
-};
-
-export default createReel;
+  }),
+});

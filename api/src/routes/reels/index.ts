@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import createReel from './create-reel.ts';
-import getReels from './get-reels.ts';
-import likeReel from './like-reel.ts';
+import * as reelsContracts from 'shared-ui/contracts/reels';
+import { router } from '../../builders/router.ts';
+import { createReel } from './create-reel.ts';
+import { getReels } from './get-reels.ts';
+import { likeReel } from './like-reel.ts';
 
 /** `/api/reels/*`: short videos of members (the /create, /reels and /share-reel pages). */
 const reels: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(createReel);
-  await app.register(getReels);
-  await app.register(likeReel);
+  await app.register(router(reelsContracts, { ...createReel(app), ...getReels(app), ...likeReel(app) }));
 };
 
 export default reels;

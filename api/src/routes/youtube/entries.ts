@@ -1,9 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isOwnerOrAdmin, signedIn } from '../../auth/policies.ts';
+import type { FastifyInstance } from 'fastify';
+import { isOwnerOrAdmin } from '../../auth/policies.ts';
 import { texts } from 'shared-ui/texts';
 import { account } from 'shared-ui/texts/account';
 import { validateYoutube } from 'shared-ui/validation';
-import { createYoutube, deleteYoutube, getUserYoutube } from 'shared-ui/contracts/youtube';
+import type * as youtube from 'shared-ui/contracts/youtube';
+import type { RoutesOf } from '../../builders/router.ts';
 import {
   createYoutubeEntry,
   deleteYoutubeEntry,
@@ -13,16 +14,16 @@ import {
 import { mediaMessages, mediaPayloadUser } from '../../schemas/music.ts';
 import { youtubeMessages } from '../../schemas/youtube.ts';
 import { firstProblem } from '../../uploads/upload-fields.ts';
-import { endpointRoute } from '../../builders/endpoint-route.ts';
-import { uploadRoute } from '../../builders/upload-route.ts';
+import { upload } from '../../builders/upload-route.ts';
 import { UploadError } from '../../uploads/upload-error.ts';
-import { ownListRoute } from '../../builders/own-list-route.ts';
+import { ownList } from '../../builders/own-list-route.ts';
 import { youtubeVideoId, youtubeWatchUrl } from '../../rules/youtube.ts';
 
 /** `/api/youtube/*`: the YouTube videos a member lists as their own (/user/myyoutube, /create). */
-const entries: FastifyPluginAsyncTypebox = async (app) => {
-  uploadRoute(app, {
-    endpoint: createYoutube,
+export const entries = (
+  app: FastifyInstance,
+): Pick<RoutesOf<typeof youtube>, 'createYoutube' | 'getUserYoutube' | 'deleteYoutube'> => ({
+  createYoutube: upload({
     tags: ['youtube'],
     files: {},
     payloadUser: mediaPayloadUser,
@@ -48,31 +49,30 @@ const entries: FastifyPluginAsyncTypebox = async (app) => {
       });
     },
     reply: (entry) => ({ status: 'success', message: account.create.youtubeAdded, entry }),
-  });
+  }),
 
-  ownListRoute(app, {
-    endpoint: getUserYoutube,
+  getUserYoutube: ownList({
     tag: 'youtube',
     list: (app, userId, window) => listUserYoutube(app.db, userId, window),
     none: texts.youtube.none,
     found: youtubeMessages.videosFound,
-  });
+  }),
 
-  endpointRoute(app, deleteYoutube, { tags: ['youtube'], onRequest: signedIn() }, async (request, reply) => {
-    const user = request.user!;
-    const { videoId, reason } = request.body;
-    const owner = await findYoutubeOwner(app.db, videoId);
-    if (!owner) {
-      return reply.code(404).send({ status: 'error', message: youtubeMessages.entryNotFound });
-    }
-    if (!isOwnerOrAdmin(user, owner.user_id)) {
-      return reply.code(403).send({ status: 'error', message: mediaMessages.ownContentOnly });
-    }
-    if (!(await deleteYoutubeEntry(app.db, videoId, { by: user.id, reason, now: app.now() }))) {
-      return reply.code(404).send({ status: 'error', message: youtubeMessages.entryNotFound });
-    }
-    return { status: 'success' as const, message: youtubeMessages.entryDeleted };
-  });
-};
-
-export default entries;
+  deleteYoutube: {
+    tags: ['youtube'],
+    handler: async (request, reply, caller) => {
+      const { videoId, reason } = request.body;
+      const owner = await findYoutubeOwner(app.db, videoId);
+      if (!owner) {
+        return reply.code(404).send({ status: 'error', message: youtubeMessages.entryNotFound });
+      }
+      if (!isOwnerOrAdmin(caller, owner.user_id)) {
+        return reply.code(403).send({ status: 'error', message: mediaMessages.ownContentOnly });
+      }
+      if (!(await deleteYoutubeEntry(app.db, videoId, { by: caller.id, reason, now: app.now() }))) {
+        return reply.code(404).send({ status: 'error', message: youtubeMessages.entryNotFound });
+      }
+      return { status: 'success' as const, message: youtubeMessages.entryDeleted };
+    },
+  },
+});

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { fetchMetadata, likeVideo, viewVideo } from 'shared-ui/contracts/youtube';
-import { endpointRoute, type EndpointRouteOptions } from '../../builders/endpoint-route.ts';
+import type { FastifyInstance } from 'fastify';
+import type * as youtube from 'shared-ui/contracts/youtube';
+import type { EndpointRouteOptions } from '../../builders/endpoint-route.ts';
+import type { RoutesOf } from '../../builders/router.ts';
 import {
   likeFeaturedVideo,
   listFeaturedVideos,
@@ -18,23 +19,29 @@ const counted: EndpointRouteOptions = {
 };
 
 /** `/api/youtube/*`: the featured videos of /meta, their likes and views (guests welcome). */
-const featured: FastifyPluginAsyncTypebox = async (app) => {
-  endpointRoute(app, fetchMetadata, { tags: ['featured videos'] }, async () => ({
-    success: true as const,
-    videos: await listFeaturedVideos(app.db),
-  }));
+export const featured = (
+  app: FastifyInstance,
+): Pick<RoutesOf<typeof youtube>, 'fetchMetadata' | 'likeVideo' | 'viewVideo'> => ({
+  fetchMetadata: {
+    tags: ['featured videos'],
+    handler: async () => ({ success: true as const, videos: await listFeaturedVideos(app.db) }),
+  },
 
-  endpointRoute(app, likeVideo, counted, async (request, reply) => {
-    const total = await likeFeaturedVideo(app.db, request.body.video_id);
-    if (total === undefined) return reply.code(404).send(notFound);
-    return { success: true as const, total_likes: total, message: youtubeMessages.liked };
-  });
+  likeVideo: {
+    ...counted,
+    handler: async (request, reply) => {
+      const total = await likeFeaturedVideo(app.db, request.body.video_id);
+      if (total === undefined) return reply.code(404).send(notFound);
+      return { success: true as const, total_likes: total, message: youtubeMessages.liked };
+    },
+  },
 
-  endpointRoute(app, viewVideo, counted, async (request, reply) => {
-    const views = await viewFeaturedVideo(app.db, request.body.video_id);
-    if (views === undefined) return reply.code(404).send(notFound);
-    return { success: true as const, views };
-  });
-};
-
-export default featured;
+  viewVideo: {
+    ...counted,
+    handler: async (request, reply) => {
+      const views = await viewFeaturedVideo(app.db, request.body.video_id);
+      if (views === undefined) return reply.code(404).send(notFound);
+      return { success: true as const, views };
+    },
+  },
+});

@@ -1,23 +1,22 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { guestOrPayloadUser } from '../../auth/policies.ts';
+import type { FastifyInstance } from 'fastify';
 import { texts } from 'shared-ui/texts';
 import { isSendableComment } from 'shared-ui/validation';
-import { COMMENT_MAX, postComment as postCommentEndpoint } from 'shared-ui/contracts/youtube';
-import { endpointRoute } from '../../builders/endpoint-route.ts';
+import type * as youtube from 'shared-ui/contracts/youtube';
+import { COMMENT_MAX } from 'shared-ui/contracts/youtube';
+import type { RoutesOf } from '../../builders/router.ts';
 import { addFeaturedComment } from '../../db/featured-videos.repository.ts';
 import { commentRateLimit } from '../../plugins/external/rate-limit.ts';
 import { GUEST_NAME, youtubeMessages } from '../../schemas/youtube.ts';
 import { fieldNames } from 'shared-ui/texts/fields';
 
 /** `POST /api/youtube/post_comment.php`: members comment under their name, guests as 'Guest'. */
-const postComment: FastifyPluginAsyncTypebox = async (app) => {
-  endpointRoute(
-    app,
-    postCommentEndpoint,
-    { tags: ['featured videos'], config: { refusal: 'success', rateLimit: commentRateLimit } },
-    async (request, reply) => {
-      const { video_id: videoId, comment: text, user_id: userId } = request.body;
-      const author = guestOrPayloadUser(userId, request.user, youtubeMessages.ownNameOnly);
+export const postComment = (app: FastifyInstance): Pick<RoutesOf<typeof youtube>, 'postComment'> => ({
+  postComment: {
+    tags: ['featured videos'],
+    config: { refusal: 'success', rateLimit: commentRateLimit },
+    payloadUser: { notCaller: youtubeMessages.ownNameOnly },
+    handler: async (request, reply, author) => {
+      const { video_id: videoId, comment: text } = request.body;
       const comment = text.trim();
       if (!isSendableComment(comment)) {
         return reply
@@ -42,7 +41,5 @@ const postComment: FastifyPluginAsyncTypebox = async (app) => {
         .code(201)
         .send({ success: true, new_comment_id: id, username, message: youtubeMessages.commentAdded });
     },
-  );
-};
-
-export default postComment;
+  },
+});
