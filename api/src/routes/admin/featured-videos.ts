@@ -1,5 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Static } from 'typebox';
 import { texts } from 'shared-ui/texts';
 import {
@@ -9,8 +8,8 @@ import {
   reorderFeaturedVideos,
   updateFeaturedVideo,
 } from '../../db/featured-videos.repository.ts';
-import * as admin from 'shared-ui/contracts/admin';
-import { endpointRoute } from '../../builders/endpoint-route.ts';
+import type * as admin from 'shared-ui/contracts/admin';
+import type { RoutesOf } from '../../builders/router.ts';
 import { youtubeMessages } from '../../schemas/youtube.ts';
 import { MEDIA_KINDS, STORED_NAME } from '../../uploads/media-kinds.ts';
 import { VIDEO_ID, youtubeEmbedUrl, youtubeVideoId } from '../../rules/youtube.ts';
@@ -52,34 +51,19 @@ function checkFeatured(input: Changes): { values: Changes } | { problem: string 
 }
 
 /** `/api/admin/featured-videos…`: curating the featured videos of /meta. */
-const featuredVideos: FastifyPluginAsyncTypebox = async (app) => {
+export const featuredVideos = (
+  app: FastifyInstance,
+): Pick<
+  RoutesOf<typeof admin>,
+  | 'createFeaturedVideo'
+  | 'orderFeaturedVideos'
+  | 'updateFeaturedVideo'
+  | 'deleteFeaturedVideo'
+  | 'removeFeaturedVideo'
+  | 'deleteFeaturedComment'
+  | 'removeFeaturedComment'
+> => {
   const tags = ['admin'];
-
-  endpointRoute(app, admin.createFeaturedVideo, { tags }, async (request, reply) => {
-    const checked = checkFeatured(request.body);
-    if ('problem' in checked) return reply.code(400).send({ status: 'error', message: checked.problem });
-    const { video_name: name, description, video_url: url } = checked.values as Required<Changes>;
-    const video = await createFeaturedVideo(app.db, {
-      video_name: name,
-      video_url: url,
-      description,
-      created_at: app.now().toISOString(),
-    });
-    return reply.code(201).send({ status: 'success', message: youtubeMessages.featuredCreated, video });
-  });
-
-  endpointRoute(app, admin.orderFeaturedVideos, { tags }, async (request) => {
-    await reorderFeaturedVideos(app.db, [...new Set(request.body.ids)]);
-    return { status: 'success' as const, message: youtubeMessages.featuredReordered };
-  });
-
-  endpointRoute(app, admin.updateFeaturedVideo, { tags }, async (request, reply) => {
-    const checked = checkFeatured(request.body);
-    if ('problem' in checked) return reply.code(400).send({ status: 'error', message: checked.problem });
-    const video = await updateFeaturedVideo(app.db, request.params.id, checked.values);
-    if (!video) return reply.code(404).send({ status: 'error', message: youtubeMessages.featuredNotFound });
-    return { status: 'success' as const, message: youtubeMessages.featuredUpdated, video };
-  });
 
   const handleRemove = async (id: number, reply: FastifyReply) =>
     (await deleteFeaturedVideo(app.db, id))
@@ -90,19 +74,54 @@ const featuredVideos: FastifyPluginAsyncTypebox = async (app) => {
     (await deleteFeaturedComment(app.db, id))
       ? reply.send({ status: 'success', message: youtubeMessages.featuredCommentDeleted })
       : reply.code(404).send({ status: 'error', message: youtubeMessages.featuredCommentNotFound });
-  endpointRoute(app, admin.deleteFeaturedComment, { tags }, (request, reply) =>
-    handleRemoveComment(request.params.id, reply),
-  );
-  endpointRoute(app, admin.removeFeaturedComment, { tags }, (request, reply) =>
-    handleRemoveComment(request.params.id, reply),
-  );
 
-  endpointRoute(app, admin.deleteFeaturedVideo, { tags }, (request, reply) =>
-    handleRemove(request.params.id, reply),
-  );
-  endpointRoute(app, admin.removeFeaturedVideo, { tags }, (request, reply) =>
-    handleRemove(request.params.id, reply),
-  );
+  return {
+    createFeaturedVideo: {
+      tags,
+      handler: async (request, reply) => {
+        const checked = checkFeatured(request.body);
+        if ('problem' in checked) return reply.code(400).send({ status: 'error', message: checked.problem });
+        const { video_name: name, description, video_url: url } = checked.values as Required<Changes>;
+        const video = await createFeaturedVideo(app.db, {
+          video_name: name,
+          video_url: url,
+          description,
+          created_at: app.now().toISOString(),
+        });
+        return reply.code(201).send({ status: 'success', message: youtubeMessages.featuredCreated, video });
+      },
+    },
+
+    orderFeaturedVideos: {
+      tags,
+      handler: async (request) => {
+        await reorderFeaturedVideos(app.db, [...new Set(request.body.ids)]);
+        return { status: 'success' as const, message: youtubeMessages.featuredReordered };
+      },
+    },
+
+    updateFeaturedVideo: {
+      tags,
+      handler: async (request, reply) => {
+        const checked = checkFeatured(request.body);
+        if ('problem' in checked) return reply.code(400).send({ status: 'error', message: checked.problem });
+        const video = await updateFeaturedVideo(app.db, request.params.id, checked.values);
+        if (!video) {
+          return reply.code(404).send({ status: 'error', message: youtubeMessages.featuredNotFound });
+        }
+        return { status: 'success' as const, message: youtubeMessages.featuredUpdated, video };
+      },
+    },
+
+    deleteFeaturedComment: {
+      tags,
+      handler: (request, reply) => handleRemoveComment(request.params.id, reply),
+    },
+    removeFeaturedComment: {
+      tags,
+      handler: (request, reply) => handleRemoveComment(request.params.id, reply),
+    },
+    deleteFeaturedVideo: { tags, handler: (request, reply) => handleRemove(request.params.id, reply) },
+    removeFeaturedVideo: { tags, handler: (request, reply) => handleRemove(request.params.id, reply) },
+  };
 };
-
-export default featuredVideos;

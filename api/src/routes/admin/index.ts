@@ -1,30 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminOnly } from '../../auth/policies.ts';
-import articles from './articles.ts';
-import featuredVideos from './featured-videos.ts';
-import news from './news.ts';
-import records from './records.ts';
-import reports from './reports.ts';
-import tickets from './tickets.ts';
-import users from './users.ts';
+import * as adminContracts from 'shared-ui/contracts/admin';
+import { router } from '../../builders/router.ts';
+import { articles } from './articles.ts';
+import { featuredVideos } from './featured-videos.ts';
+import { news } from './news.ts';
+import { records } from './records.ts';
+import { reports } from './reports.ts';
+import { tickets } from './tickets.ts';
+import { users } from './users.ts';
 
 /**
- * `/api/admin/*`: the administrator console. One hook refuses guests (401) and members (403)
- * before any input is read, for every route registered in this scope, and each of them
- * declares that policy.
+ * `/api/admin/*`: the administrator console. Every contract of the console declares the
+ * 'admin' policy, which the router enforces before any input is read: guests are refused
+ * (401), members too (403).
  */
 const admin: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, policy: 'admin' };
-  });
-  app.addHook('onRequest', adminOnly);
-  await app.register(news);
-  await app.register(users);
-  await app.register(articles);
-  await app.register(featuredVideos);
-  await app.register(tickets);
-  await app.register(records);
-  await app.register(reports);
+  await app.register(
+    router(adminContracts, {
+      ...news(app),
+      ...users(app),
+      ...articles(app),
+      ...featuredVideos(app),
+      ...tickets(app),
+      ...records(app),
+      ...reports(app),
+    }),
+  );
 };
 
 export default admin;

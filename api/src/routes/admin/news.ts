@@ -1,9 +1,8 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
-import * as admin from 'shared-ui/contracts/admin';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type * as admin from 'shared-ui/contracts/admin';
 import type { NewsChanges as Changes, NewsInput } from 'shared-ui/contracts/admin';
 import { texts } from 'shared-ui/texts';
-import { endpointRoute } from '../../builders/endpoint-route.ts';
+import type { RoutesOf } from '../../builders/router.ts';
 import { createNews, deleteNews, updateNews } from '../../db/news.repository.ts';
 import { adminMessages } from '../../schemas/admin.ts';
 
@@ -59,41 +58,45 @@ function newsProblem(item: Changes): string | null {
 const missing = { status: 'error', message: adminMessages.newsNotFound } as const;
 
 /** `/api/admin/news…`: publishing news (spec section 3 news item). */
-const news: FastifyPluginAsyncTypebox = async (app) => {
-  endpointRoute(app, admin.createNews, { tags: ['admin'] }, async (request, reply) => {
-    const item = normalise(request.body) as NewsInput;
-    const problem = newsProblem(item);
-    if (problem) return reply.code(400).send({ status: 'error', message: problem });
-    const created = await createNews(app.db, {
-      ...item,
-      link: item.link ?? null,
-      image_1: item.image_1 ?? null,
-      image_2: item.image_2 ?? null,
-      video_url: item.video_url ?? null,
-    });
-    return reply.code(201).send({ status: 'success', message: adminMessages.newsCreated, news: created });
-  });
-
-  endpointRoute(app, admin.updateNews, { tags: ['admin'] }, async (request, reply) => {
-    const changes = normalise(request.body);
-    const problem = newsProblem(changes);
-    if (problem) return reply.code(400).send({ status: 'error', message: problem });
-    const updated = await updateNews(app.db, request.params.id, changes);
-    if (!updated) return reply.code(404).send(missing);
-    return { status: 'success' as const, message: adminMessages.newsUpdated, news: updated };
-  });
-
+export const news = (
+  app: FastifyInstance,
+): Pick<RoutesOf<typeof admin>, 'createNews' | 'updateNews' | 'deleteNews' | 'removeNews'> => {
   const handleRemove = async (id: number, reply: FastifyReply) =>
     (await deleteNews(app.db, id))
       ? reply.send({ status: 'success', message: adminMessages.newsDeleted })
       : reply.code(404).send(missing);
 
-  endpointRoute(app, admin.deleteNews, { tags: ['admin'] }, (request, reply) =>
-    handleRemove(request.params.id, reply),
-  );
-  endpointRoute(app, admin.removeNews, { tags: ['admin'] }, (request, reply) =>
-    handleRemove(request.params.id, reply),
-  );
-};
+  return {
+    createNews: {
+      tags: ['admin'],
+      handler: async (request, reply) => {
+        const item = normalise(request.body) as NewsInput;
+        const problem = newsProblem(item);
+        if (problem) return reply.code(400).send({ status: 'error', message: problem });
+        const created = await createNews(app.db, {
+          ...item,
+          link: item.link ?? null,
+          image_1: item.image_1 ?? null,
+          image_2: item.image_2 ?? null,
+          video_url: item.video_url ?? null,
+        });
+        return reply.code(201).send({ status: 'success', message: adminMessages.newsCreated, news: created });
+      },
+    },
 
-export default news;
+    updateNews: {
+      tags: ['admin'],
+      handler: async (request, reply) => {
+        const changes = normalise(request.body);
+        const problem = newsProblem(changes);
+        if (problem) return reply.code(400).send({ status: 'error', message: problem });
+        const updated = await updateNews(app.db, request.params.id, changes);
+        if (!updated) return reply.code(404).send(missing);
+        return { status: 'success' as const, message: adminMessages.newsUpdated, news: updated };
+      },
+    },
+
+    deleteNews: { tags: ['admin'], handler: (request, reply) => handleRemove(request.params.id, reply) },
+    removeNews: { tags: ['admin'], handler: (request, reply) => handleRemove(request.params.id, reply) },
+  };
+};

@@ -1,13 +1,16 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ADMIN_PAGE_SIZE, listActions, listProducts } from 'shared-ui/contracts/admin';
-import { listRoute } from '../../builders/list-route.ts';
+import type { FastifyInstance } from 'fastify';
+import type * as admin from 'shared-ui/contracts/admin';
+import { ADMIN_PAGE_SIZE } from 'shared-ui/contracts/admin';
+import { list } from '../../builders/list-route.ts';
+import type { RoutesOf } from '../../builders/router.ts';
 import { listAdminActions } from '../../db/admin-actions.repository.ts';
 import { listAllProducts } from '../../db/products.repository.ts';
 
 /** `/api/admin/products` and `/api/admin/actions`: marketplace listings and the record of admin actions. */
-const records: FastifyPluginAsyncTypebox = async (app) => {
-  listRoute(app, {
-    endpoint: listProducts,
+export const records = (
+  app: FastifyInstance,
+): Pick<RoutesOf<typeof admin>, 'listProducts' | 'listActions'> => ({
+  listProducts: list({
     tags: ['admin'],
     page: ({ page }) => ({ page, limit: ADMIN_PAGE_SIZE }),
     fetch: ({ expired }, window) =>
@@ -16,15 +19,12 @@ const records: FastifyPluginAsyncTypebox = async (app) => {
         ...window,
       }),
     answer: ({ items, page, hasMore }) => ({ status: 'success' as const, products: items, page, hasMore }),
-  });
+  }),
 
-  listRoute(app, {
-    endpoint: listActions,
+  listActions: list({
     tags: ['admin'],
     page: ({ page }) => ({ page, limit: ADMIN_PAGE_SIZE }),
     fetch: (_query, window) => listAdminActions(app.db, window),
     answer: ({ items, page, hasMore }) => ({ status: 'success' as const, actions: items, page, hasMore }),
-  });
-};
-
-export default records;
+  }),
+});

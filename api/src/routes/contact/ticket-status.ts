@@ -1,17 +1,17 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkTicketStatus } from 'shared-ui/contracts/contact';
+import type { FastifyInstance } from 'fastify';
+import type * as contact from 'shared-ui/contracts/contact';
 import { contactForms } from 'shared-ui/texts/contact';
-import { endpointRoute } from '../../builders/endpoint-route.ts';
+import type { RoutesOf } from '../../builders/router.ts';
 import { findTicket } from '../../db/tickets.repository.ts';
 import { describeValidation } from '../../plugins/app/error-handler.ts';
 import { lookupRateLimit } from './rate-limits.ts';
 
-const ticketStatus: FastifyPluginAsyncTypebox = async (app) => {
-  endpointRoute(
-    app,
-    checkTicketStatus,
-    { attachValidation: true, config: { rateLimit: lookupRateLimit } },
-    async (request, reply) => {
+/** Checking a ticket's status, and the team's answer once there is one. */
+export const ticketStatus = (app: FastifyInstance): Pick<RoutesOf<typeof contact>, 'checkTicketStatus'> => ({
+  checkTicketStatus: {
+    attachValidation: true,
+    config: { rateLimit: lookupRateLimit },
+    handler: async (request, reply) => {
       if (request.validationError) {
         const error = describeValidation(request.validationError.validation ?? []);
         return reply.code(400).send({ success: false, error });
@@ -27,7 +27,5 @@ const ticketStatus: FastifyPluginAsyncTypebox = async (app) => {
         responded_at: ticket.responded_at,
       };
     },
-  );
-};
-
-export default ticketStatus;
+  },
+});
