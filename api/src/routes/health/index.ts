@@ -1,9 +1,8 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { health as healthEndpoint } from 'shared-ui/contracts/health';
-import { endpointRoute } from '../../builders/endpoint-route.ts';
+import * as healthContracts from 'shared-ui/contracts/health';
+import { router } from '../../builders/router.ts';
 
-const health: FastifyPluginAsyncTypebox = async (app) => {
-  endpointRoute(app, healthEndpoint, {}, async () => ({ status: 'ok' as const }));
-};
+const health = router(healthContracts, {
+  health: { handler: async () => ({ status: 'ok' as const }) },
+});
 
 export default health;

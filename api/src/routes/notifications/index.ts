@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  NOTIFICATIONS_PAGE,
-  getNotificationSettings,
-  listNotifications as listNotificationsEndpoint,
-  markAllNotificationsRead,
-  markNotificationRead,
-  setNotificationSettings,
-  unreadNotifications,
-} from 'shared-ui/contracts/notifications';
-import { signedIn } from '../../auth/policies.ts';
-import { endpointRoute } from '../../builders/endpoint-route.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Endpoint } from 'shared-ui/contracts';
+import * as notificationContracts from 'shared-ui/contracts/notifications';
+import { NOTIFICATIONS_PAGE } from 'shared-ui/contracts/notifications';
+import { router, type EndpointNames, type RoutesOf } from '../../builders/router.ts';
 import {
   kindsOff,
   listNotifications,
@@ -20,7 +14,66 @@ import {
 } from '../../db/notifications.repository.ts';
 import { notificationMessages } from '../../schemas/notifications.ts';
 
-const options = { onRequest: signedIn() };
+/**
+ * The notifications' contracts in the order the API document lists them (a module's namespace
+ * lists its exports alphabetically); the compiler wants each of them here once.
+ */
+const contracts = {
+  listNotifications: notificationContracts.listNotifications,
+  unreadNotifications: notificationContracts.unreadNotifications,
+  markNotificationRead: notificationContracts.markNotificationRead,
+  markAllNotificationsRead: notificationContracts.markAllNotificationsRead,
+  getNotificationSettings: notificationContracts.getNotificationSettings,
+  setNotificationSettings: notificationContracts.setNotificationSettings,
+} satisfies Record<EndpointNames<typeof notificationContracts>, Endpoint>;
+
+/** One route for each of the notifications' contracts, each about the caller. */
+const routes = (app: FastifyInstance): RoutesOf<typeof notificationContracts> => ({
+  listNotifications: {
+    handler: async (request, _reply, caller) => {
+      // The server fills in the defaults of the query's schema.
+      const { page = 1, limit = NOTIFICATIONS_PAGE.default } = request.query;
+      const found = await listNotifications(app.db, caller.id, { page, limit });
+      return {
+        notifications: found.items,
+        unread: found.unread,
+        page: found.page,
+        hasMore: found.hasMore,
+      };
+    },
+  },
+
+  unreadNotifications: {
+    handler: async (_request, _reply, caller) => ({ unread: await unreadCount(app.db, caller.id) }),
+  },
+
+  markNotificationRead: {
+    handler: async (request, reply, caller) => {
+      const unread = await markRead(app.db, caller.id, request.params.id, app.now());
+      if (unread === undefined) {
+        return reply.code(404).send({ status: 'error', message: notificationMessages.notFound });
+      }
+      return { unread };
+    },
+  },
+
+  markAllNotificationsRead: {
+    handler: async (_request, _reply, caller) => {
+      await markAllRead(app.db, caller.id, app.now());
+      return { unread: 0 };
+    },
+  },
+
+  getNotificationSettings: {
+    handler: async (_request, _reply, caller) => ({ off: await kindsOff(app.db, caller.id) }),
+  },
+
+  setNotificationSettings: {
+    handler: async (request, _reply, caller) => ({
+      off: await setKindsOff(app.db, caller.id, request.body.off),
+    }),
+  },
+});
 
 /**
  * `/api/notifications/*`: the caller's own notifications, their unread count, marking them
@@ -30,37 +83,7 @@ const options = { onRequest: signedIn() };
  * process sharing the database would not empty it.
  */
 const notifications: FastifyPluginAsyncTypebox = async (app) => {
-  endpointRoute(app, listNotificationsEndpoint, options, async (request) => {
-    // The server fills in the defaults of the query's schema.
-    const { page = 1, limit = NOTIFICATIONS_PAGE.default } = request.query;
-    const found = await listNotifications(app.db, request.user!.id, { page, limit });
-    return { notifications: found.items, unread: found.unread, page: found.page, hasMore: found.hasMore };
-  });
-
-  endpointRoute(app, unreadNotifications, options, async (request) => ({
-    unread: await unreadCount(app.db, request.user!.id),
-  }));
-
-  endpointRoute(app, markNotificationRead, options, async (request, reply) => {
-    const unread = await markRead(app.db, request.user!.id, request.params.id, app.now());
-    if (unread === undefined) {
-      return reply.code(404).send({ status: 'error', message: notificationMessages.notFound });
-    }
-    return { unread };
-  });
-
-  endpointRoute(app, markAllNotificationsRead, options, async (request) => {
-    await markAllRead(app.db, request.user!.id, app.now());
-    return { unread: 0 };
-  });
-
-  endpointRoute(app, getNotificationSettings, options, async (request) => ({
-    off: await kindsOff(app.db, request.user!.id),
-  }));
-
-  endpointRoute(app, setNotificationSettings, options, async (request) => ({
-    off: await setKindsOff(app.db, request.user!.id, request.body.off),
-  }));
+  await app.register(router(contracts, routes(app)));
 };
 
 export default notifications;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { auth } from 'shared-ui/texts/auth';
 import { validateLogin } from 'shared-ui/validation';
 import { FAILURE_MEMORY_MS, lockoutRemainingMs, minutesRoundedUp } from '../../auth/login-throttle.ts';
@@ -21,22 +21,18 @@ import { createSession, deleteExpiredSessions, deleteSession } from '../../db/se
 import { findUserByEmail } from '../../db/users.repository.ts';
 import { accountRateLimit } from '../../plugins/external/rate-limit.ts';
 import { roomIn } from '../../work-gate.ts';
-import { login as loginEndpoint } from 'shared-ui/contracts/users';
-import { endpointRoute } from '../../builders/endpoint-route.ts';
+import type * as users from 'shared-ui/contracts/users';
+import type { RoutesOf } from '../../builders/router.ts';
 import { StatusAnswer } from 'shared-ui/contracts/forms';
 import { busyAnswer } from '../../schemas/common.ts';
 
-const login: FastifyPluginAsyncTypebox = async (app) => {
-  endpointRoute(
-    app,
-    loginEndpoint,
-    {
-      config: { rateLimit: accountRateLimit },
-      // Refused at once while hashing is full: not counted by the rate limit (work-gate.ts).
-      onRequest: roomIn(app.passwordHashing),
-      moreAnswers: { 503: busyAnswer(StatusAnswer) },
-    },
-    async (request, reply) => {
+export const login = (app: FastifyInstance): Pick<RoutesOf<typeof users>, 'login'> => ({
+  login: {
+    config: { rateLimit: accountRateLimit },
+    // Refused at once while hashing is full: not counted by the rate limit (work-gate.ts).
+    onRequest: roomIn(app.passwordHashing),
+    moreAnswers: { 503: busyAnswer(StatusAnswer) },
+    handler: async (request, reply) => {
       const { password } = request.body;
       const email = request.body.email.trim().toLowerCase();
       const refusal = validateLogin({ email, password });
@@ -77,7 +73,5 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
         user: { id: user.id, username: user.username, email: user.email, role: user.role },
       };
     },
-  );
-};
-
-export default login;
+  },
+});

@@ -1,11 +1,12 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { texts } from 'shared-ui/texts';
-import { updateProfileImage } from 'shared-ui/contracts/users';
+import type * as users from 'shared-ui/contracts/users';
 import { findPublicProfile, saveProfile } from '../../db/profiles.repository.ts';
 import { profileMessages } from '../../schemas/profiles.ts';
 import { removeStoredFile } from '../../uploads/images.ts';
 import { imageRule } from '../../uploads/rules.ts';
-import { uploadRoute } from '../../builders/upload-route.ts';
+import { upload } from '../../builders/upload-route.ts';
+import type { RoutesOf } from '../../builders/router.ts';
 import { fieldNames } from 'shared-ui/texts/fields';
 
 const rules = {
@@ -16,9 +17,8 @@ const rules = {
 };
 
 /** `POST /api/users/update_profile-image.php` (multipart: user_id, profile_image). */
-const profileImage: FastifyPluginAsyncTypebox = async (app) => {
-  uploadRoute(app, {
-    endpoint: updateProfileImage,
+export const profileImage = (app: FastifyInstance): Pick<RoutesOf<typeof users>, 'updateProfileImage'> => ({
+  updateProfileImage: upload({
     tags: ['profiles'],
     files: rules,
     refusal: 'success',
@@ -33,7 +33,5 @@ const profileImage: FastifyPluginAsyncTypebox = async (app) => {
       return image;
     },
     reply: (name) => ({ success: true, message: texts.profile.imageUpdated, profile_image: name }),
-  });
-};
-
-export default profileImage;
+  }),
+});

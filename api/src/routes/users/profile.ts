@@ -1,10 +1,9 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { payloadUser, signedIn } from '../../auth/policies.ts';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { texts } from 'shared-ui/texts';
 import { DEFAULT_PROFILE_IMAGE } from 'shared-ui/contracts/entities';
-import { getUserProfile, updateProfile } from 'shared-ui/contracts/users';
+import type * as users from 'shared-ui/contracts/users';
 import { validateAge } from 'shared-ui/validation';
-import { endpointRoute } from '../../builders/endpoint-route.ts';
+import type { RoutesOf } from '../../builders/router.ts';
 import { findPublicProfile, saveProfile, type ProfileFields } from '../../db/profiles.repository.ts';
 import { describeValidation } from '../../plugins/app/error-handler.ts';
 import { profileMessages } from '../../schemas/profiles.ts';
@@ -21,12 +20,13 @@ const DEFAULT_AVATAR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0
 `;
 
 /** `/api/users/*`: member profiles (spec sections 3 and 7). */
-const profile: FastifyPluginAsyncTypebox = async (app) => {
-  endpointRoute(
-    app,
-    getUserProfile,
-    { tags: ['profiles'], attachValidation: true },
-    async (request, reply) => {
+export const profile = (
+  app: FastifyInstance,
+): Pick<RoutesOf<typeof users>, 'getUserProfile' | 'updateProfile'> => ({
+  getUserProfile: {
+    tags: ['profiles'],
+    attachValidation: true,
+    handler: async (request, reply) => {
       if (request.validationError) {
         return reply.code(400).send({ status: 'error', message: profileMessages.badUserId });
       }
@@ -37,24 +37,20 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
         profile: { ...found, profile_image: found.profile_image ?? DEFAULT_PROFILE_IMAGE },
       };
     },
-  );
+  },
 
-  endpointRoute(
-    app,
-    updateProfile,
-    { tags: ['profiles'], attachValidation: true, onRequest: signedIn() },
-    async (request, reply) => {
-      const user = request.user!;
+  updateProfile: {
+    tags: ['profiles'],
+    attachValidation: true,
+    payloadUser: { notCaller: profileMessages.ownProfileOnly },
+    handler: async (request, reply, user) => {
       if (request.validationError) {
         const issues: Parameters<typeof describeValidation>[0] = request.validationError.validation;
         const badAge = issues.some((issue) => issue.instancePath === '/age');
         const message = badAge ? texts.validation.notANumber(fieldNames.age) : describeValidation(issues);
         return reply.code(400).send({ success: false, message });
       }
-      const { user_id: userId, age, ...rest } = request.body;
-      if (payloadUser(userId, user.id) !== 'caller') {
-        return reply.code(403).send({ success: false, message: profileMessages.ownProfileOnly });
-      }
+      const { user_id: _userId, age, ...rest } = request.body;
       const ageProblem = validateAge(age);
       if (ageProblem) return reply.code(400).send({ success: false, message: ageProblem });
 
@@ -67,8 +63,11 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
       await saveProfile(app.db, user.id, fields, app.now());
       return { success: true, message: texts.profile.updated };
     },
-  );
+  },
+});
 
+/** `/api/users/default-profile.svg`: the picture of members without one (not in the API document). */
+export const defaultAvatar: FastifyPluginAsync = async (app) => {
   app.get('/default-profile.svg', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('image/svg+xml; charset=utf-8')
@@ -76,5 +75,3 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
       .send(DEFAULT_AVATAR_SVG),
   );
 };
-
-export default profile;
