@@ -1,17 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import articles from './articles.ts';
-import categories from './categories.ts';
-import comments from './comments.ts';
-import follows from './follows.ts';
-import likes from './likes.ts';
+import * as pagesModule from 'shared-ui/contracts/pages';
+import { router } from '../../builders/router.ts';
+import { articles } from './articles.ts';
+import { categories } from './categories.ts';
+import { comments } from './comments.ts';
+import { follows } from './follows.ts';
+import { likes } from './likes.ts';
+
+/** The module's endpoints under `/api/pages`: creating an article is under `/api/users` (its domain registers it). */
+const { createArticle: _underUsers, ...pagesContracts } = pagesModule;
 
 /** `/api/pages/*`: articles (list and detail), categories, comments, likes and following authors. */
 const pages: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(follows);
-  await app.register(articles);
-  await app.register(categories);
-  await app.register(comments);
-  await app.register(likes);
+  await app.register(
+    router(pagesContracts, {
+      ...follows(app),
+      ...articles(app),
+      ...categories(app),
+      ...comments(app),
+      ...likes(app),
+    }),
+  );
 };
 
 export default pages;
