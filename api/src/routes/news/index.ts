@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { getNews } from 'shared-ui/contracts/news';
-import { endpointRoute } from '../../builders/endpoint-route.ts';
+import * as newsContracts from 'shared-ui/contracts/news';
+import { router, type RoutesOf } from '../../builders/router.ts';
 import { listNews } from '../../db/news.repository.ts';
 
 /** `/api/news/getNews.php`: every news item, the same for everyone (so its answer is cached). */
 const news: FastifyPluginAsyncTypebox = async (app) => {
-  endpointRoute(app, getNews, {}, async (request, reply) =>
-    app.sendCachedAnswer(request, reply, async () => ({ success: true, data: await listNews(app.db) })),
-  );
+  const routes: RoutesOf<typeof newsContracts> = {
+    getNews: {
+      handler: async (request, reply) =>
+        app.sendCachedAnswer(request, reply, async () => ({ success: true, data: await listNews(app.db) })),
+    },
+  };
+  await app.register(router(newsContracts, routes));
 };
 
 export default news;

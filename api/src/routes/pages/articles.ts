@@ -1,7 +1,8 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ARTICLE_PAGE, getArticle, getArticles, type ArticlesQuery } from 'shared-ui/contracts/pages';
-import { endpointRoute } from '../../builders/endpoint-route.ts';
-import { listRoute } from '../../builders/list-route.ts';
+import type { FastifyInstance } from 'fastify';
+import type * as pages from 'shared-ui/contracts/pages';
+import { ARTICLE_PAGE, type ArticlesQuery } from 'shared-ui/contracts/pages';
+import type { RoutesOf } from '../../builders/router.ts';
+import { list } from '../../builders/list-route.ts';
 import { canSeeArticle, isAdmin, visibleStatuses } from '../../auth/policies.ts';
 import { findArticle, listArticles } from '../../db/articles.repository.ts';
 import type { SessionUser } from '../../db/sessions.repository.ts';
@@ -16,9 +17,10 @@ const statusesFor = ({ priority, user_id: userId }: ArticlesQuery, user: Session
   priority === 'user' && userId !== undefined ? visibleStatuses(user, userId) : PUBLISHED;
 
 /** `/api/pages/get_articles.php` and `get_article.php`: the article list and one article. */
-const articles: FastifyPluginAsyncTypebox = async (app) => {
-  listRoute(app, {
-    endpoint: getArticles,
+export const articles = (
+  app: FastifyInstance,
+): Pick<RoutesOf<typeof pages>, 'getArticles' | 'getArticle'> => ({
+  getArticles: list({
     tags: ['articles'],
     // The answer depends on the caller only through the statuses shown: callers who see the
     // same statuses share an entry (members reading published articles share the guests').
@@ -40,19 +42,20 @@ const articles: FastifyPluginAsyncTypebox = async (app) => {
         ...window,
       }),
     answer: ({ items, page, hasMore }) => ({ status: 'success', articles: items, page, hasMore }),
-  });
+  }),
 
-  endpointRoute(app, getArticle, { tags: ['articles'] }, async (request, reply) => {
-    const article = await findArticle(app.db, request.query.id);
-    if (!article || !canSeeArticle(request.user, article)) {
-      return reply.code(404).send({ status: 'error', message: articleMessages.notFound });
-    }
-    // Hidden by the moderators: gone for everyone but administrators (the console links here).
-    if (article.moderation !== null && !isAdmin(request.user)) {
-      return sendGone(reply, { status: 'error', message: report.removed });
-    }
-    return { status: 'success' as const, article };
-  });
-};
-
-export default articles;
+  getArticle: {
+    tags: ['articles'],
+    handler: async (request, reply, caller) => {
+      const article = await findArticle(app.db, request.query.id);
+      if (!article || !canSeeArticle(caller, article)) {
+        return reply.code(404).send({ status: 'error', message: articleMessages.notFound });
+      }
+      // Hidden by the moderators: gone for everyone but administrators (the console links here).
+      if (article.moderation !== null && !isAdmin(caller)) {
+        return sendGone(reply, { status: 'error', message: report.removed });
+      }
+      return { status: 'success' as const, article };
+    },
+  },
+});

@@ -1,11 +1,9 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { getCategories } from 'shared-ui/contracts/pages';
-import { endpointRoute } from '../../builders/endpoint-route.ts';
+import type { FastifyInstance } from 'fastify';
+import type * as pages from 'shared-ui/contracts/pages';
+import type { RoutesOf } from '../../builders/router.ts';
 import { listCategoryTree } from '../../db/categories.repository.ts';
 
 /** `/api/pages/get_categories.php`: the article categories with their subcategories. */
-const categories: FastifyPluginAsyncTypebox = async (app) => {
-  endpointRoute(app, getCategories, { tags: ['articles'] }, async () => listCategoryTree(app.db));
-};
-
-export default categories;
+export const categories = (app: FastifyInstance): Pick<RoutesOf<typeof pages>, 'getCategories'> => ({
+  getCategories: { tags: ['articles'], handler: async () => listCategoryTree(app.db) },
+});

@@ -1,27 +1,24 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  COMMENT_MAX,
-  COMMENT_PAGE,
-  addComment as addCommentEndpoint,
-  getComments,
-} from 'shared-ui/contracts/pages';
+import type { FastifyInstance } from 'fastify';
+import type * as pages from 'shared-ui/contracts/pages';
+import { COMMENT_MAX, COMMENT_PAGE } from 'shared-ui/contracts/pages';
 import { texts } from 'shared-ui/texts';
 import { isSendableComment } from 'shared-ui/validation';
 import { findArticleAccess } from '../../db/articles.repository.ts';
 import { addComment, countComments, listComments } from '../../db/comments.repository.ts';
 import { GUEST_NAME, articleMessages } from '../../schemas/articles.ts';
 import { commentRateLimit } from '../../plugins/external/rate-limit.ts';
-import { canSeeArticle, guestOrPayloadUser, isAdmin } from '../../auth/policies.ts';
-import { endpointRoute } from '../../builders/endpoint-route.ts';
-import { listRoute } from '../../builders/list-route.ts';
+import { canSeeArticle, isAdmin } from '../../auth/policies.ts';
+import type { RoutesOf } from '../../builders/router.ts';
+import { list } from '../../builders/list-route.ts';
 import { fieldNames } from 'shared-ui/texts/fields';
 
 const notFound = { success: false, message: articleMessages.notFound } as const;
 
 /** `/api/pages/get_comments.php` and `add_comment.php`: reading and writing article comments. */
-const comments: FastifyPluginAsyncTypebox = async (app) => {
-  listRoute(app, {
-    endpoint: getComments,
+export const comments = (
+  app: FastifyInstance,
+): Pick<RoutesOf<typeof pages>, 'getComments' | 'addComment'> => ({
+  getComments: list({
     tags: ['articles'],
     config: { refusal: 'success' },
     refuse: async ({ articleId }, request) => {
@@ -43,15 +40,15 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
       page,
       hasMore,
     }),
-  });
+  }),
 
-  endpointRoute(
-    app,
-    addCommentEndpoint,
-    { tags: ['articles'], config: { refusal: 'success', rateLimit: commentRateLimit } },
-    async (request, reply) => {
-      const { articleId, userId } = request.body;
-      const author = guestOrPayloadUser(userId, request.user, articleMessages.commentAsYourself);
+  addComment: {
+    tags: ['articles'],
+    config: { refusal: 'success', rateLimit: commentRateLimit },
+    // A comment naming no user is a guest's; one naming a user comes from that user.
+    payloadUser: { field: 'userId', notCaller: articleMessages.commentAsYourself },
+    handler: async (request, reply, author) => {
+      const { articleId } = request.body;
       const text = request.body.comment.trim();
       if (!isSendableComment(text)) {
         return reply
@@ -83,7 +80,5 @@ const comments: FastifyPluginAsyncTypebox = async (app) => {
         comments_count: commentsCount,
       });
     },
-  );
-};
-
-export default comments;
+  },
+});

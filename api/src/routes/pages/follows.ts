@@ -1,10 +1,9 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { followUser, unfollowUser, type FollowBody } from 'shared-ui/contracts/pages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as pages from 'shared-ui/contracts/pages';
+import type { FollowBody } from 'shared-ui/contracts/pages';
 import { stories } from 'shared-ui/texts/stories';
 import type { Static } from 'typebox';
-import { payloadUser, signedIn } from '../../auth/policies.ts';
-import { endpointRoute } from '../../builders/endpoint-route.ts';
+import type { RoutesOf } from '../../builders/router.ts';
 import { addFollow, followCounts, removeFollow } from '../../db/follows.repository.ts';
 import { userExists } from '../../db/profiles.repository.ts';
 import type { SessionUser } from '../../db/sessions.repository.ts';
@@ -13,29 +12,31 @@ import { followMessages } from '../../schemas/follows.ts';
 
 type Request = FastifyRequest<{ Body: Static<typeof FollowBody> }>;
 
+/** Signed in (the spec's own 401 text), following or unfollowing as themself (`userId`). */
 const options = {
   tags: ['follows'],
   attachValidation: true,
-  onRequest: signedIn(stories.follow.loginRequired),
+  signedOut: stories.follow.loginRequired,
+  payloadUser: { field: 'userId', notCaller: followMessages.notYourself },
 };
 
 /** `/api/pages/*`: following and unfollowing authors (spec sections 4 and 7). */
-const follows: FastifyPluginAsyncTypebox = async (app) => {
+export const follows = (
+  app: FastifyInstance,
+): Pick<RoutesOf<typeof pages>, 'followUser' | 'unfollowUser'> => {
   /** Runs `change` for a valid request by the caller themself, then answers with the new count. */
   async function followRoute(
     request: Request,
     reply: FastifyReply,
+    user: SessionUser,
     change: (follower: SessionUser, authorId: number) => Promise<void>,
     message: string,
   ) {
-    const user = request.user!;
     if (request.validationError) {
       const problem = describeValidation(request.validationError.validation);
       return reply.code(400).send({ success: false, message: problem });
     }
-    const { userId, authorId } = request.body;
-    if (payloadUser(userId, user.id) !== 'caller')
-      return reply.code(403).send({ success: false, message: followMessages.notYourself });
+    const { authorId } = request.body;
     if (authorId === user.id)
       return reply.code(400).send({ success: false, message: followMessages.selfFollow });
     if (!(await userExists(app.db, authorId))) {
@@ -46,23 +47,29 @@ const follows: FastifyPluginAsyncTypebox = async (app) => {
     return { success: true as const, message, followersCount };
   }
 
-  endpointRoute(app, followUser, options, (request, reply) =>
-    followRoute(
-      request,
-      reply,
-      (follower, authorId) => addFollow(app.db, follower, authorId, app.now()),
-      stories.follow.following,
-    ),
-  );
+  return {
+    followUser: {
+      ...options,
+      handler: (request, reply, user) =>
+        followRoute(
+          request,
+          reply,
+          user,
+          (follower, authorId) => addFollow(app.db, follower, authorId, app.now()),
+          stories.follow.following,
+        ),
+    },
 
-  endpointRoute(app, unfollowUser, options, (request, reply) =>
-    followRoute(
-      request,
-      reply,
-      (follower, authorId) => removeFollow(app.db, follower.id, authorId),
-      stories.follow.unfollowed,
-    ),
-  );
+    unfollowUser: {
+      ...options,
+      handler: (request, reply, user) =>
+        followRoute(
+          request,
+          reply,
+          user,
+          (follower, authorId) => removeFollow(app.db, follower.id, authorId),
+          stories.follow.unfollowed,
+        ),
+    },
+  };
 };
-
-export default follows;

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
-import { likeArticle, unlikeArticle } from 'shared-ui/contracts/pages';
-import { endpointRoute } from '../../builders/endpoint-route.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type * as pages from 'shared-ui/contracts/pages';
+import type { RoutesOf } from '../../builders/router.ts';
 import { changeLikes } from '../../db/articles.repository.ts';
 import { articleMessages } from '../../schemas/articles.ts';
 import { likeRateLimit } from '../../plugins/external/rate-limit.ts';
@@ -12,7 +11,9 @@ const options = {
 };
 
 /** `/api/pages/like_article.php` and `unlike_article.php`: the like counter of a published article. */
-const likes: FastifyPluginAsyncTypebox = async (app) => {
+export const likes = (
+  app: FastifyInstance,
+): Pick<RoutesOf<typeof pages>, 'likeArticle' | 'unlikeArticle'> => {
   async function like(articleId: number, reply: FastifyReply, step: 1 | -1) {
     const likesCount = await changeLikes(app.db, articleId, step);
     if (likesCount === undefined) {
@@ -22,8 +23,8 @@ const likes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.send({ success: true, message, likes_count: likesCount });
   }
 
-  endpointRoute(app, likeArticle, options, (request, reply) => like(request.body.articleId, reply, 1));
-  endpointRoute(app, unlikeArticle, options, (request, reply) => like(request.body.articleId, reply, -1));
+  return {
+    likeArticle: { ...options, handler: (request, reply) => like(request.body.articleId, reply, 1) },
+    unlikeArticle: { ...options, handler: (request, reply) => like(request.body.articleId, reply, -1) },
+  };
 };
-
-export default likes;

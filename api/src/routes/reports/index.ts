@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { REPORTS_PER_MEMBER_HOUR, sendReport as sendReportEndpoint } from 'shared-ui/contracts/reports';
+import * as reportsContracts from 'shared-ui/contracts/reports';
+import { REPORTS_PER_MEMBER_HOUR } from 'shared-ui/contracts/reports';
 import { report } from 'shared-ui/texts/report';
-import { signedIn } from '../../auth/policies.ts';
-import { endpointRoute } from '../../builders/endpoint-route.ts';
+import { router, type RoutesOf } from '../../builders/router.ts';
 import { sendReport } from '../../db/reports.repository.ts';
 import { messages } from '../../messages.ts';
 import { byCaller, perAddressHourly } from '../../plugins/external/rate-limit.ts';
@@ -30,30 +30,31 @@ const REFUSED = {
  */
 const reports: FastifyPluginAsyncTypebox = async (app) => {
   const addressAllows = perAddressHourly(app, app.config.reportsPerHour, messages.tooManyReportsHere);
-  endpointRoute(
-    app,
-    sendReportEndpoint,
-    { onRequest: signedIn(), config: { rateLimit: reportRateLimit } },
-    async (request, reply) => {
-      if (!(await addressAllows(request, reply))) return reply;
-      const { subject, subject_id, reason, details } = request.body;
-      const outcome = await sendReport(app.db, {
-        subject,
-        subjectId: subject_id,
-        userId: request.user!.id,
-        reason,
-        details: details?.trim() || null,
-        now: app.now(),
-      });
-      if (!outcome.sent) {
-        const [status, message] = REFUSED[outcome.why];
-        return reply.code(status).send({ status: 'error', message });
-      }
-      // Hidden for review: its files are no longer served to everyone.
-      if (outcome.hidden) await app.hiddenMedia.invalidate();
-      return reply.code(201).send({ status: 'success', message: report.thanks });
+  const routes: RoutesOf<typeof reportsContracts> = {
+    sendReport: {
+      config: { rateLimit: reportRateLimit },
+      handler: async (request, reply, caller) => {
+        if (!(await addressAllows(request, reply))) return reply;
+        const { subject, subject_id, reason, details } = request.body;
+        const outcome = await sendReport(app.db, {
+          subject,
+          subjectId: subject_id,
+          userId: caller.id,
+          reason,
+          details: details?.trim() || null,
+          now: app.now(),
+        });
+        if (!outcome.sent) {
+          const [status, message] = REFUSED[outcome.why];
+          return reply.code(status).send({ status: 'error', message });
+        }
+        // Hidden for review: its files are no longer served to everyone.
+        if (outcome.hidden) await app.hiddenMedia.invalidate();
+        return reply.code(201).send({ status: 'success', message: report.thanks });
+      },
     },
-  );
+  };
+  await app.register(router(reportsContracts, routes));
 };
 
 export default reports;
