@@ -1,15 +1,13 @@
 /**
- * Every access rule of the API, in one place: signed in, the payload's user is the caller,
- * owner or administrator, administrator only. The rules themselves take plain values; the
- * hooks and checks around them answer in the route's own refusal shape (`config.refusal`).
- * Each route names the policy it applies in its options (`config.policy`, one of `POLICIES`):
- * the API document shows it as `x-policy`, and docs/access-control.md lists it per route.
+ * Every access rule of the API: signed in, the payload's user is the caller, owner or
+ * administrator, administrator only. The rules take plain values; the router
+ * (builders/router.ts) applies the one each contract declares (`policy`, one of `POLICIES`)
+ * before the route's handler, answering in the route's own refusal shape (`config.refusal`).
+ * The API document shows it as `x-policy`, and docs/access-control.md lists it per route.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Policy } from 'shared-ui/contracts';
 import { ARTICLE_STATUSES, type ArticleStatus } from 'shared-ui/contracts/entities';
 import { messages } from '../messages.ts';
-import { refusalBody } from '../plugins/app/error-handler.ts';
 
 export { POLICIES, type Policy } from 'shared-ui/contracts';
 
@@ -75,22 +73,6 @@ export class Refusal extends Error {
     this.name = 'Refusal';
     this.statusCode = statusCode;
   }
-}
-
-/**
- * Signed in: an `onRequest` hook answering a guest 401 in the route's refusal shape (its
- * config, or what its 401 schema declares), with the route's own text when the spec gives one.
- */
-export function signedIn(message: string = messages.notLoggedIn) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (!request.user) await reply.code(401).send(refusalBody(request, message, 401));
-  };
-}
-
-/** Administrator only: an `onRequest` hook answering guests 401 and members 403. */
-export async function adminOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!request.user) await reply.code(401).send(refusalBody(request, messages.notLoggedIn, 401));
-  else if (!isAdmin(request.user)) await reply.code(403).send(refusalBody(request, FORBIDDEN_MESSAGE, 403));
 }
 
 /** The texts of the 'payload user is the caller' refusals (missing: 400; someone else: 403). */

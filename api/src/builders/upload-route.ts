@@ -1,14 +1,14 @@
 /**
  * The one builder of upload routes: a signed-in member posts a multipart form for
  * themself, to an endpoint whose contract declares the form and its answers. It gives every
- * upload route the same skeleton: auth in `onRequest`
- * (policies.ts), the payload's user checked as the caller, the files read with their
+ * upload route the same skeleton behind the router's policy gate (router.ts): the payload's
+ * user checked as the caller once the fields are read, the files read with their
  * limits and types, the shared refusal map (400, 401, 403, 413, 415 in the route's
  * refusal shape), validate → store → save with cleanup on failure (handle-upload.ts),
  * and a connection that stays usable after a refusal.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requirePayloadUser, signedIn, type Caller, type PayloadUserTexts } from '../auth/policies.ts';
+import { requirePayloadUser, type Caller, type PayloadUserTexts } from '../auth/policies.ts';
 import type { RefusalShape } from '../plugins/app/error-handler.ts';
 import { handleUpload, type UploadSteps } from '../uploads/handle-upload.ts';
 import type { TempFile } from '../uploads/multipart.ts';
@@ -71,10 +71,10 @@ function successOf(endpoint: UploadEndpoint): number {
 
 /** An upload route for the router (router.ts): its policy's gate is the router's. */
 export function upload<T, E extends UploadEndpoint>(parts: UploadParts<T>): BuiltRoute<E> {
-  return { build: (app, endpoint) => uploadRoute(app, { ...parts, endpoint }, { gated: true }) };
+  return { build: (app, endpoint) => uploadRoute(app, { ...parts, endpoint }) };
 }
 
-export function uploadRoute<T>(app: App, route: UploadRoute<T>, { gated = false } = {}): void {
+function uploadRoute<T>(app: App, route: UploadRoute<T>): void {
   const { endpoint } = route;
   const refusal = endpoint.answers[400];
   if (!refusal) throw new Error(`${endpoint.path} names no refusal (its 400 answer)`);
@@ -86,10 +86,7 @@ export function uploadRoute<T>(app: App, route: UploadRoute<T>, { gated = false 
     {
       config: { refusal: route.refusal ?? 'status', signedOut: route.signedOutText },
       // With images, refused at once when their encoding would find no turn (work-gate.ts).
-      onRequest: [
-        ...(gated ? [] : [signedIn(route.signedOutText)]),
-        ...(images ? [roomIn(app.imageEncoding)] : []),
-      ],
+      onRequest: [...(images ? [roomIn(app.imageEncoding)] : [])],
       // Images are encoded in turn (uploads/handle-upload.ts): too many waiting is a 503.
       ...(images && { moreAnswers: { 503: busyAnswer(refusal) } }),
       ...(route.tags && { tags: route.tags }),
