@@ -181,6 +181,8 @@ test('fetch_products: category filter, and get_filters lists the live categories
   assert.deepEqual(names((await list(app, 'category=Clothing%20%26%20textiles')).products), ['Kikoi']);
   assert.deepEqual((await list(app, 'category=Food%20%26%20farm%20produce')).products, [], 'expired');
   assert.deepEqual((await list(app, 'category=Unknown')).products, []);
+  assert.deepEqual(names((await list(app, 'category=%20Crafts%20')).products).sort(), ['Basket', 'Beads']);
+  assert.equal((await list(app, 'category=%20%20')).products.length, 4, 'spaces only: every category');
 
   const filters = await app.inject({ method: 'GET', url: '/api/shop/get_filters.php' });
   assert.equal(filters.statusCode, 200);

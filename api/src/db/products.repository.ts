@@ -1,6 +1,8 @@
 import { sql, SqliteAdapter, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { QueryOf } from 'shared-ui/contracts';
 import type { AdminListing } from 'shared-ui/contracts/admin';
 import type { Moderation, ProductEntity as Product, SellerStanding } from 'shared-ui/contracts/entities';
+import type { fetchProducts } from 'shared-ui/contracts/shop';
 import { fetchPage } from './paging.ts';
 import { deleteTelling, type Removal } from './notifications.repository.ts';
 import type { NewProduct, ProductRow } from './products.table.ts';
@@ -8,19 +10,21 @@ import type { Database } from './schema.ts';
 import { preparedShapes } from './prepared.ts';
 import { matchesInIdOrder, searchTerms, whereTextMatches } from './search.ts';
 
-export interface ProductListQuery {
-  search?: string;
-  category?: string;
-  price?: 'lowToHigh' | 'highToLow';
-  recent?: 'newest' | 'oldest';
-  /** One seller's products only. */
-  sellerId?: number;
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-  /** 'YYYY-MM-DD': products expiring before this day are left out. */
-  today: string;
-}
+/**
+ * The list's query as the client sent it (the endpoint's contract), plus what the server adds:
+ * the page size and the day ('YYYY-MM-DD': products expiring before it are left out).
+ */
+export type ProductListQuery = QueryOf<typeof fetchProducts> & { pageSize: number; today: string };
+
+/**
+ * The query as the list reads it: a category of spaces only is none (one with spaces around is
+ * the category inside them), no page is the first. An empty order is none (`shapeOf`).
+ */
+const listQuery = (query: ProductListQuery): ProductListQuery & { page: number } => ({
+  ...query,
+  category: query.category?.trim() || undefined,
+  page: query.page ?? 1,
+});
 
 /** A product as the API shows it (with the seller), plus the raw seller id for access checks. */
 export type ProductView = Product & { reviews_count: number };
@@ -72,15 +76,16 @@ function live(db: Kysely<Database>, today: string): Expression<SqlBool> {
  */
 export async function listLiveProducts(
   db: Kysely<Database>,
-  query: ProductListQuery,
+  asked: ProductListQuery,
 ): Promise<{ products: ProductView[]; hasMore: boolean }> {
+  const query = listQuery(asked);
   const { items, hasMore } = await fetchPage({ page: query.page, limit: query.pageSize }, async (window) =>
     searchTerms(query.search ?? '').length === 0
       ? unsearchedPage(shapeOf(query))(
           db,
           query.today,
           query.category ?? '',
-          query.sellerId ?? 0,
+          query.seller_id ?? 0,
           window.limit,
           window.offset,
         )
@@ -100,10 +105,10 @@ interface ListShape {
 }
 
 const shapeOf = (query: ProductListQuery): ListShape => ({
-  price: query.price && (query.price === 'lowToHigh' ? 'asc' : 'desc'),
+  price: query.price ? (query.price === 'lowToHigh' ? 'asc' : 'desc') : undefined,
   time: query.recent === 'oldest' ? 'asc' : 'desc',
   category: !!query.category,
-  seller: query.sellerId !== undefined,
+  seller: query.seller_id !== undefined,
 });
 
 /** By price when asked (equal prices by id), else by listing time. */
@@ -140,7 +145,7 @@ async function searchedProducts(db: Kysely<Database>, query: ProductListQuery) {
     select =
       (await matchesInIdOrder(db, select, 'products', query.search, shape.time)) ?? ordered(select, shape);
   }
-  return liveIn(db, select, shape, query.today, query.category, query.sellerId);
+  return liveIn(db, select, shape, query.today, query.category, query.seller_id);
 }
 
 /**

@@ -57,11 +57,7 @@ export const listing = (
         reply,
         async () => {
           const { products, hasMore } = await listLiveProducts(app.db, {
-            search: query.search,
-            category: query.category?.trim() || undefined,
-            price: query.price || undefined,
-            recent: query.recent || undefined,
-            sellerId: query.seller_id,
+            ...query,
             page,
             pageSize: PRODUCTS_PAGE_SIZE,
             today,
