@@ -1,5 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { BodyOf } from 'shared-ui/contracts';
 import type { ReviewEntity as Review } from 'shared-ui/contracts/entities';
+import type { addReview as reviewEndpoint } from 'shared-ui/contracts/shop';
 import { isUniqueViolation } from './errors.ts';
 import { fetchPage } from './paging.ts';
 import { notify } from './notifications.repository.ts';
@@ -55,6 +57,20 @@ export type AddReviewOutcome =
 
 class Duplicate extends Error {}
 
+/** A form's fields, those named read as numbers. */
+type WithNumbers<Form, Field extends keyof Form> = Omit<Form, Field> & { [name in Field]: number };
+
+/**
+ * A review as the member sent it (the endpoint's contract), its ids and stars read as numbers
+ * (the user is the caller), plus what the server adds: the reviewer's name, the time and the day
+ * ('YYYY-MM-DD': the product must be live on it).
+ */
+export type ReviewInput = WithNumbers<BodyOf<typeof reviewEndpoint>, 'product_id' | 'user_id' | 'rating'> & {
+  reviewer_name: string;
+  created_at: string;
+  today: string;
+};
+
 /**
  * Adds a member's review of a live product everyone may see (not one the moderators hid),
  * notifies the seller and updates the product's rating in the same transaction. The product
@@ -62,11 +78,16 @@ class Duplicate extends Error {}
  * concurrent reviews of one product run one after the other and each recount sees every
  * committed review.
  */
-export async function addReview(
-  db: Kysely<Database>,
-  input: Omit<NewProductReview, 'id'> & { today: string },
-): Promise<AddReviewOutcome> {
-  const { today, ...review } = input;
+export async function addReview(db: Kysely<Database>, input: ReviewInput): Promise<AddReviewOutcome> {
+  const { today } = input;
+  const review: Omit<NewProductReview, 'id'> = {
+    product_id: input.product_id,
+    user_id: input.user_id,
+    reviewer_name: input.reviewer_name,
+    review_text: input.review_text,
+    rating: input.rating,
+    created_at: input.created_at,
+  };
   try {
     return await db.transaction().execute(async (trx) => {
       const product = await trx
