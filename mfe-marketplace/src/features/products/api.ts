@@ -1,19 +1,22 @@
-import { pageFrom, pageInAnswer, read, readOf, startPageOf, type ListPage, type Product } from 'shared-ui';
-import { fetchProducts, getFilters, MAX_PAGE, type ProductsQuery } from 'shared-ui/contracts/shop';
+import {
+  pageFrom,
+  pageInAnswer,
+  read,
+  readOf,
+  startPageOf,
+  type ListPage,
+  type Product,
+  type QueryOf,
+} from 'shared-ui';
+import { fetchProducts, getFilters, MAX_PAGE } from 'shared-ui/contracts/shop';
 import { takeDocumentAnswer } from 'shared-ui/document-answers';
-
-/** What the list asks for: its search, category, order, page, and one seller's listings only. */
-export type ProductQuery = Pick<
-  ProductsQuery,
-  'search' | 'category' | 'price' | 'recent' | 'page' | 'seller_id'
->;
 
 /**
  * Every field is sent, so one list's read is one address (the server preloads it by that address).
  * The seller only when there is one: the whole list's address stays the one the server preloads,
  * and a seller's list has another, so the whole list the document came with is never taken for it.
  */
-const sent = (query: ProductQuery): ProductsQuery => ({
+const sent = (query: QueryOf<typeof fetchProducts>): QueryOf<typeof fetchProducts> => ({
   search: query.search ?? '',
   category: query.category ?? '',
   price: query.price ?? '',
@@ -46,20 +49,21 @@ export function listQueryOf(params: URLSearchParams | undefined) {
     price: oneOf(params?.get('price') ?? null, PRICE_ORDERS),
     recent: oneOf(params?.get('recent') ?? null, RECENT_ORDERS),
     seller_id: sellerOf(params?.get('seller') ?? null),
-  };
+  } satisfies QueryOf<typeof fetchProducts>;
 }
 
 /** The page the list opens on (`?page=`), at most the last the API takes. */
 export const listStartPage = (params: URLSearchParams | undefined) => startPageOf(params, MAX_PAGE);
 
 /** One page of products, as the page reads it. */
-export const productsRead = (query: ProductQuery = {}) => readOf(fetchProducts, { query: sent(query) });
+export const productsRead = (query: QueryOf<typeof fetchProducts> = {}) =>
+  readOf(fetchProducts, { query: sent(query) });
 
 /** The product categories. */
 export const categoriesRead = () => readOf(getFilters);
 
 /** One page of products; throws when it cannot be read (an error status included). */
-export async function getProducts(query: ProductQuery = {}): Promise<ListPage<Product>> {
+export async function getProducts(query: QueryOf<typeof fetchProducts> = {}): Promise<ListPage<Product>> {
   return pageFrom(fetchProducts, await read(fetchProducts, { query: sent(query) }), 'products');
 }
 
@@ -67,7 +71,7 @@ export async function getProducts(query: ProductQuery = {}): Promise<ListPage<Pr
  * The page of products the list opens on (page 1 unless the query says) when the page's document
  * came with it (a first visit), else undefined.
  */
-export const documentProducts = (query: ProductQuery) =>
+export const documentProducts = (query: QueryOf<typeof fetchProducts>) =>
   pageInAnswer(fetchProducts, takeDocumentAnswer(productsRead(query)), 'products');
 
 /** The product categories; throws when they cannot be read. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PAGES, pageAddress, pagePath } from 'shared-ui';
+import { PAGES, pageAddress, pagePath, type QueryOf } from 'shared-ui';
+import type { fetchProducts } from 'shared-ui/contracts/shop';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { Card } from 'shared-ui/card';
 import { MessageBanner } from 'shared-ui/message-banner';
@@ -20,13 +21,12 @@ import {
   listStartPage,
   PRICE_ORDERS,
   RECENT_ORDERS,
-  type ProductQuery,
 } from './api.ts';
 import { formatPrice } from './format-price.ts';
 import { useEmbedded } from '../../shared/embedded.ts';
 
-type Price = NonNullable<ProductQuery['price']>;
-type Recent = NonNullable<ProductQuery['recent']>;
+type Price = NonNullable<QueryOf<typeof fetchProducts>['price']>;
+type Recent = NonNullable<QueryOf<typeof fetchProducts>['recent']>;
 
 /** The first characters of a description (spec: 50), with an ellipsis when there is more. */
 const preview = (text: string) =>
