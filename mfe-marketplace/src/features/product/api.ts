@@ -8,6 +8,7 @@ import {
   ReadFailed,
   readOf,
   replyOf,
+  type BodyOf,
   type ListPage,
   type Product,
 } from 'shared-ui';
@@ -115,25 +116,11 @@ export const whatsAppLink = (product: Pick<Product, 'contact_whatsapp' | 'produc
     productTexts.chatMessage(product.product_name, pageUrl),
   )}`;
 
-export interface NewReview {
-  product_id: number;
-  user_id: number;
-  rating: number;
-  review_text: string;
-}
-
 /** Sends a review (form-encoded): the server's message or error. Throws only on network failure. */
 export async function addReview(
-  review: NewReview,
+  review: BodyOf<typeof addReviewEndpoint>,
 ): Promise<{ success: boolean; message?: string; error?: string }> {
-  const response = await call(addReviewEndpoint, {
-    body: {
-      product_id: String(review.product_id),
-      user_id: String(review.user_id),
-      rating: String(review.rating),
-      review_text: review.review_text,
-    },
-  });
+  const response = await call(addReviewEndpoint, { body: review });
   const body = await replyOf(addReviewEndpoint, response);
   return {
     success: response.ok && body.success === true,

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useSession } from 'shared-ui';
+import { useSession, type BodyOf } from 'shared-ui';
 import { addReview, fetchProducts } from 'shared-ui/contracts/shop';
 import { auth } from 'shared-ui/texts/auth';
 import { marketplace } from 'shared-ui/texts/marketplace';
@@ -249,7 +249,7 @@ describe('product page', () => {
       user_id: '5',
       rating: '4',
       review_text: 'Asante!',
-    });
+    } satisfies BodyOf<typeof addReview>);
     // The list is drawn again from the product read again.
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: t.reviews })).getByText('Asante!')).toBeInTheDocument(),

@@ -39,10 +39,11 @@ export function ReviewForm({
     failureText: marketplace.review.submitFailed,
     onSubmit: async (values) => {
       setAdded(null);
+      // A form-encoded body: every field is text.
       const answer = await addReview({
-        product_id: productId,
-        user_id: userId,
-        rating: values.rating ?? 0,
+        product_id: String(productId),
+        user_id: String(userId),
+        rating: String(values.rating ?? 0),
         review_text: values.review_text.trim(),
       });
       if (!answer.success) throw new FormFailure(answer.error || marketplace.review.addFailed);
