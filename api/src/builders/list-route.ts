@@ -5,17 +5,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { fetchPage, type Page, type PageRequest, type Window } from '../db/paging.ts';
 import type { SessionUser } from '../db/sessions.repository.ts';
-import type { QueryOf, ReadEndpoint } from 'shared-ui/contracts';
+import type { AnswerOf, QueryOf, ReadEndpoint } from 'shared-ui/contracts';
 import { endpointRoute, type EndpointHandler } from './endpoint-route.ts';
 import type { BuiltRoute } from './router.ts';
 
 /** A list route, from its endpoint's contract (its query has `page`, and `limit` unless fixed). */
-export interface ListRoute<E extends ReadEndpoint, T, Q = QueryOf<E>> extends ListParts<T, Q> {
+export interface ListRoute<E extends ReadEndpoint, T, Q = QueryOf<E>> extends ListParts<T, Q, AnswerOf<E>> {
   endpoint: E;
   tags?: string[];
 }
 
-interface ListParts<T, Q> {
+interface ListParts<T, Q, A> {
   config?: Record<string, unknown>;
   /** Keep schema failures for `refuse` (which then words them) instead of the error handler. */
   attachValidation?: boolean;
@@ -31,8 +31,8 @@ interface ListParts<T, Q> {
   page: (query: Q) => PageRequest;
   /** One window of the items, in the list's order. */
   fetch: (query: Q, window: Window, request: FastifyRequest) => Promise<T[]>;
-  /** The answer's body for a page. */
-  answer: (page: Page<T>, query: Q) => unknown;
+  /** The answer's body for a page: the contract's success answer. */
+  answer: (page: Page<T>, query: Q) => A;
 }
 
 export interface Refusal {
@@ -42,7 +42,7 @@ export interface Refusal {
 
 /** A list route for the router (router.ts). */
 export function list<E extends ReadEndpoint, T>(
-  parts: ListParts<T, QueryOf<E>> & { tags?: string[] },
+  parts: ListParts<T, QueryOf<E>, AnswerOf<E>> & { tags?: string[] },
 ): BuiltRoute<E> {
   return { build: (app, endpoint) => listRoute(app as unknown as FastifyInstance, { ...parts, endpoint }) };
 }
@@ -61,7 +61,7 @@ export function listRoute<E extends ReadEndpoint, T>(app: FastifyInstance, route
     const { cached } = route;
     if (!cached) return compute();
     const byCaller = cached === true ? undefined : (user: SessionUser | null) => cached.byCaller(query, user);
-    return app.sendCachedAnswer(request, reply, compute, { byCaller });
+    return app.sendCachedAnswer(request, reply as FastifyReply, compute, { byCaller });
   };
   endpointRoute(
     app as Parameters<typeof endpointRoute>[0],

@@ -16,7 +16,7 @@ import { takesImages, type FileRule } from '../uploads/rules.ts';
 import type { StoredFile } from '../uploads/store.ts';
 import { busyAnswer } from '../schemas/common.ts';
 import { roomIn } from '../work-gate.ts';
-import type { Endpoint } from 'shared-ui/contracts';
+import type { AnswerOf, Endpoint } from 'shared-ui/contracts';
 import { endpointRoute } from './endpoint-route.ts';
 import type { BuiltRoute } from './router.ts';
 
@@ -25,12 +25,12 @@ type App = Parameters<FastifyPluginAsyncTypebox>[0];
 /** An upload: a multipart POST whose contract names its refusal (its 400 answer) and its success. */
 type UploadEndpoint = Endpoint & { encoding: 'multipart'; method: 'POST' };
 
-export interface UploadRoute<T> extends UploadParts<T> {
+export interface UploadRoute<T> extends UploadParts<T, unknown> {
   endpoint: UploadEndpoint;
 }
 
 /** What every upload route names beside its endpoint: its files, checks and saving. */
-interface UploadParts<T> {
+interface UploadParts<T, A> {
   tags?: string[];
   /** The file fields and what each takes. */
   files: Record<string, FileRule>;
@@ -57,7 +57,7 @@ interface UploadParts<T> {
     caller: Caller;
   }) => Promise<T>;
   /** The success answer's body. */
-  reply: (saved: T) => unknown;
+  reply: (saved: T) => A;
 }
 
 /** The success status of an upload's contract. */
@@ -70,7 +70,7 @@ function successOf(endpoint: UploadEndpoint): number {
 }
 
 /** An upload route for the router (router.ts): its policy's gate is the router's. */
-export function upload<T, E extends UploadEndpoint>(parts: UploadParts<T>): BuiltRoute<E> {
+export function upload<T, E extends UploadEndpoint>(parts: UploadParts<T, AnswerOf<E>>): BuiltRoute<E> {
   return { build: (app, endpoint) => uploadRoute(app, { ...parts, endpoint }) };
 }
 

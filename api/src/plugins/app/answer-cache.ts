@@ -47,7 +47,14 @@ export const SAME_FOR_EVERYONE = () => '';
  * Sends a 200 answer serialized with `schema`, one of the shapes of the route's union: given
  * the union, fast-json-stringify checks the whole answer against each shape before choosing.
  */
-export function sendAsShape(reply: FastifyReply, schema: TSchema, answer: unknown): FastifyReply {
+/** What `reply` may send: the answers of its route, typed from its contract's schemas. */
+export type SendableBy<R extends FastifyReply> = NonNullable<Parameters<R['send']>[0]>;
+
+export function sendAsShape<S extends TSchema>(
+  reply: FastifyReply,
+  schema: S,
+  answer: Static<S>,
+): FastifyReply {
   return reply.type(JSON_TYPE).send(serializerOf(reply, schema)(answer));
 }
 
@@ -70,10 +77,10 @@ declare module 'fastify' {
      * a copy compressed once for the entry, not on every hit. A write through this server that
      * changed something empties the entries of the domains it can have changed (cache-domains.ts).
      */
-    sendCachedAnswer: <S extends TSchema = TSchema>(
+    sendCachedAnswer: <R extends FastifyReply, S extends TSchema = TSchema>(
       request: FastifyRequest,
-      reply: FastifyReply,
-      compute: () => Promise<TSchema extends S ? unknown : Static<S>>,
+      reply: R,
+      compute: () => Promise<TSchema extends S ? SendableBy<R> : Static<S>>,
       options?: CachedAnswerOptions<S>,
     ) => Promise<FastifyReply>;
     /**
