@@ -60,22 +60,22 @@ test('the list pages newest first, with hasMore as every list has it', async (t)
   await notifyMany(app, amina.user.id, Array<NotificationKind>(45).fill('published'), clock);
   const ids = (await storedFor(app, amina.user.id)).map((row) => row.id).reverse();
 
-  const first = await listOf(app, amina, '');
+  const first = await listOf(app, amina, {});
   assert.deepEqual([first.page, first.hasMore, first.unread], [1, true, 45]);
   assert.deepEqual(
     first.notifications.map((item) => item.id),
     ids.slice(0, 20),
     'default 20, newest first',
   );
-  const third = await listOf(app, amina, 'page=3&limit=20');
+  const third = await listOf(app, amina, { page: 3, limit: 20 });
   assert.deepEqual(
     third.notifications.map((item) => item.id),
     ids.slice(40),
   );
   assert.equal(third.hasMore, false);
-  const exact = await listOf(app, amina, 'page=1&limit=45');
+  const exact = await listOf(app, amina, { page: 1, limit: 45 });
   assert.equal(exact.hasMore, false);
-  assert.equal((await listOf(app, amina, 'page=4&limit=20')).notifications.length, 0);
+  assert.equal((await listOf(app, amina, { page: 4, limit: 20 })).notifications.length, 0);
   for (const query of ['limit=51', 'limit=0', 'page=0', 'page=x']) {
     const refused = await api(app, 'GET', `notifications/list?${query}`, amina);
     assert.equal(refused.statusCode, 400, query);
