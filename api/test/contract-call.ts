@@ -41,9 +41,13 @@ type BodyPart<E extends Endpoint> = E['encoding'] extends 'multipart'
     ? { body?: never; form?: never; urlencoded?: never }
     : { body: BodyOf<E>; form?: never; urlencoded?: boolean };
 
-/** What a call of `E` takes: the parameters and body its contract declares, and its query if any. */
+/**
+ * What a call of `E` takes: the parameters and body its contract declares, and its query. Every
+ * query field is optional: the server fills those with a default, and the tests leave fields out
+ * to see it do so (or refuse a missing one).
+ */
 export type CallInput<E extends Endpoint> = Part<'params', ParamsOf<E>> &
-  Partial<Part<'query', QueryOf<E>>> &
+  Partial<Part<'query', Partial<QueryOf<E>>>> &
   BodyPart<E> &
   Sending;
 
