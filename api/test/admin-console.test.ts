@@ -1,11 +1,18 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Endpoint } from 'shared-ui/contracts';
+import { contactSubmit } from 'shared-ui/contracts/contact';
+import { getArticles } from 'shared-ui/contracts/pages';
+import { deleteProduct } from 'shared-ui/contracts/shop';
+import { deleteArticle, me } from 'shared-ui/contracts/users';
+import { deleteYoutube } from 'shared-ui/contracts/youtube';
 import type { App } from '../src/app.ts';
 import { FORBIDDEN_MESSAGE } from '../src/auth/policies.ts';
 import { insertProduct } from '../src/db/products.repository.ts';
 import { createYoutubeEntry } from '../src/db/youtube.repository.ts';
 import { ADMIN_PAGE_SIZE, adminMessages } from '../src/schemas/admin.ts';
 import { insertArticle } from './articles-fixtures.ts';
+import { callEndpoint, urlOf } from './contract-call.ts';
 import { get, post } from './media-helpers.ts';
 import { TEST_ADMIN, logIn, makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 
@@ -103,7 +110,7 @@ test('the articles queue: counts by status, one decision with a reason, bulk dec
   });
   assert.deepEqual(await counts(), { pending: 0, published: 3, rejected: 1 });
 
-  const published = (await get(app, '/api/pages/get_articles.php?priority=all')).json();
+  const published = (await callEndpoint(app, getArticles, { query: { priority: 'all' } })).json();
   const ids = (published.articles ?? published.data ?? published).map(
     (article: { id: number }) => article.id,
   );
@@ -127,7 +134,7 @@ test('tickets list the open ones first, then in progress, resolved and closed', 
   const { app, admin } = await makeAdmin(t);
   const submit = async (name: string) =>
     (
-      await post(app, '/api/contact/contactSubmit.php', { name, phone: '', email: '', message: 'Hello' })
+      await callEndpoint(app, contactSubmit, { body: { name, phone: '', email: '', message: 'Hello' } })
     ).json().ticket_no as string;
   const closed = await submit('Closed');
   const open = await submit('Open');
@@ -196,27 +203,27 @@ test("an administrator sees a member's content and removes what breaks the rules
   assert.deepEqual(kinds.sort(), [`article:${article}`, `product:${item}`, `youtube:${entry.id}`].sort());
   assert.equal((await get(app, '/api/admin/users/999999/content', admin)).statusCode, 404);
 
-  const removals: [string, object][] = [
-    ['/api/users/delete_article.php', { articleId: article }],
-    ['/api/youtube/delete_youtube.php', { videoId: entry.id }],
-    ['/api/shop/delete_product.php', { product_id: item }],
+  const removals: [Endpoint, () => ReturnType<typeof callEndpoint>][] = [
+    [deleteArticle, () => callEndpoint(app, deleteArticle, { body: { articleId: article }, session: admin })],
+    [deleteYoutube, () => callEndpoint(app, deleteYoutube, { body: { videoId: entry.id }, session: admin })],
+    [deleteProduct, () => callEndpoint(app, deleteProduct, { body: { product_id: item }, session: admin })],
   ];
-  for (const [url, body] of removals) {
-    const response = await post(app, url, body, admin);
-    assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
+  for (const [endpoint, remove] of removals) {
+    const response = await remove();
+    assert.equal(response.statusCode, 200, `${endpoint.path}: ${response.body}`);
   }
   assert.deepEqual((await get(app, `/api/admin/users/${member.user.id}/content`, admin)).json().content, []);
   const record = await actions(app, admin);
   assert.deepEqual(
     record.map((r) => r.path),
-    removals.map(([url]) => url).reverse(),
+    removals.map(([endpoint]) => urlOf(endpoint)).reverse(),
   );
   assert.ok(record.every((r) => r.username === 'admin' && r.method === 'POST' && r.action.length > 0));
 
   // A member removing their own content is not an administrator action.
   const own = await insertArticle(app, member.user.id);
   assert.equal(
-    (await post(app, '/api/users/delete_article.php', { articleId: own }, member)).statusCode,
+    (await callEndpoint(app, deleteArticle, { body: { articleId: own }, session: member })).statusCode,
     200,
   );
   assert.equal((await actions(app, admin)).length, removals.length);
@@ -235,7 +242,7 @@ test('listings past their expiry date are listed apart; an administrator removes
   assert.equal(first.seller_name, 'Seller');
   assert.equal(first.expiry_date, '2026-05-31');
   assert.equal(
-    (await post(app, '/api/shop/delete_product.php', { product_id: expired }, admin)).statusCode,
+    (await callEndpoint(app, deleteProduct, { body: { product_id: expired }, session: admin })).statusCode,
     200,
   );
   assert.deepEqual(await list('?expired=true'), []);
@@ -247,8 +254,8 @@ test('login and the session confirmation say whether the account is an administr
   assert.equal((member.user as { role?: string }).role, 'member');
   const again = await logIn(app, TEST_ADMIN.email, TEST_ADMIN.password);
   assert.equal((again.user as { role?: string }).role, 'admin');
-  const me = await get(app, '/api/users/me.php', admin);
-  assert.equal(me.json().user.role, 'admin');
+  const confirmed = await callEndpoint(app, me, { session: admin });
+  assert.equal(confirmed.json().user.role, 'admin');
 });
 
 test('roles: an administrator makes a member an administrator and back, never the last one', async (t) => {
