@@ -27,6 +27,8 @@ export interface Sending {
   /** Cookies of the test's own (a forged `sid`…), on top of the session's. */
   cookies?: Readonly<Record<string, string>>;
   headers?: Readonly<Record<string, string>>;
+  /** The address the request comes from (the rate limits and trusted proxies read it). */
+  remoteAddress?: string;
 }
 
 type Part<Key extends string, T> = [T] extends [never] ? { [K in Key]?: never } : { [K in Key]: T };
@@ -80,6 +82,7 @@ export function urlOf(endpoint: Endpoint, input: Pick<UncheckedInput, 'params' |
 async function send(app: App, endpoint: Endpoint, input: UncheckedInput): Promise<LightMyRequestResponse> {
   const cookies = { ...(input.session && { sid: input.session.cookie }), ...input.cookies };
   const request: InjectOptions = { method: endpoint.method, url: urlOf(endpoint, input) };
+  if (input.remoteAddress) request.remoteAddress = input.remoteAddress;
   if (Object.keys(cookies).length > 0) request.cookies = cookies;
   let headers: Record<string, string> = {};
   if (input.form) {
