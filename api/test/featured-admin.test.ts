@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { fetchMetadata, postComment } from 'shared-ui/contracts/youtube';
 import { youtubeMessages } from '../src/schemas/youtube.ts';
-import { get, post, rowCount } from './media-helpers.ts';
+import { callEndpoint } from './contract-call.ts';
+import { post, rowCount } from './media-helpers.ts';
 import { makeAdmin, registerAndLogin } from './session-helpers.ts';
 
 const ID = 'Kx9pR2mTq4A';
@@ -30,7 +32,7 @@ test('an administrator features videos: YouTube links become embed addresses, si
     assert.equal(video.total_likes, 0);
     assert.deepEqual(video.comments, []);
   }
-  const listed = (await get(app, '/api/youtube/fetch_metadata.php')).json().videos;
+  const listed = (await callEndpoint(app, fetchMetadata)).json().videos;
   assert.equal(listed.length, cases.length);
 });
 
@@ -84,10 +86,8 @@ test('removing a featured video (POST …/delete or DELETE) takes its comments; 
   const body = input(`https://www.youtube.com/watch?v=${ID}`);
   const first = (await post(app, '/api/admin/featured-videos', body, admin)).json().video;
   const second = (await post(app, '/api/admin/featured-videos', body, admin)).json().video;
-  await post(app, '/api/youtube/post_comment.php', {
-    video_id: first.video_id,
-    comment: 'Nice',
-    user_id: null,
+  await callEndpoint(app, postComment, {
+    body: { video_id: first.video_id, comment: 'Nice', user_id: null },
   });
 
   const removed = await post(app, `/api/admin/featured-videos/${first.video_id}/delete`, {}, admin);
@@ -103,5 +103,5 @@ test('removing a featured video (POST …/delete or DELETE) takes its comments; 
   const again = await post(app, `/api/admin/featured-videos/${second.video_id}/delete`, {}, admin);
   assert.equal(again.statusCode, 404);
   assert.deepEqual(again.json(), { status: 'error', message: youtubeMessages.featuredNotFound });
-  assert.deepEqual((await get(app, '/api/youtube/fetch_metadata.php')).json().videos, []);
+  assert.deepEqual((await callEndpoint(app, fetchMetadata)).json().videos, []);
 });
