@@ -12,9 +12,10 @@ import {
   sendReport,
   type ReportSubject,
 } from 'shared-ui/contracts/reports';
-import { register } from 'shared-ui/contracts/users';
+import { deleteArticle, register } from 'shared-ui/contracts/users';
 import type { App } from '../src/app.ts';
 import { messages } from '../src/messages.ts';
+import { callEndpoint } from './contract-call.ts';
 import { createClock } from './helpers.ts';
 import {
   MEMBER_AGE_MS,
@@ -159,12 +160,7 @@ test('a Dismiss is not undone by the reports it decided; hiding again takes twic
 test('one address makes REGISTRATIONS_PER_HOUR accounts an hour, then a declared 429; bad input uses none', async (t) => {
   const { app } = await makeAdmin(t, { env: { REGISTRATIONS_PER_HOUR: '2' } });
   const registerFrom = (email: string, remoteAddress?: string, password = 'pwani-2026') =>
-    app.inject({
-      method: 'POST',
-      url: '/api/users/register.php',
-      payload: { username: email.split('@')[0], email, password },
-      ...(remoteAddress && { remoteAddress }),
-    });
+    callEndpoint(app, register, { body: { username: email.split('@')[0]!, email, password }, remoteAddress });
   for (let n = 0; n < 3; n += 1)
     assert.equal((await registerFrom(`short${n}@example.org`, undefined, 'x')).statusCode, 400);
   assert.equal((await registerFrom('amina@example.org')).statusCode, 201);
@@ -216,7 +212,7 @@ test("reports outlive the item its owner deletes and the reporter's account, and
   const { app, admin, amina, baraka, chiku } = await setUp(t);
   const article = await makeItem(app, 'article', amina.user.id, 'Fake cure for malaria');
   await reportAs(app, [baraka, chiku], 'article', article);
-  const deleted = await api(app, 'POST', 'users/delete_article.php', amina, { articleId: article });
+  const deleted = await callEndpoint(app, deleteArticle, { body: { articleId: article }, session: amina });
   assert.equal(deleted.statusCode, 200, deleted.body);
   await app.db.deleteFrom('users').where('id', '=', chiku.user.id).execute();
 
