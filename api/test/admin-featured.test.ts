@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { fetchMetadata, postComment } from 'shared-ui/contracts/youtube';
 import type { App } from '../src/app.ts';
 import { youtubeMessages } from '../src/schemas/youtube.ts';
-import { get, post } from './media-helpers.ts';
+import { callEndpoint } from './contract-call.ts';
+import { post } from './media-helpers.ts';
 import { makeAdmin, type TestSession } from './session-helpers.ts';
 
 const feature = async (app: App, admin: TestSession, name: string, url: string) => {
@@ -17,7 +19,7 @@ const feature = async (app: App, admin: TestSession, name: string, url: string) 
 };
 
 const listed = async (app: App) =>
-  (await get(app, '/api/youtube/fetch_metadata.php')).json().videos as {
+  (await callEndpoint(app, fetchMetadata)).json().videos as {
     video_id: number;
     video_name: string;
     video_url: string;
@@ -74,7 +76,7 @@ test('an administrator deletes an abusive comment under a featured video', async
   const id = await feature(app, admin, 'Sunrise', 'Kx9pR2mTq4A');
   for (const comment of ['Lovely', 'Abusive words'])
     assert.equal(
-      (await post(app, '/api/youtube/post_comment.php', { video_id: id, comment, user_id: null })).statusCode,
+      (await callEndpoint(app, postComment, { body: { video_id: id, comment, user_id: null } })).statusCode,
       201,
     );
   const abusive = (await listed(app))[0]!.comments.find((c) => c.comment === 'Abusive words')!;

@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { NewsItem } from 'shared-ui/contracts';
+import { getNews } from 'shared-ui/contracts/news';
+import { me as meEndpoint } from 'shared-ui/contracts/users';
 import { texts } from 'shared-ui/texts';
 import type { App } from '../src/app.ts';
 import { FORBIDDEN_MESSAGE } from '../src/auth/policies.ts';
 import { ADMIN_PAGE_SIZE, NEWS_LIMITS, adminMessages } from '../src/schemas/admin.ts';
+import { callEndpoint } from './contract-call.ts';
 import { TEST_ADMIN, makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 
 type Method = 'GET' | 'POST' | 'DELETE';
@@ -34,8 +37,7 @@ async function createItem(app: App, admin: TestSession, item: Record<string, unk
   return response.json<{ news: NewsItem }>().news;
 }
 
-const publicNews = async (app: App) =>
-  (await app.inject({ method: 'GET', url: '/api/news/getNews.php' })).json<{ data: NewsItem[] }>().data;
+const publicNews = async (app: App) => (await callEndpoint(app, getNews)).json<{ data: NewsItem[] }>().data;
 
 test('every admin call refuses guests with 401 and members with 403, before reading input', async (t) => {
   const { app, admin } = await makeAdmin(t, { env: { SEED: 'none' } });
@@ -61,7 +63,7 @@ test('every admin call refuses guests with 401 and members with 403, before read
   }
   // Nothing changed: one item, unchanged; the member is still a member.
   assert.deepEqual(await publicNews(app), [item]);
-  const me = await app.inject({ method: 'GET', url: '/api/users/me.php', cookies: { sid: member.cookie } });
+  const me = await callEndpoint(app, meEndpoint, { session: member });
   assert.equal(me.json().user.role, 'member');
 });
 

@@ -6,8 +6,10 @@ import {
   REPORT_DETAILS_MAX,
   REPORT_SUBJECTS,
 } from 'shared-ui/contracts/reports';
+import { fetchProducts } from 'shared-ui/contracts/shop';
 import { messages } from '../src/messages.ts';
 import { insertArticle } from './articles-fixtures.ts';
+import { callEndpoint } from './contract-call.ts';
 import { registerAndLogin } from './session-helpers.ts';
 import {
   START,
@@ -201,7 +203,7 @@ test('a report that hides an item empties the answer cache: guests stop seeing i
   const id = await makeItem(app, 'product', amina.user.id, 'Too good to be true');
   const other = await makeItem(app, 'product', amina.user.id, 'Hidden behind the server’s back');
   const listed = async () =>
-    ((await api(app, 'GET', 'shop/fetch_products.php')).json().products as { product_id: number }[])
+    ((await callEndpoint(app, fetchProducts)).json().products as { product_id: number }[])
       .map((product) => product.product_id)
       .sort((a, b) => a - b);
   assert.deepEqual(await listed(), [id, other]);
