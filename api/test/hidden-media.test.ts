@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
+import { decideReports, setArticleStatus } from 'shared-ui/contracts/admin';
 import { addMusic } from 'shared-ui/contracts/music';
 import { createReel } from 'shared-ui/contracts/reels';
 import type { ReportSubject } from 'shared-ui/contracts/reports';
@@ -18,7 +19,7 @@ import { callEndpoint } from './contract-call.ts';
 import { createClock, createTestEnvironment } from './helpers.ts';
 import { filePart, jpeg, mp3, mp4 } from './media-helpers.ts';
 import { REMOVED } from './moderation-helpers.ts';
-import { MEMBER_AGE_MS, START, api, established, report, reportAs } from './report-helpers.ts';
+import { MEMBER_AGE_MS, START, established, report, reportAs } from './report-helpers.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 import { productFields } from './shop-fixtures.ts';
 
@@ -111,7 +112,11 @@ async function create(app: App, kind: Kind, owner: TestSession, admin: TestSessi
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow()) as unknown as Row;
   if (kind.subject === 'article') {
-    const published = await api(app, 'POST', `admin/articles/${row.id}`, admin, { status: 'published' });
+    const published = await callEndpoint(app, setArticleStatus, {
+      params: { id: Number(row.id) },
+      body: { status: 'published' },
+      session: admin,
+    });
     assert.equal(published.statusCode, 200, published.body);
   }
   return { id: Number(row.id), urls: kind.files(row) };
@@ -178,11 +183,9 @@ const decide = (
   id: number,
   decision: 'hide' | 'dismiss',
 ) =>
-  api(app, 'POST', 'admin/reports/decide', admin, {
-    subject,
-    subject_id: id,
-    decision,
-    ...(decision === 'hide' && { reason: 'Not allowed here' }),
+  callEndpoint(app, decideReports, {
+    body: { subject, subject_id: id, decision, ...(decision === 'hide' && { reason: 'Not allowed here' }) },
+    session: admin,
   });
 
 for (const kind of KINDS) {

@@ -29,13 +29,6 @@ export async function setUp(t: TestContext) {
   return { app, admin, amina, baraka, clock };
 }
 
-export const sid = (session?: TestSession): Record<string, string> =>
-  session ? { sid: session.cookie } : {};
-
-/** A call to the API as this session (or a guest), with a JSON body when one is given. */
-export const api = (app: App, method: 'GET' | 'POST', url: string, session?: TestSession, payload?: object) =>
-  app.inject({ method, url: `/api/${url}`, cookies: sid(session), ...(payload && { payload }) });
-
 /** The member's notifications as the list answers them (its first page of 50). */
 export async function listOf(
   app: App,

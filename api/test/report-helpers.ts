@@ -13,7 +13,7 @@ import { START, product } from './notification-helpers.ts';
 import { createClock } from './helpers.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 
-export { START, api } from './notification-helpers.ts';
+export { START } from './notification-helpers.ts';
 
 /** Long enough for an account to be old enough for its reports to weigh something. */
 export const MEMBER_AGE_MS = REPORTER_MIN_AGE_DAYS * 86_400_000;

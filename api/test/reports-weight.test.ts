@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { ReportedItem } from 'shared-ui/contracts/admin';
+import { decideReports, listReports, type ReportedItem } from 'shared-ui/contracts/admin';
 import {
   DISMISSED_REPORTS_TO_STOP,
   REPORTS_TO_HIDE,
@@ -15,12 +15,11 @@ import {
 import { deleteArticle, register } from 'shared-ui/contracts/users';
 import type { App } from '../src/app.ts';
 import { messages } from '../src/messages.ts';
-import { callEndpoint } from './contract-call.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
 import { createClock } from './helpers.ts';
 import {
   MEMBER_AGE_MS,
   START,
-  api,
   established,
   makeItem,
   report,
@@ -35,7 +34,7 @@ const OTHER_ADDRESS = '203.0.113.9';
 
 /** The console's listing of an item's open reports, or undefined when it has none. */
 async function listed(app: App, admin: TestSession, subject: ReportSubject, id: number) {
-  const response = await api(app, 'GET', 'admin/reports', admin);
+  const response = await callEndpoint(app, listReports, { session: admin });
   assert.equal(response.statusCode, 200, response.body);
   return (response.json().items as ReportedItem[]).find(
     (item) => item.subject === subject && item.subject_id === id,
@@ -43,7 +42,7 @@ async function listed(app: App, admin: TestSession, subject: ReportSubject, id: 
 }
 
 const decide = (app: App, admin: TestSession, subject: ReportSubject, id: number, decision: string) =>
-  api(app, 'POST', 'admin/reports/decide', admin, { subject, subject_id: id, decision });
+  callUnchecked(app, decideReports, { body: { subject, subject_id: id, decision }, session: admin });
 
 const hiddenFor = async (app: App, subject: ReportSubject, id: number) =>
   (await standing(app, subject, id)).moderation;
