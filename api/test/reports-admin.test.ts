@@ -8,7 +8,7 @@ import type { Endpoint } from 'shared-ui/contracts';
 import { decideReports, listActions, listReports } from 'shared-ui/contracts/admin';
 import { FORBIDDEN_MESSAGE } from '../src/auth/policies.ts';
 import { messages } from '../src/messages.ts';
-import { callEndpoint } from './contract-call.ts';
+import { callEndpoint, urlOf } from './contract-call.ts';
 import { listOf } from './notification-helpers.ts';
 import {
   START,
@@ -122,7 +122,7 @@ test('hiding an item removes it, closes its reports and tells its owner why; the
   }[];
   assert.deepEqual(
     actions.map(({ action, path }) => ({ action, path })),
-    [{ action: decideReports.summary, path: '/api/admin/reports/decide' }],
+    [{ action: decideReports.summary, path: urlOf(decideReports) }],
     'the refused second decision is not recorded',
   );
   assert.match(actions[0]!.detail!, /Counterfeit goods/);

@@ -189,12 +189,10 @@ test('one address sends REPORTS_PER_HOUR reports an hour, whoever is signed in; 
     await makeItem(app, 'reel', amina.user.id),
   ];
   const reportFrom = (member: TestSession, subject: ReportSubject, id: number, remoteAddress?: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/reports/send',
-      cookies: { sid: member.cookie },
-      payload: { subject, subject_id: id, reason: 'spam' },
-      ...(remoteAddress && { remoteAddress }),
+    callEndpoint(app, sendReport, {
+      body: { subject, subject_id: id, reason: 'spam' },
+      session: member,
+      remoteAddress,
     });
   assert.equal((await reportFrom(baraka!, 'product', ids[0]!)).statusCode, 201);
   assert.equal((await reportFrom(baraka!, 'song', ids[1]!)).statusCode, 201);

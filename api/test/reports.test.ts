@@ -115,12 +115,10 @@ test('refusals: a guest (401), bad bodies (400), an own item (403), a missing or
     assert.equal(answer.status, 'error');
     assert.ok(answer.message.startsWith(message), `${answer.message} (${JSON.stringify(body)})`);
   }
-  const notArray = await app.inject({
-    method: 'POST',
-    url: '/api/reports/send',
-    cookies: { sid: baraka.cookie },
+  const notArray = await callUnchecked(app, sendReport, {
+    session: baraka,
     headers: { 'content-type': 'application/json' },
-    payload: '[1]',
+    body: '[1]',
   });
   assert.equal(notArray.statusCode, 400);
 
