@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FastifyBaseLogger } from 'fastify';
+import { health } from 'shared-ui/contracts/health';
 import { getNews } from 'shared-ui/contracts/news';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { requestLogger } from '../src/plugins/app/request-log.ts';
@@ -46,7 +47,7 @@ test("a logged request's line carries its id, method, URL and status", async (t)
   while (completed.length < urls.length && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     completed = linesOf(server.output()).filter(
-      (line) => line.msg === 'request completed' && line.req?.url !== '/api/health', // the start's own
+      (line) => line.msg === 'request completed' && line.req?.url !== urlOf(health), // the start's own
     );
   }
   assert.deepEqual(
