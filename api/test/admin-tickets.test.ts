@@ -1,28 +1,23 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { answerTicket, listTickets } from 'shared-ui/contracts/admin';
+import { checkTicketStatus, contactSubmit } from 'shared-ui/contracts/contact';
 import type { App } from '../src/app.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
 import { createClock } from './helpers.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 
-const sid = (session?: TestSession): Record<string, string> => (session ? { sid: session.cookie } : {});
-
 async function openTicket(app: App): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/contact/contactSubmit.php',
-    payload: { name: 'Amina', phone: '', email: '', message: 'The market page will not load.' },
+  const response = await callEndpoint(app, contactSubmit, {
+    body: { name: 'Amina', phone: '', email: '', message: 'The market page will not load.' },
   });
   assert.equal(response.statusCode, 201);
   return response.json().ticket_no;
 }
 
+/** The team's answer to a ticket, as sent (good or bad). */
 const answer = (app: App, ticketNo: string, body: unknown, session?: TestSession) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/admin/tickets/${ticketNo}`,
-    payload: body as object,
-    cookies: sid(session),
-  });
+  callUnchecked(app, answerTicket, { params: { ticket_no: ticketNo }, body, session });
 
 test('an admin answers a ticket; the visitor sees the status, the response and when it came', async (t) => {
   const clock = createClock('2026-06-01T10:00:00.000Z');
@@ -39,11 +34,7 @@ test('an admin answers a ticket; the visitor sees the status, the response and w
   assert.equal(done.statusCode, 200, done.body);
   assert.equal(done.json().message, 'Ticket updated.');
 
-  const check = await app.inject({
-    method: 'POST',
-    url: '/api/contact/checkTicketStatus.php',
-    payload: { ticket_no: ticketNo },
-  });
+  const check = await callEndpoint(app, checkTicketStatus, { body: { ticket_no: ticketNo } });
   assert.deepEqual(check.json(), {
     success: true,
     status: 'resolved',
@@ -51,11 +42,7 @@ test('an admin answers a ticket; the visitor sees the status, the response and w
     responded_at: '2026-06-01T11:00:00.000Z',
   });
 
-  const list = await app.inject({
-    method: 'GET',
-    url: '/api/admin/tickets?status=resolved',
-    cookies: sid(admin),
-  });
+  const list = await callEndpoint(app, listTickets, { query: { status: 'resolved' }, session: admin });
   assert.deepEqual(
     list.json().tickets.map((ticket: { ticket_no: string }) => ticket.ticket_no),
     [ticketNo],
@@ -70,19 +57,12 @@ test('answering tickets: guests 401, members 403, bad input 400, unknown ticket 
 
   assert.equal((await answer(app, ticketNo, body)).statusCode, 401);
   assert.equal((await answer(app, ticketNo, body, member)).statusCode, 403);
-  assert.equal(
-    (await app.inject({ method: 'GET', url: '/api/admin/tickets', cookies: sid(member) })).statusCode,
-    403,
-  );
+  assert.equal((await callEndpoint(app, listTickets, { session: member })).statusCode, 403);
   assert.equal((await answer(app, ticketNo, { status: 'done' }, admin)).statusCode, 400);
   assert.equal((await answer(app, ticketNo, { status: 'closed', response: '   ' }, admin)).statusCode, 400);
   assert.equal((await answer(app, 'MJK-NOSUCHTICKET', body, admin)).statusCode, 404);
 
-  const check = await app.inject({
-    method: 'POST',
-    url: '/api/contact/checkTicketStatus.php',
-    payload: { ticket_no: ticketNo },
-  });
+  const check = await callEndpoint(app, checkTicketStatus, { body: { ticket_no: ticketNo } });
   assert.equal(check.json().status, 'open');
   assert.equal(check.json().response, null);
 });

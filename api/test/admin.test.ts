@@ -1,21 +1,33 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { NewsItem } from 'shared-ui/contracts';
+import type { Endpoint, NewsItem } from 'shared-ui/contracts';
+import {
+  createNews,
+  deleteNews,
+  listAccounts,
+  removeNews,
+  setRole,
+  updateNews,
+} from 'shared-ui/contracts/admin';
+import { getNews } from 'shared-ui/contracts/news';
+import { me as meEndpoint } from 'shared-ui/contracts/users';
 import { texts } from 'shared-ui/texts';
 import type { App } from '../src/app.ts';
 import { FORBIDDEN_MESSAGE } from '../src/auth/policies.ts';
 import { ADMIN_PAGE_SIZE, NEWS_LIMITS, adminMessages } from '../src/schemas/admin.ts';
+import { callEndpoint, callUnchecked, type UncheckedInput } from './contract-call.ts';
 import { TEST_ADMIN, makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Where = Pick<UncheckedInput, 'params' | 'query'>;
 
-const as = (app: App, session: TestSession | undefined, method: Method, url: string, payload?: unknown) =>
-  app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    cookies: session ? { sid: session.cookie } : {},
-  });
+/** A call as this session (a guest without): its parameters or query, and its body, good or bad. */
+const as = (
+  app: App,
+  session: TestSession | undefined,
+  endpoint: Endpoint,
+  where: Where = {},
+  body?: unknown,
+) => callUnchecked(app, endpoint, { ...where, body, session });
 
 const newsItem = {
   name: 'Kaya festival',
@@ -29,45 +41,45 @@ const newsItem = {
 };
 
 async function createItem(app: App, admin: TestSession, item: Record<string, unknown> = newsItem) {
-  const response = await as(app, admin, 'POST', '/api/admin/news', item);
+  const response = await as(app, admin, createNews, {}, item);
   assert.equal(response.statusCode, 201, response.body);
   return response.json<{ news: NewsItem }>().news;
 }
 
-const publicNews = async (app: App) =>
-  (await app.inject({ method: 'GET', url: '/api/news/getNews.php' })).json<{ data: NewsItem[] }>().data;
+const publicNews = async (app: App) => (await callEndpoint(app, getNews)).json<{ data: NewsItem[] }>().data;
 
 test('every admin call refuses guests with 401 and members with 403, before reading input', async (t) => {
   const { app, admin } = await makeAdmin(t, { env: { SEED: 'none' } });
   const member = await registerAndLogin(app);
   const item = await createItem(app, admin);
-  const calls: [Method, string, unknown?][] = [
-    ['POST', '/api/admin/news', newsItem],
-    ['POST', `/api/admin/news/${item.id}`, { name: 'Changed' }],
-    ['POST', `/api/admin/news/${item.id}/delete`],
-    ['DELETE', `/api/admin/news/${item.id}`],
-    ['GET', '/api/admin/users'],
-    ['POST', '/api/admin/roles', { user_id: member.user.id, role: 'admin' }],
-    ['POST', '/api/admin/news', { name: '' }],
-    ['GET', '/api/admin/users?page=x'],
+  const calls: [Endpoint, Where, unknown?][] = [
+    [createNews, {}, newsItem],
+    [updateNews, { params: { id: item.id } }, { name: 'Changed' }],
+    [deleteNews, { params: { id: item.id } }],
+    [removeNews, { params: { id: item.id } }],
+    [listAccounts, {}],
+    [setRole, {}, { user_id: member.user.id, role: 'admin' }],
+    [createNews, {}, { name: '' }],
+    [listAccounts, { query: 'page=x' }],
   ];
-  for (const [method, url, payload] of calls) {
-    const guest = await as(app, undefined, method, url, payload);
-    assert.equal(guest.statusCode, 401, `guest ${method} ${url}`);
+  for (const [endpoint, where, body] of calls) {
+    const what = `${endpoint.method} ${endpoint.path}`;
+    const guest = await as(app, undefined, endpoint, where, body);
+    assert.equal(guest.statusCode, 401, `guest ${what}`);
     assert.deepEqual(guest.json(), { status: 'error', message: 'Not logged in.' });
-    const refused = await as(app, member, method, url, payload);
-    assert.equal(refused.statusCode, 403, `member ${method} ${url}`);
+    const refused = await as(app, member, endpoint, where, body);
+    assert.equal(refused.statusCode, 403, `member ${what}`);
     assert.deepEqual(refused.json(), { status: 'error', message: FORBIDDEN_MESSAGE });
   }
   // Nothing changed: one item, unchanged; the member is still a member.
   assert.deepEqual(await publicNews(app), [item]);
-  const me = await app.inject({ method: 'GET', url: '/api/users/me.php', cookies: { sid: member.cookie } });
+  const me = await callEndpoint(app, meEndpoint, { session: member });
   assert.equal(me.json().user.role, 'member');
 });
 
 test('an admin publishes a news item; it appears in getNews', async (t) => {
   const { app, admin } = await makeAdmin(t, { env: { SEED: 'none' } });
-  const response = await as(app, admin, 'POST', '/api/admin/news', { ...newsItem, id: 42, role: 'x' });
+  const response = await as(app, admin, createNews, {}, { ...newsItem, id: 42, role: 'x' });
   assert.equal(response.statusCode, 201);
   const body = response.json();
   assert.equal(body.status, 'success');
@@ -121,7 +133,7 @@ test('creating news refuses bad input with a readable 400 and stores nothing', a
     ],
   ];
   for (const [payload, message] of cases) {
-    const response = await as(app, admin, 'POST', '/api/admin/news', payload);
+    const response = await as(app, admin, createNews, {}, payload);
     assert.equal(response.statusCode, 400, JSON.stringify(payload));
     assert.deepEqual(response.json(), { status: 'error', message });
   }
@@ -132,10 +144,16 @@ test('an admin edits only the fields sent; 404 for an unknown item, 400 for bad 
   const { app, admin } = await makeAdmin(t, { env: { SEED: 'none' } });
   const item = await createItem(app, admin);
 
-  const edited = await as(app, admin, 'POST', `/api/admin/news/${item.id}`, {
-    name: 'Kaya festival, day two',
-    image_1: null,
-  });
+  const edited = await as(
+    app,
+    admin,
+    updateNews,
+    { params: { id: item.id } },
+    {
+      name: 'Kaya festival, day two',
+      image_1: null,
+    },
+  );
   assert.equal(edited.statusCode, 200);
   assert.deepEqual(edited.json(), {
     status: 'success',
@@ -144,26 +162,26 @@ test('an admin edits only the fields sent; 404 for an unknown item, 400 for bad 
   });
   assert.deepEqual(await publicNews(app), [edited.json().news]);
 
-  const unknownFields = await as(app, admin, 'POST', `/api/admin/news/${item.id}`, { id: 77, extra: 'x' });
+  const unknownFields = await as(app, admin, updateNews, { params: { id: item.id } }, { id: 77, extra: 'x' });
   assert.equal(unknownFields.statusCode, 200, 'unknown fields are ignored');
   assert.equal(unknownFields.json().news.id, item.id);
 
-  const nothing = await as(app, admin, 'POST', `/api/admin/news/${item.id}`, {});
+  const nothing = await as(app, admin, updateNews, { params: { id: item.id } }, {});
   assert.equal(nothing.statusCode, 200);
   assert.deepEqual(nothing.json().news, edited.json().news);
 
-  const unknown = await as(app, admin, 'POST', '/api/admin/news/9999', { name: 'Ghost' });
+  const unknown = await as(app, admin, updateNews, { params: { id: 9999 } }, { name: 'Ghost' });
   assert.equal(unknown.statusCode, 404);
   assert.deepEqual(unknown.json(), { status: 'error', message: adminMessages.newsNotFound });
 
-  for (const [url, payload] of [
-    [`/api/admin/news/${item.id}`, { name: '' }],
-    [`/api/admin/news/${item.id}`, { launches_on: '2026-13-01' }],
-    [`/api/admin/news/${item.id}`, { link: 'not a link' }],
-    ['/api/admin/news/abc', { name: 'x' }],
+  for (const [id, payload] of [
+    [item.id, { name: '' }],
+    [item.id, { launches_on: '2026-13-01' }],
+    [item.id, { link: 'not a link' }],
+    ['abc', { name: 'x' }],
   ] as const) {
-    const response = await as(app, admin, 'POST', url, payload);
-    assert.equal(response.statusCode, 400, `${url} ${JSON.stringify(payload)}`);
+    const response = await as(app, admin, updateNews, { params: { id } }, payload);
+    assert.equal(response.statusCode, 400, `${id} ${JSON.stringify(payload)}`);
     assert.equal(response.json().status, 'error');
   }
   assert.deepEqual(await publicNews(app), [edited.json().news], 'refused edits change nothing');
@@ -174,18 +192,18 @@ test('an admin deletes news by POST …/delete or DELETE; 404 afterwards', async
   const first = await createItem(app, admin);
   const second = await createItem(app, admin, { ...newsItem, name: 'Second' });
 
-  const viaPost = await as(app, admin, 'POST', `/api/admin/news/${first.id}/delete`);
+  const viaPost = await as(app, admin, deleteNews, { params: { id: first.id } });
   assert.equal(viaPost.statusCode, 200);
   assert.deepEqual(viaPost.json(), { status: 'success', message: adminMessages.newsDeleted });
-  const viaDelete = await as(app, admin, 'DELETE', `/api/admin/news/${second.id}`);
+  const viaDelete = await as(app, admin, removeNews, { params: { id: second.id } });
   assert.equal(viaDelete.statusCode, 200);
   assert.deepEqual(await publicNews(app), []);
 
-  for (const [method, url] of [
-    ['POST', `/api/admin/news/${first.id}/delete`],
-    ['DELETE', `/api/admin/news/${second.id}`],
+  for (const [endpoint, id] of [
+    [deleteNews, first.id],
+    [removeNews, second.id],
   ] as const) {
-    const again = await as(app, admin, method, url);
+    const again = await as(app, admin, endpoint, { params: { id } });
     assert.equal(again.statusCode, 404);
     assert.deepEqual(again.json(), { status: 'error', message: adminMessages.newsNotFound });
   }
@@ -203,7 +221,7 @@ test('the account list shows id, username, email, role and creation time, 50 a p
   }));
   await app.db.insertInto('users').values(many).execute();
 
-  const first = await as(app, admin, 'GET', '/api/admin/users');
+  const first = await as(app, admin, listAccounts);
   assert.equal(first.statusCode, 200);
   const page1 = first.json();
   assert.equal(page1.status, 'success');
@@ -221,25 +239,25 @@ test('the account list shows id, username, email, role and creation time, 50 a p
   );
   assert.ok(!first.body.includes('password'), 'no password hash is listed');
 
-  const page2 = (await as(app, admin, 'GET', '/api/admin/users?page=2')).json();
+  const page2 = (await as(app, admin, listAccounts, { query: 'page=2' })).json();
   assert.equal(page2.users.length, 2);
   assert.equal(page2.total, ADMIN_PAGE_SIZE + 2);
 
-  const byName = (await as(app, admin, 'GET', '/api/admin/users?search=NEEMA')).json();
+  const byName = (await as(app, admin, listAccounts, { query: 'search=NEEMA' })).json();
   assert.deepEqual(
     byName.users.map((user: { id: number }) => user.id),
     [neema.user.id],
   );
   assert.equal(byName.total, 1);
-  const byEmail = (await as(app, admin, 'GET', '/api/admin/users?search=pwani.EXAMPLE')).json();
+  const byEmail = (await as(app, admin, listAccounts, { query: 'search=pwani.EXAMPLE' })).json();
   assert.equal(byEmail.total, ADMIN_PAGE_SIZE);
-  const wildcard = (await as(app, admin, 'GET', `/api/admin/users?search=${encodeURIComponent('%')}`)).json();
+  const wildcard = (await as(app, admin, listAccounts, { query: { search: '%' } })).json();
   assert.equal(wildcard.total, 0, '% matches itself only');
-  const underscore = (await as(app, admin, 'GET', '/api/admin/users?search=neema_k')).json();
+  const underscore = (await as(app, admin, listAccounts, { query: 'search=neema_k' })).json();
   assert.equal(underscore.total, 0, '_ matches itself only');
 
   for (const query of ['page=0', 'page=abc', `search=${'s'.repeat(101)}`]) {
-    const response = await as(app, admin, 'GET', `/api/admin/users?${query}`);
+    const response = await as(app, admin, listAccounts, { query });
     assert.equal(response.statusCode, 400, query);
     assert.equal(response.json().status, 'error');
   }
@@ -249,10 +267,16 @@ test('an admin grants and revokes the admin role; it takes effect at once', asyn
   const { app, admin } = await makeAdmin(t, { env: { SEED: 'none' } });
   const member = await registerAndLogin(app, { username: 'Baraka' });
 
-  const granted = await as(app, admin, 'POST', '/api/admin/roles', {
-    user_id: member.user.id,
-    role: 'admin',
-  });
+  const granted = await as(
+    app,
+    admin,
+    setRole,
+    {},
+    {
+      user_id: member.user.id,
+      role: 'admin',
+    },
+  );
   assert.equal(granted.statusCode, 200);
   assert.equal(granted.json().status, 'success');
   assert.equal(granted.json().message, adminMessages.roleChanged('Baraka', 'admin'));
@@ -266,53 +290,73 @@ test('an admin grants and revokes the admin role; it takes effect at once', asyn
       created_at: undefined,
     },
   );
-  assert.equal(
-    (await as(app, member, 'GET', '/api/admin/users')).statusCode,
-    200,
-    'the same session now works',
-  );
+  assert.equal((await as(app, member, listAccounts)).statusCode, 200, 'the same session now works');
 
-  const repeated = await as(app, admin, 'POST', '/api/admin/roles', {
-    user_id: member.user.id,
-    role: 'admin',
-  });
+  const repeated = await as(
+    app,
+    admin,
+    setRole,
+    {},
+    {
+      user_id: member.user.id,
+      role: 'admin',
+    },
+  );
   assert.equal(repeated.statusCode, 200);
 
-  const revoked = await as(app, admin, 'POST', '/api/admin/roles', {
-    user_id: member.user.id,
-    role: 'member',
-  });
+  const revoked = await as(
+    app,
+    admin,
+    setRole,
+    {},
+    {
+      user_id: member.user.id,
+      role: 'member',
+    },
+  );
   assert.equal(revoked.statusCode, 200);
   assert.equal(revoked.json().message, adminMessages.roleChanged('Baraka', 'member'));
-  assert.equal((await as(app, member, 'GET', '/api/admin/users')).statusCode, 403);
+  assert.equal((await as(app, member, listAccounts)).statusCode, 403);
 });
 
 test('the last admin cannot demote themself; with a second admin they can', async (t) => {
   const { app, admin } = await makeAdmin(t, { env: { SEED: 'none' } });
-  const refused = await as(app, admin, 'POST', '/api/admin/roles', {
-    user_id: admin.user.id,
-    role: 'member',
-  });
+  const refused = await as(
+    app,
+    admin,
+    setRole,
+    {},
+    {
+      user_id: admin.user.id,
+      role: 'member',
+    },
+  );
   assert.equal(refused.statusCode, 400);
   assert.deepEqual(refused.json(), { status: 'error', message: adminMessages.lastAdmin });
-  assert.equal((await as(app, admin, 'GET', '/api/admin/users')).statusCode, 200, 'still an admin');
+  assert.equal((await as(app, admin, listAccounts)).statusCode, 200, 'still an admin');
 
   const helper = await registerAndLogin(app);
-  await as(app, admin, 'POST', '/api/admin/roles', { user_id: helper.user.id, role: 'admin' });
-  const stepDown = await as(app, admin, 'POST', '/api/admin/roles', {
-    user_id: admin.user.id,
-    role: 'member',
-  });
+  await as(app, admin, setRole, {}, { user_id: helper.user.id, role: 'admin' });
+  const stepDown = await as(
+    app,
+    admin,
+    setRole,
+    {},
+    {
+      user_id: admin.user.id,
+      role: 'member',
+    },
+  );
   assert.equal(stepDown.statusCode, 200);
-  assert.equal((await as(app, admin, 'GET', '/api/admin/users')).statusCode, 403);
+  assert.equal((await as(app, admin, listAccounts)).statusCode, 403);
 
-  const last = await as(app, helper, 'POST', '/api/admin/roles', { user_id: helper.user.id, role: 'member' });
+  const last = await as(app, helper, setRole, {}, { user_id: helper.user.id, role: 'member' });
   assert.equal(last.statusCode, 400, 'the new sole admin is protected too');
 });
 
 test('roles: 404 for an unknown account, 400 for a bad role or id', async (t) => {
   const { app, admin } = await makeAdmin(t, { env: { SEED: 'none' } });
-  const unknown = await as(app, admin, 'POST', '/api/admin/roles', { user_id: 9999, role: 'admin' });
+  const unknown = await as(app, admin, setRole, {}, { user_id: 9999, role: 'admin' });
   assert.equal(unknown.statusCode, 404);
   assert.deepEqual(unknown.json(), { status: 'error', message: adminMessages.userNotFound });
   for (const payload of [
@@ -321,7 +365,7 @@ test('roles: 404 for an unknown account, 400 for a bad role or id', async (t) =>
     { role: 'admin' },
     { user_id: 'me', role: 'admin' },
   ]) {
-    const response = await as(app, admin, 'POST', '/api/admin/roles', payload);
+    const response = await as(app, admin, setRole, {}, payload);
     assert.equal(response.statusCode, 400, JSON.stringify(payload));
     assert.equal(response.json().status, 'error');
   }

@@ -2,14 +2,20 @@ import assert from 'node:assert/strict';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { test, type TestContext } from 'node:test';
 import type { AnswerOf } from 'shared-ui/contracts';
-import type { getNews } from 'shared-ui/contracts/news';
+import { getMusic, likeSong } from 'shared-ui/contracts/music';
+import { getNews } from 'shared-ui/contracts/news';
+import { getArticles } from 'shared-ui/contracts/pages';
+import { sendReport } from 'shared-ui/contracts/reports';
+import { fetchProducts } from 'shared-ui/contracts/shop';
 import { insertProduct } from '../src/db/products.repository.ts';
 import { insertArticle } from './articles-fixtures.ts';
+import { callEndpoint, callUnchecked, urlOf } from './contract-call.ts';
 import { buildTestApp, createClock } from './helpers.ts';
-import { get, insertSong, post } from './media-helpers.ts';
+import { get, insertSong } from './media-helpers.ts';
 import { makeAdmin, registerAndLogin } from './session-helpers.ts';
 
-const NEWS = '/api/news/getNews.php';
+// The cache keeps an answer by its URL: these tests ask for the very same URLs again.
+const NEWS = urlOf(getNews);
 
 /** A news item written straight to the database, as another server process would. */
 const addNewsBehindTheServer = (app: Awaited<ReturnType<typeof buildTestApp>>, name: string) =>
@@ -55,12 +61,12 @@ test('guests get a public list from the cache, byte for byte, each URL its own',
   const cached = await app.inject({ method: 'GET', url: NEWS });
   assert.equal(cached.body, first.body, 'served from the cache');
   assert.match(cached.headers['content-type'] as string, /^application\/json; charset=utf-8/);
-  const otherUrl = await app.inject({ method: 'GET', url: `${NEWS}?fresh=1` });
+  const otherUrl = await app.inject({ method: 'GET', url: urlOf(getNews, { query: 'fresh=1' }) });
   assert.deepEqual(names(otherUrl.body), ['Kaya day'], 'each URL has its own entry');
 });
 
-const SONGS = '/api/music/get-music.php?sort=recent';
-const PRODUCTS = '/api/shop/fetch_products.php?page=1';
+const SONGS = urlOf(getMusic, { query: { sort: 'recent' } });
+const PRODUCTS = urlOf(fetchProducts, { query: { page: 1 } });
 const titles = (body: string) =>
   (JSON.parse(body) as { song_title: string; likes_count: number }[]).map(
     (song) => `${song.song_title} (${song.likes_count})`,
@@ -83,14 +89,16 @@ async function cachedLists(t: TestContext) {
 
 test('a refused write empties nothing: a guest’s (401), a bad one (400), one about nothing (404), one past its limit (429)', async (t) => {
   const { app, member, song, first, now } = await cachedLists(t);
-  const like = (id: number, payload: object) => post(app, `/api/music/get-music.php/${id}/like`, payload);
-  const report = { subject: 'song', subject_id: song, reason: 'spam' };
+  const like = (id: number, body: object) => callUnchecked(app, likeSong, { params: { id }, body });
+  const report = { subject: 'song', subject_id: song, reason: 'spam' } as const;
 
-  assert.equal((await post(app, '/api/reports/send', report)).statusCode, 401, 'a guest reporting');
-  assert.equal((await post(app, '/api/reports/send', { ...report, subject: 'x' }, member)).statusCode, 400);
+  assert.equal((await callEndpoint(app, sendReport, { body: report })).statusCode, 401, 'a guest reporting');
+  const bad = await callUnchecked(app, sendReport, { body: { ...report, subject: 'x' }, session: member });
+  assert.equal(bad.statusCode, 400);
   assert.equal((await like(song, { liked: 'yes' })).statusCode, 400, 'a like that is not one');
   assert.equal(
-    (await post(app, '/api/reports/send', { ...report, subject_id: 999_999 }, member)).statusCode,
+    (await callEndpoint(app, sendReport, { body: { ...report, subject_id: 999_999 }, session: member }))
+      .statusCode,
     404,
   );
   // Likes of a song that is not there until they are past their limit.
@@ -105,7 +113,7 @@ test('a refused write empties nothing: a guest’s (401), a bad one (400), one a
 
 test('a write that changed something empties what it changed, and leaves what it cannot have changed', async (t) => {
   const { app, song, first, now } = await cachedLists(t);
-  const liked = await post(app, `/api/music/get-music.php/${song}/like`, { liked: true });
+  const liked = await callEndpoint(app, likeSong, { params: { id: song }, body: { liked: true } });
   assert.equal(liked.statusCode, 200);
   const [songs, news, products] = await now();
   assert.deepEqual(titles(songs!), ['Kayamba (0)', 'Ngoma (1)'], 'the music list, afresh');
@@ -127,7 +135,7 @@ test('members share the guests’ cached product list: it is the same whoever as
   const clock = createClock();
   const app = await buildTestApp(t, { now: clock.now });
   const member = await registerAndLogin(app);
-  const list = '/api/shop/fetch_products.php?page=1';
+  const list = PRODUCTS;
   const guest = await get(app, list);
   await addBasketBehindTheServer(app, member.user.id, clock.now());
   const asMember = await get(app, list, member);
@@ -141,7 +149,7 @@ test('an article list is shared by callers who see the same statuses, never by t
   const reader = await registerAndLogin(app);
   await insertArticle(app, author.user.id, { article_name: 'Published' });
   await insertArticle(app, author.user.id, { article_name: 'Waiting', status: 'pending' });
-  const url = `/api/pages/get_articles.php?priority=user&user_id=${author.user.id}`;
+  const url = urlOf(getArticles, { query: { priority: 'user', user_id: author.user.id } });
   const namesOf = (body: string) =>
     JSON.parse(body).articles.map((article: { article_name: string }) => article.article_name) as string[];
 
@@ -157,7 +165,7 @@ test('an article list is shared by callers who see the same statuses, never by t
 
 test('a cached answer goes compressed to clients that accept it, the same answer as the plain one', async (t) => {
   const app = await buildTestApp(t, { env: { SEED: 'demo' } });
-  const list = '/api/shop/fetch_products.php?page=1';
+  const list = PRODUCTS;
   const plain = await get(app, list);
   assert.ok(plain.rawPayload.length >= 1024, 'large enough to be compressed');
   assert.equal(plain.headers['content-encoding'], undefined);
@@ -203,7 +211,7 @@ test('a guest asking again, or a member sharing the guests’ entry, gets the fi
     user_id: member.user.id,
     created_at: clock.now().toISOString(),
   });
-  const list = '/api/shop/fetch_products.php?page=1';
+  const list = PRODUCTS;
   const first = await get(app, list);
   const again = await get(app, list);
   assert.equal(again.body, first.body);

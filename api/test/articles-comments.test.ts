@@ -1,25 +1,30 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import * as pages from 'shared-ui/contracts/pages';
 import type { App } from '../src/app.ts';
 import { addComment } from '../src/db/comments.repository.ts';
 import { articleMessages, COMMENT_MAX } from '../src/schemas/articles.ts';
 import { messages } from '../src/messages.ts';
-import { cookies, insertArticle } from './articles-fixtures.ts';
+import { insertArticle } from './articles-fixtures.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
 import { buildTestApp } from './helpers.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 
+/** The comments at this query, as written (good or bad). */
 const getComments = (app: App, query: string, session?: TestSession) =>
-  app.inject({ method: 'GET', url: `/api/pages/get_comments.php?${query}`, cookies: cookies(session) });
+  callUnchecked(app, pages.getComments, { query, session });
 
-const comment = (app: App, payload: Record<string, unknown>, session?: TestSession) =>
-  app.inject({ method: 'POST', url: '/api/pages/add_comment.php', payload, cookies: cookies(session) });
+const comment = (app: App, body: Record<string, unknown>, session?: TestSession) =>
+  callUnchecked(app, pages.addComment, { body, session });
 
-const like = (app: App, path: 'like_article' | 'unlike_article', articleId: unknown) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/pages/${path}.php`,
-    payload: { articleId } as Record<string, unknown>,
-  });
+const like = (
+  app: App,
+  endpoint: typeof pages.likeArticle | typeof pages.unlikeArticle,
+  articleId: unknown,
+) => callUnchecked(app, endpoint, { body: { articleId } });
+
+const articleOf = async (app: App, id: number) =>
+  (await callEndpoint(app, pages.getArticle, { query: { id } })).json().article;
 
 const commentRows = (app: App) => app.db.selectFrom('article_comments').selectAll().execute();
 
@@ -116,8 +121,7 @@ test("add_comment: guests comment as 'Guest' (userId null, 0 or absent); members
   );
   const listed = (await getComments(app, `articleId=${id}`)).json().comments;
   assert.equal(listed[0].comment, 'Mine');
-  const article = (await app.inject({ method: 'GET', url: `/api/pages/get_article.php?id=${id}` })).json()
-    .article;
+  const article = await articleOf(app, id);
   assert.equal(article.comments_count, 4);
 });
 
@@ -155,11 +159,9 @@ test('add_comment refuses another member’s id, blank or long text, unknown and
     assert.equal(bad.statusCode, 400, JSON.stringify(payload));
     assert.equal(bad.json().success, false);
   }
-  const malformed = await app.inject({
-    method: 'POST',
-    url: '/api/pages/add_comment.php',
+  const malformed = await callUnchecked(app, pages.addComment, {
     headers: { 'content-type': 'application/json' },
-    payload: '{"articleId": ',
+    body: '{"articleId": ',
   });
   assert.equal(malformed.statusCode, 400);
   assert.equal(malformed.json().success, false, "malformed JSON is refused in the route's own shape");
@@ -192,17 +194,16 @@ test('like and unlike change the count by one, never below 0; guests may like', 
   const member = await registerAndLogin(app);
   const id = await insertArticle(app, member.user.id, { likes_count: 1 });
 
-  const liked = await like(app, 'like_article', id);
+  const liked = await like(app, pages.likeArticle, id);
   assert.equal(liked.statusCode, 200);
   assert.deepEqual(liked.json(), { success: true, message: articleMessages.liked, likes_count: 2 });
-  const unliked = await like(app, 'unlike_article', id);
+  const unliked = await like(app, pages.unlikeArticle, id);
   assert.deepEqual(unliked.json(), { success: true, message: articleMessages.unliked, likes_count: 1 });
-  assert.equal((await like(app, 'unlike_article', id)).json().likes_count, 0);
-  assert.equal((await like(app, 'unlike_article', id)).json().likes_count, 0, 'never below 0');
+  assert.equal((await like(app, pages.unlikeArticle, id)).json().likes_count, 0);
+  assert.equal((await like(app, pages.unlikeArticle, id)).json().likes_count, 0, 'never below 0');
 
-  await Promise.all(Array.from({ length: 20 }, () => like(app, 'like_article', id)));
-  const article = (await app.inject({ method: 'GET', url: `/api/pages/get_article.php?id=${id}` })).json()
-    .article;
+  await Promise.all(Array.from({ length: 20 }, () => like(app, pages.likeArticle, id)));
+  const article = await articleOf(app, id);
   assert.equal(article.likes_count, 20, 'concurrent likes are all counted');
 });
 
@@ -210,15 +211,15 @@ test('likes: unknown and unpublished articles are 404, bad ids 400, and nothing 
   const app = await buildTestApp(t);
   const member = await registerAndLogin(app);
   const pending = await insertArticle(app, member.user.id, { status: 'pending', likes_count: 1 });
-  for (const path of ['like_article', 'unlike_article'] as const) {
+  for (const endpoint of [pages.likeArticle, pages.unlikeArticle]) {
     for (const articleId of [pending, 9999]) {
-      const response = await like(app, path, articleId);
+      const response = await like(app, endpoint, articleId);
       assert.equal(response.statusCode, 404);
       assert.deepEqual(response.json(), notFound);
     }
     for (const articleId of ['abc', 0, undefined]) {
-      const response = await like(app, path, articleId);
-      assert.equal(response.statusCode, 400, `${path} ${String(articleId)}`);
+      const response = await like(app, endpoint, articleId);
+      assert.equal(response.statusCode, 400, `${endpoint.path} ${String(articleId)}`);
       assert.equal(response.json().success, false);
     }
   }

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import sharp from 'sharp';
 import { texts } from 'shared-ui/texts';
 import { account } from 'shared-ui/texts/account';
+import { createArticle, getArticle } from 'shared-ui/contracts/pages';
 import { articleMessages } from '../src/schemas/articles.ts';
 import {
   articleCount,
@@ -13,6 +14,7 @@ import {
   postArticle,
   type UploadFile,
 } from './articles-fixtures.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
 import { buildTestApp } from './helpers.ts';
 import { makeAdmin, registerAndLogin } from './session-helpers.ts';
 import { STORED_IMAGE_WIDTHS } from '../src/uploads/images.ts';
@@ -67,7 +69,7 @@ test('a member creates an article: always pending with 1 like, images stored and
   const video = await app.inject({ method: 'GET', url: `/api/videos/${article.video_url1}` });
   assert.equal(video.statusCode, 200);
 
-  const guestView = await app.inject({ method: 'GET', url: `/api/pages/get_article.php?id=${article.id}` });
+  const guestView = await callEndpoint(app, getArticle, { query: { id: article.id } });
   assert.equal(guestView.statusCode, 404, 'pending: not public yet');
   assert.equal(
     (await filesIn(app, 'images')).length,
@@ -160,12 +162,7 @@ test('create_article refuses bad fields and files with a readable message, stori
   for (const kind of ['images', 'videos', '.tmp'] as const)
     assert.deepEqual(await filesIn(app, kind), [], kind);
 
-  const notMultipart = await app.inject({
-    method: 'POST',
-    url: '/api/users/create_article.php',
-    cookies: { sid: member.cookie },
-    payload: articleFields(id),
-  });
+  const notMultipart = await callUnchecked(app, createArticle, { session: member, body: articleFields(id) });
   assert.equal(notMultipart.statusCode, 415);
 });
 

@@ -3,6 +3,9 @@ import { test } from 'node:test';
 import sharp from 'sharp';
 import { limits } from 'shared-ui/validation';
 import type { Article } from 'shared-ui/contracts';
+import { listArticles } from 'shared-ui/contracts/admin';
+import { getArticles, getCategories, getComments } from 'shared-ui/contracts/pages';
+import { callEndpoint } from './contract-call.ts';
 import { createTestEnvironment } from './helpers.ts';
 import { makeAdmin } from './session-helpers.ts';
 
@@ -12,13 +15,13 @@ test('the demo seed shows articles with pictures, categories and comments throug
   await environment.build({ env: { SEED: 'demo' } });
   const { app, admin } = await makeAdmin(t, { environment, env: { SEED: 'demo' } });
 
-  const tree = (await app.inject({ method: 'GET', url: '/api/pages/get_categories.php' })).json();
+  const tree = (await callEndpoint(app, getCategories)).json();
   assert.deepEqual(tree.Culture.slice(0, 3), ['Kaya forests', 'Traditions', 'Language & names']);
 
   const articles: (Article & { comments_count: number })[] = [];
   for (let page = 1; ; page += 1) {
-    const url = `/api/pages/get_articles.php?priority=all&limit=20&page=${page}`;
-    const body = (await app.inject({ method: 'GET', url })).json();
+    const query = { priority: 'all', limit: 20, page } as const;
+    const body = (await callEndpoint(app, getArticles, { query })).json();
     articles.push(...body.articles);
     if (!body.hasMore) break;
   }
@@ -46,10 +49,7 @@ test('the demo seed shows articles with pictures, categories and comments throug
 
   const commented = articles.filter((article) => article.comments_count > 0);
   assert.ok(commented.length >= 5, 'several articles have comments');
-  const comments = await app.inject({
-    method: 'GET',
-    url: `/api/pages/get_comments.php?articleId=${commented[0]!.id}`,
-  });
+  const comments = await callEndpoint(app, getComments, { query: { articleId: commented[0]!.id } });
   assert.equal(comments.json().comments.length, commented[0]!.comments_count);
 
   const picture = await app.inject({ method: 'GET', url: `/api/images/${articles[0]!.image_url1}` });
@@ -61,16 +61,12 @@ test('the demo seed shows articles with pictures, categories and comments throug
   });
   assert.equal(small.statusCode, 200);
 
-  const pending = (
-    await app.inject({ method: 'GET', url: '/api/admin/articles', cookies: { sid: admin.cookie } })
-  ).json();
+  const pending = (await callEndpoint(app, listArticles, { session: admin })).json();
   assert.equal(pending.articles.length, 2, 'two articles wait for moderation');
 
-  const search = await app.inject({ method: 'GET', url: '/api/pages/get_articles.php?search=kaya' });
+  const search = await callEndpoint(app, getArticles, { query: { search: 'kaya' } });
   assert.ok(search.json().articles.length > 0, 'search finds demo content');
-  const trending = (
-    await app.inject({ method: 'GET', url: '/api/pages/get_articles.php?sort=trending' })
-  ).json();
+  const trending = (await callEndpoint(app, getArticles, { query: { sort: 'trending' } })).json();
   const likes = trending.articles.map((article: Article) => article.likes_count);
   assert.deepEqual(
     likes,

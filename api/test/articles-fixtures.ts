@@ -1,9 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { createArticle as createArticleEndpoint } from 'shared-ui/contracts/pages';
 import type { App } from '../src/app.ts';
 import { createArticle } from '../src/db/articles.repository.ts';
 import type { NewArticle } from '../src/db/articles.table.ts';
-import { multipart, type FilePart } from './multipart.ts';
+import { callEndpoint } from './contract-call.ts';
+import type { FilePart } from './multipart.ts';
 import type { TestSession } from './session-helpers.ts';
 
 export { jpeg, multipart } from './multipart.ts';
@@ -28,20 +30,14 @@ export const articleFields = (userId: number, overrides: Record<string, string> 
 export const cookies = (session?: TestSession): Record<string, string> =>
   session ? { sid: session.cookie } : {};
 
-/** POST /api/users/create_article.php as this session (or a guest). */
+/** The article form, sent as this session (or a guest). */
 export async function postArticle(
   app: App,
   session: TestSession | undefined,
   fields: Record<string, string>,
   files: Record<string, UploadFile>,
 ) {
-  const body = await multipart(fields, files);
-  return app.inject({
-    method: 'POST',
-    url: '/api/users/create_article.php',
-    cookies: cookies(session),
-    ...body,
-  });
+  return callEndpoint(app, createArticleEndpoint, { form: { fields, files }, session });
 }
 
 let inserted = 0;

@@ -1,22 +1,25 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { getArticle, getArticles, getCategories } from 'shared-ui/contracts/pages';
 import type { App } from '../src/app.ts';
 import { addComment } from '../src/db/comments.repository.ts';
 import { saveProfile } from '../src/db/profiles.repository.ts';
 import { articleMessages } from '../src/schemas/articles.ts';
-import { cookies, insertArticle } from './articles-fixtures.ts';
+import { insertArticle } from './articles-fixtures.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
 import { buildTestApp } from './helpers.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 
+/** The articles at this query, as written (good or bad). */
 const list = (app: App, query: string, session?: TestSession) =>
-  app.inject({ method: 'GET', url: `/api/pages/get_articles.php?${query}`, cookies: cookies(session) });
+  callUnchecked(app, getArticles, { query, session });
 
 const names = (response: { json: () => { articles: { article_name: string }[] } }) =>
   response.json().articles.map((article) => article.article_name);
 
 test('get_categories answers a map of category to subcategory list', async (t) => {
   const app = await buildTestApp(t);
-  const response = await app.inject({ method: 'GET', url: '/api/pages/get_categories.php' });
+  const response = await callEndpoint(app, getCategories);
   assert.equal(response.statusCode, 200);
   const tree = response.json<Record<string, string[]>>();
   for (const [category, subcategories] of Object.entries({
@@ -212,7 +215,7 @@ test('get_article: one article; pending ones only for the author and admins; 404
   const published = await insertArticle(app, author.user.id, { article_name: 'Out' });
   const pending = await insertArticle(app, author.user.id, { article_name: 'Waiting', status: 'pending' });
   const get = (id: number | string, session?: TestSession) =>
-    app.inject({ method: 'GET', url: `/api/pages/get_article.php?id=${id}`, cookies: cookies(session) });
+    callUnchecked(app, getArticle, { query: { id }, session });
 
   const response = await get(published);
   assert.equal(response.statusCode, 200);

@@ -1,32 +1,31 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { listArticles, setArticleStatus } from 'shared-ui/contracts/admin';
+import { getArticle, getArticles } from 'shared-ui/contracts/pages';
+import { deleteArticle, getUserPosts } from 'shared-ui/contracts/users';
 import type { App } from '../src/app.ts';
 import { addComment } from '../src/db/comments.repository.ts';
 import { articleMessages } from '../src/schemas/articles.ts';
 import {
   articleCount,
   articleFields,
-  cookies,
   filesIn,
   insertArticle,
   jpeg,
   mp4,
   postArticle,
 } from './articles-fixtures.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
 import { buildTestApp } from './helpers.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 import { STORED_IMAGE_WIDTHS } from '../src/uploads/images.ts';
 
+/** An author's posts at this query, as written (good or bad). */
 const posts = (app: App, query: string, session?: TestSession) =>
-  app.inject({ method: 'GET', url: `/api/users/get_user_posts.php?${query}`, cookies: cookies(session) });
+  callUnchecked(app, getUserPosts, { query, session });
 
 const remove = (app: App, articleId: unknown, session?: TestSession) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/users/delete_article.php',
-    payload: { articleId } as Record<string, unknown>,
-    cookies: cookies(session),
-  });
+  callUnchecked(app, deleteArticle, { body: { articleId }, session });
 
 test('get_user_posts: every status for the author and admins, published ones for anyone else', async (t) => {
   const { app, admin } = await makeAdmin(t);
@@ -177,9 +176,9 @@ test('admin moderation: list pending articles, publish one; members and guests a
   await insertArticle(app, author.user.id, { article_name: 'Second', status: 'pending' });
   await insertArticle(app, author.user.id, { article_name: 'Out' });
   const queue = (query: string, session?: TestSession) =>
-    app.inject({ method: 'GET', url: `/api/admin/articles${query}`, cookies: cookies(session) });
-  const moderate = (id: number, payload: Record<string, unknown>, session?: TestSession) =>
-    app.inject({ method: 'POST', url: `/api/admin/articles/${id}`, payload, cookies: cookies(session) });
+    callUnchecked(app, listArticles, { query, session });
+  const moderate = (id: number, body: Record<string, unknown>, session?: TestSession) =>
+    callUnchecked(app, setArticleStatus, { params: { id }, body, session });
 
   const pending = (await queue('', admin)).json();
   assert.equal(pending.status, 'success');
@@ -187,11 +186,11 @@ test('admin moderation: list pending articles, publish one; members and guests a
     pending.articles.map((a: { article_name: string }) => a.article_name),
     ['Second', 'Waiting'],
   );
-  const paged = (await queue('?status=pending&limit=1&page=1', admin)).json();
+  const paged = (await queue('status=pending&limit=1&page=1', admin)).json();
   assert.equal(paged.articles.length, 1);
   assert.equal(paged.hasMore, true);
-  assert.equal((await queue('?status=published', admin)).json().articles[0].article_name, 'Out');
-  assert.equal((await queue('?status=other', admin)).statusCode, 400);
+  assert.equal((await queue('status=published', admin)).json().articles[0].article_name, 'Out');
+  assert.equal((await queue('status=other', admin)).statusCode, 400);
 
   assert.equal((await queue('')).statusCode, 401);
   assert.equal((await queue('', author)).statusCode, 403);
@@ -207,7 +206,7 @@ test('admin moderation: list pending articles, publish one; members and guests a
   assert.equal(published.json().status, 'success');
   assert.equal(published.json().message, 'Article updated.');
   assert.equal(published.json().article.status, 'published');
-  const list = await app.inject({ method: 'GET', url: '/api/pages/get_articles.php?priority=all' });
+  const list = await callEndpoint(app, getArticles, { query: { priority: 'all' } });
   assert.ok(
     list.json().articles.some((a: { id: number }) => a.id === waiting),
     'now public',
@@ -215,6 +214,6 @@ test('admin moderation: list pending articles, publish one; members and guests a
 
   const rejected = await moderate(waiting, { status: 'rejected' }, admin);
   assert.equal(rejected.json().article.status, 'rejected');
-  const guestView = await app.inject({ method: 'GET', url: `/api/pages/get_article.php?id=${waiting}` });
+  const guestView = await callEndpoint(app, getArticle, { query: { id: waiting } });
   assert.equal(guestView.statusCode, 404);
 });

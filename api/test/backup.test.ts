@@ -5,6 +5,12 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import type { Endpoint } from 'shared-ui/contracts';
+import { getMusic } from 'shared-ui/contracts/music';
+import { getNews } from 'shared-ui/contracts/news';
+import { getArticles } from 'shared-ui/contracts/pages';
+import { fetchProducts } from 'shared-ui/contracts/shop';
+import { urlOf } from './contract-call.ts';
 import { createTestEnvironment, onPostgres, startServerProcess } from './helpers.ts';
 
 const CLI = path.join(import.meta.dirname, '..', 'src', 'maintenance', 'cli.ts');
@@ -22,8 +28,9 @@ function maintenance(env: Record<string, string>, ...args: string[]) {
 
 /** What a visitor can read: the public lists, and the bytes of every song's audio and cover. */
 async function snapshot(base: string) {
-  const json = async (url: string) => (await fetch(`${base}/api/${url}`)).json();
-  const songs = (await json('music/get-music.php')) as { song_url: string; song_image_url: string }[];
+  const json = async (endpoint: Endpoint, query?: Record<string, string | number>) =>
+    (await fetch(`${base}${urlOf(endpoint, { query })}`)).json();
+  const songs = (await json(getMusic)) as { song_url: string; song_image_url: string }[];
   const media: Record<string, number> = {};
   for (const song of songs) {
     for (const url of [song.song_url, `images/${song.song_image_url}`]) {
@@ -33,9 +40,9 @@ async function snapshot(base: string) {
     }
   }
   return {
-    news: await json('news/getNews.php'),
-    articles: await json('pages/get_articles.php?priority=all&limit=20'),
-    products: await json('shop/fetch_products.php'),
+    news: await json(getNews),
+    articles: await json(getArticles, { priority: 'all', limit: 20 }),
+    products: await json(fetchProducts),
     songs,
     media,
   };

@@ -1,5 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Endpoint } from 'shared-ui/contracts';
+import { checkTicketStatus } from 'shared-ui/contracts/contact';
+import { deleteProduct } from 'shared-ui/contracts/shop';
+import { register, updateProfileImage } from 'shared-ui/contracts/users';
+import { callUnchecked } from './contract-call.ts';
 import { buildTestApp } from './helpers.ts';
 import { registerAndLogin } from './session-helpers.ts';
 
@@ -11,11 +16,9 @@ const withInvalidUtf8 = (json: string) => {
 
 test('a JSON body that is not UTF-8 is refused and nothing is stored', async (t) => {
   const app = await buildTestApp(t);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/users/register.php',
+  const response = await callUnchecked(app, register, {
     headers: { 'content-type': 'application/json' },
-    payload: withInvalidUtf8(
+    body: withInvalidUtf8(
       '{"username": "Baraka @@", "email": "baraka@example.org", "password": "pwani-2026"}',
     ),
   });
@@ -32,11 +35,9 @@ test('a JSON body in UTF-8, with a byte-order mark or not, is read as before', a
     Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(body)]),
   ]) {
     await app.db.deleteFrom('users').execute();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/users/register.php',
+    const response = await callUnchecked(app, register, {
       headers: { 'content-type': 'application/json' },
-      payload,
+      body: payload,
     });
     assert.equal(response.statusCode, 201, response.body);
     const user = await app.db.selectFrom('users').select('username').executeTakeFirstOrThrow();
@@ -47,16 +48,10 @@ test('a JSON body in UTF-8, with a byte-order mark or not, is read as before', a
 test('malformed or oversized bodies are refused in the shape each route’s own refusals use', async (t) => {
   const app = await buildTestApp(t);
   const member = await registerAndLogin(app);
-  const send = (url: string, payload: string, type = 'application/json') =>
-    app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': type },
-      payload,
-      cookies: { sid: member.cookie },
-    });
+  const send = (endpoint: Endpoint, body: string, type = 'application/json') =>
+    callUnchecked(app, endpoint, { headers: { 'content-type': type }, body, session: member });
 
-  const ticket = await send('/api/contact/checkTicketStatus.php', '{"ticket_no": ');
+  const ticket = await send(checkTicketStatus, '{"ticket_no": ');
   assert.equal(ticket.statusCode, 400);
   assert.equal(ticket.json().success, false);
   assert.equal(typeof ticket.json().error, 'string');
@@ -65,12 +60,12 @@ test('malformed or oversized bodies are refused in the shape each route’s own 
     ['{"user_id": ', 400],
     [JSON.stringify({ text: 'x'.repeat(1_200_000) }), 413],
   ] as const) {
-    const image = await send('/api/users/update_profile-image.php', payload);
+    const image = await send(updateProfileImage, payload);
     assert.equal(image.statusCode, status, image.body);
     assert.equal(image.json().success, false);
     assert.equal(typeof image.json().message, 'string');
   }
 
-  const removal = await send('/api/shop/delete_product.php', '<product>1</product>', 'application/xml');
+  const removal = await send(deleteProduct, '<product>1</product>', 'application/xml');
   assert.equal(removal.statusCode, 415, removal.body);
 });

@@ -5,10 +5,16 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { addMusic } from 'shared-ui/contracts/music';
+import { getNews } from 'shared-ui/contracts/news';
+import { addProduct } from 'shared-ui/contracts/shop';
+import { login, me, register } from 'shared-ui/contracts/users';
+import { createYoutube } from 'shared-ui/contracts/youtube';
 import { messages } from '../src/messages.ts';
 import type { App } from '../src/app.ts';
+import { callEndpoint, urlOf } from './contract-call.ts';
 import { createTestEnvironment, startServerProcess } from './helpers.ts';
-import { assertNoFiles, filePart, jpeg, mp3, post, rowCount, storedFiles, upload } from './media-helpers.ts';
+import { assertNoFiles, filePart, jpeg, mp3, rowCount, storedFiles } from './media-helpers.ts';
 import { registerAndLogin } from './session-helpers.ts';
 
 const SMALL_HASHING = {
@@ -56,14 +62,14 @@ function assertBusy(
 test('a crowd of logins and registrations over a small hashing capacity: answered or refused with 503 at once, reads go on, nothing half-written', async (t) => {
   const environment = await createTestEnvironment(t);
   const server = await startServerProcess(t, await environment.settings(SMALL_HASHING));
-  const send = (url: string, body: unknown, cookie?: string) =>
-    fetch(`${server.url}${url}`, {
+  const send = (endpoint: typeof login | typeof register, body: unknown, cookie?: string) =>
+    fetch(`${server.url}${urlOf(endpoint)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
       body: JSON.stringify(body),
     });
   const member = { username: 'Amani', email: 'amani@example.org', password: 'pwani-2026' };
-  assert.equal((await send('/api/users/register.php', member)).status, 201);
+  assert.equal((await send(register, member)).status, 201);
 
   const newcomers = Array.from({ length: 12 }, (_, i) => ({
     username: `Newcomer ${i}`,
@@ -71,9 +77,9 @@ test('a crowd of logins and registrations over a small hashing capacity: answere
     password: 'pwani-2026',
   }));
   const [logins, registrations, reads] = await Promise.all([
-    Promise.all(Array.from({ length: 12 }, () => send('/api/users/login.php', member))),
-    Promise.all(newcomers.map((newcomer) => send('/api/users/register.php', newcomer))),
-    Promise.all(Array.from({ length: 12 }, () => fetch(`${server.url}/api/news/getNews.php`))),
+    Promise.all(Array.from({ length: 12 }, () => send(login, member))),
+    Promise.all(newcomers.map((newcomer) => send(register, newcomer))),
+    Promise.all(Array.from({ length: 12 }, () => fetch(`${server.url}${urlOf(getNews)}`))),
   ]);
 
   const refused = [...logins, ...registrations].filter((response) => response.status === 503);
@@ -96,18 +102,18 @@ test('a crowd of logins and registrations over a small hashing capacity: answere
 
   // Every session a login was given works; a refused registration left no account, so it
   // can be made now, and an accepted one is there.
-  for (const login of logins.filter((response) => response.status === 200)) {
-    const sid = /sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
-    const me = await fetch(`${server.url}/api/users/me.php`, { headers: { cookie: `sid=${sid}` } });
-    assert.equal(me.status, 200);
+  for (const signedIn of logins.filter((response) => response.status === 200)) {
+    const sid = /sid=([^;]+)/.exec(signedIn.headers.get('set-cookie') ?? '')?.[1];
+    const answer = await fetch(`${server.url}${urlOf(me)}`, { headers: { cookie: `sid=${sid}` } });
+    assert.equal(answer.status, 200);
   }
   for (const [i, response] of registrations.entries()) {
     assert.ok([201, 503].includes(response.status), `registration ${i}: ${response.status}`);
-    const again = await send('/api/users/register.php', newcomers[i]);
+    const again = await send(register, newcomers[i]);
     assert.equal(again.status, response.status === 201 ? 409 : 201, `registration ${i} again`);
   }
   // Refused logins were not counted as failed ones: the account is not locked.
-  assert.equal((await send('/api/users/login.php', member)).status, 200);
+  assert.equal((await send(login, member)).status, 200);
 });
 
 test('a login or registration refused while every hashing turn is taken writes nothing, and is served once one is free', async (t) => {
@@ -116,16 +122,15 @@ test('a login or registration refused while every hashing turn is taken writes n
   const before = { users: await count(app, 'users'), sessions: await count(app, 'sessions') };
 
   const release = await holdEveryTurn(app, 'passwordHashing');
-  const login = await post(app, '/api/users/login.php', {
-    email: 'zawadi@example.org',
-    password: 'pwani-2026',
+  const refusedLogin = await callEndpoint(app, login, {
+    body: { email: 'zawadi@example.org', password: 'pwani-2026' },
   });
-  assertBusy(login, { status: 'error', message: messages.accountsBusy }, 'login');
-  assert.equal(login.cookies.length, 0, 'no session cookie');
+  assertBusy(refusedLogin, { status: 'error', message: messages.accountsBusy }, 'login');
+  assert.equal(refusedLogin.cookies.length, 0, 'no session cookie');
   const newcomer = { username: 'Baraka', email: 'baraka@example.org', password: 'pwani-2026' };
-  const registration = await post(app, '/api/users/register.php', newcomer);
+  const registration = await callEndpoint(app, register, { body: newcomer });
   assertBusy(registration, { status: 'error', message: messages.accountsBusy }, 'registration');
-  const read = await app.inject({ method: 'GET', url: '/api/news/getNews.php' });
+  const read = await callEndpoint(app, getNews);
   assert.equal(read.statusCode, 200, 'reads need no hashing');
   assert.deepEqual(
     {
@@ -137,10 +142,9 @@ test('a login or registration refused while every hashing turn is taken writes n
   );
 
   await release();
-  assert.equal((await post(app, '/api/users/register.php', newcomer)).statusCode, 201);
-  const served = await post(app, '/api/users/login.php', {
-    email: member.user.email,
-    password: 'pwani-2026',
+  assert.equal((await callEndpoint(app, register, { body: newcomer })).statusCode, 201);
+  const served = await callEndpoint(app, login, {
+    body: { email: member.user.email, password: 'pwani-2026' },
   });
   assert.equal(served.statusCode, 200);
 });
@@ -152,14 +156,14 @@ test('logins refused as busy are not counted by the rate limit: people told to t
   const account = { username: 'Neema', email: 'neema@example.org', password: 'pwani-2026' };
   const release = await holdEveryTurn(app, 'passwordHashing');
   for (let i = 0; i < 5; i += 1) {
-    const refused = await post(app, '/api/users/login.php', account);
+    const refused = await callEndpoint(app, login, { body: account });
     assertBusy(refused, { status: 'error', message: messages.accountsBusy }, `login ${i}`);
   }
   await release();
-  assert.equal((await post(app, '/api/users/register.php', account)).statusCode, 201);
-  assert.equal((await post(app, '/api/users/login.php', account)).statusCode, 200);
-  assert.equal((await post(app, '/api/users/login.php', account)).statusCode, 200);
-  assert.equal((await post(app, '/api/users/login.php', account)).statusCode, 429, 'the limit still holds');
+  assert.equal((await callEndpoint(app, register, { body: account })).statusCode, 201);
+  assert.equal((await callEndpoint(app, login, { body: account })).statusCode, 200);
+  assert.equal((await callEndpoint(app, login, { body: account })).statusCode, 200);
+  assert.equal((await callEndpoint(app, login, { body: account })).statusCode, 429, 'the limit still holds');
 });
 
 test('an upload with images refused while every encoding turn is taken stores nothing; one without images is not held up', async (t) => {
@@ -180,21 +184,21 @@ test('an upload with images refused while every encoding turn is taken stores no
   };
 
   const release = await holdEveryTurn(app, 'imageEncoding');
-  const refused = await upload(app, '/api/music/add_music.php', song, files, member);
+  const refused = await callEndpoint(app, addMusic, { session: member, form: { fields: song, files } });
   assertBusy(refused, { status: 'error', message: messages.uploadsBusy }, 'song upload');
   assert.equal(await rowCount(app, 'songs'), 0);
   await assertNoFiles(app, 'a refused upload stores no file and leaves no temp file');
-  const entry = await upload(
-    app,
-    '/api/youtube/create_youtube.php',
-    { user_id: String(member.user.id), videoId: 'dQw4w9WgXcQ', youtubedescription: 'Ngoma' },
-    {},
-    member,
-  );
+  const entry = await callEndpoint(app, createYoutube, {
+    session: member,
+    form: {
+      fields: { user_id: String(member.user.id), videoId: 'dQw4w9WgXcQ', youtubedescription: 'Ngoma' },
+      files: {},
+    },
+  });
   assert.equal(entry.statusCode, 201, 'an upload without images does not wait for a turn');
 
   await release();
-  const stored = await upload(app, '/api/music/add_music.php', song, files, member);
+  const stored = await callEndpoint(app, addMusic, { session: member, form: { fields: song, files } });
   assert.equal(stored.statusCode, 201, stored.body);
   assert.equal(await rowCount(app, 'songs'), 1);
   const kept = await storedFiles(app);
@@ -207,17 +211,12 @@ test('the API document declares the 503 and its Retry-After where it can be answ
   const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
     paths: Record<string, { post: { responses: Record<string, { headers?: Record<string, unknown> }> } }>;
   }>();
-  for (const path of [
-    '/api/users/login.php',
-    '/api/users/register.php',
-    '/api/music/add_music.php',
-    '/api/shop/add_product.php',
-  ]) {
+  for (const path of [login, register, addMusic, addProduct].map((endpoint) => urlOf(endpoint))) {
     const busy = document.paths[path]?.post.responses['503'];
     assert.ok(busy?.headers?.['retry-after'], `${path} declares a 503 with Retry-After`);
   }
   assert.equal(
-    document.paths['/api/youtube/create_youtube.php']?.post.responses['503'],
+    document.paths[urlOf(createYoutube)]?.post.responses['503'],
     undefined,
     'an upload without images is never busy',
   );

@@ -1,22 +1,22 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { AnswerOf } from 'shared-ui/contracts';
-import type { checkTicketStatus, contactSubmit } from 'shared-ui/contracts/contact';
+import { checkTicketStatus, contactSubmit, newsletterSubscribe } from 'shared-ui/contracts/contact';
 import { auth } from 'shared-ui/texts/auth';
 import { contactForms } from 'shared-ui/texts/contact';
 import type { App } from '../src/app.ts';
 import { answerTicket, createTicket } from '../src/db/tickets.repository.ts';
+import { callUnchecked } from './contract-call.ts';
 import { buildTestApp, createClock } from './helpers.ts';
 
 type ContactAnswer = AnswerOf<typeof contactSubmit>;
 type TicketStatusAnswer = AnswerOf<typeof checkTicketStatus>;
 
-const post = (app: App, url: string, payload: unknown) =>
-  app.inject({ method: 'POST', url: `/api/contact/${url}`, payload: payload as object });
-
-const submit = (app: App, payload: unknown) => post(app, 'contactSubmit.php', payload);
-const check = (app: App, ticketNo: unknown) => post(app, 'checkTicketStatus.php', { ticket_no: ticketNo });
-const subscribe = (app: App, payload: unknown) => post(app, 'newsletter_subscribe.php', payload);
+// The forms as sent, good or bad.
+const submit = (app: App, body: unknown) => callUnchecked(app, contactSubmit, { body });
+const check = (app: App, ticketNo: unknown) =>
+  callUnchecked(app, checkTicketStatus, { body: { ticket_no: ticketNo } });
+const subscribe = (app: App, body: unknown) => callUnchecked(app, newsletterSubscribe, { body });
 
 const count = async (app: App, table: 'tickets' | 'newsletter_subscriptions') =>
   (await app.db.selectFrom(table).selectAll().execute()).length;

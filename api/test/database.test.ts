@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PostgresAdapter } from 'kysely';
+import { getNews } from 'shared-ui/contracts/news';
+import { login, me, register } from 'shared-ui/contracts/users';
+import { createYoutube } from 'shared-ui/contracts/youtube';
 import { auth } from 'shared-ui/texts/auth';
+import { callEndpoint } from './contract-call.ts';
 import { buildTestApp, createTestEnvironment, onPostgres } from './helpers.ts';
-import { upload } from './media-helpers.ts';
 import { registerAndLogin } from './session-helpers.ts';
 
 test(`the tests run on ${onPostgres ? 'PostgreSQL (DATABASE_URL)' : 'SQLite'}`, async (t) => {
@@ -37,8 +40,8 @@ test('a transaction that throws leaves nothing behind', async (t) => {
 test('deleting a user deletes their sessions', async (t) => {
   const app = await buildTestApp(t, { env: { SEED: 'none' } });
   const payload = { username: 'Baraka', email: 'baraka@example.org', password: 'safari' };
-  await app.inject({ method: 'POST', url: '/api/users/register.php', payload });
-  await app.inject({ method: 'POST', url: '/api/users/login.php', payload });
+  await callEndpoint(app, register, { body: payload });
+  await callEndpoint(app, login, { body: payload });
   assert.equal((await app.db.selectFrom('sessions').select('id').execute()).length, 1);
   await app.db.deleteFrom('users').execute();
   assert.equal((await app.db.selectFrom('sessions').select('id').execute()).length, 0);
@@ -49,21 +52,19 @@ test('restarting on the same storage neither re-runs migrations nor re-seeds', a
   const first = await environment.build({ env: { SEED: 'demo' } });
   await first.close();
   const second = await environment.build({ env: { SEED: 'demo' } });
-  const news = await second.inject({ method: 'GET', url: '/api/news/getNews.php' });
+  const news = await callEndpoint(second, getNews);
   assert.equal(news.json().data.length, 5);
 });
 
 test('a database shared with another migrated schema still gets its own tables', async (t) => {
   // On PostgreSQL both environments are schemas of one database; on SQLite, two files.
   const other = await (await createTestEnvironment(t)).build();
-  assert.equal((await other.inject({ method: 'GET', url: '/api/news/getNews.php' })).statusCode, 200);
+  assert.equal((await callEndpoint(other, getNews)).statusCode, 200);
   const app = await buildTestApp(t);
-  const register = await app.inject({
-    method: 'POST',
-    url: '/api/users/register.php',
-    payload: { username: 'amina', email: 'amina@example.com', password: 'secret123' },
+  const registered = await callEndpoint(app, register, {
+    body: { username: 'amina', email: 'amina@example.com', password: 'secret123' },
   });
-  assert.equal(register.statusCode, 201);
+  assert.equal(registered.statusCode, 201);
   assert.equal((await other.db.selectFrom('users').select('id').execute()).length, 0);
 });
 
@@ -71,13 +72,17 @@ test('a database that already has content is never given the demo content', asyn
   const environment = await createTestEnvironment(t);
   const first = await environment.build();
   const member = await registerAndLogin(first, { username: 'Neema' });
-  const posted = await upload(
-    first,
-    '/api/youtube/create_youtube.php',
-    { user_id: String(member.user.id), videoId: 'Kx9pR2mTq4A', youtubedescription: 'Drum workshop' },
-    {},
-    member,
-  );
+  const posted = await callEndpoint(first, createYoutube, {
+    form: {
+      fields: {
+        user_id: String(member.user.id),
+        videoId: 'Kx9pR2mTq4A',
+        youtubedescription: 'Drum workshop',
+      },
+      files: {},
+    },
+    session: member,
+  });
   assert.equal(posted.statusCode, 201, posted.body);
   await first.close();
 
@@ -90,7 +95,7 @@ test('a member who has posted nothing yet does not keep the demo content out', a
   const environment = await createTestEnvironment(t);
   const first = await environment.build();
   const payload = { username: 'Neema', email: 'neema@example.org', password: 'mnazi' };
-  await first.inject({ method: 'POST', url: '/api/users/register.php', payload });
+  await callEndpoint(first, register, { body: payload });
   await first.close();
 
   const again = await environment.build({ env: { SEED: 'demo' } });
@@ -102,16 +107,14 @@ test('ADMIN_EMAIL and ADMIN_PASSWORD ensure an administrator account', async (t)
   const admin = { ADMIN_EMAIL: 'Admin@Example.org', ADMIN_PASSWORD: 'kaya-2026' };
   const app = await environment.build({ env: admin });
 
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/users/login.php',
-    payload: { email: 'admin@example.org', password: 'kaya-2026' },
+  const signedIn = await callEndpoint(app, login, {
+    body: { email: 'admin@example.org', password: 'kaya-2026' },
   });
-  assert.equal(login.statusCode, 200);
-  assert.equal(login.json().message, auth.loginSuccess);
-  const sid = login.cookies.find((cookie) => cookie.name === 'sid')!.value;
-  const me = await app.inject({ method: 'GET', url: '/api/users/me.php', cookies: { sid } });
-  assert.equal(me.json().user.role, 'admin');
+  assert.equal(signedIn.statusCode, 200);
+  assert.equal(signedIn.json().message, auth.loginSuccess);
+  const sid = signedIn.cookies.find((cookie) => cookie.name === 'sid')!.value;
+  const account = await callEndpoint(app, me, { cookies: { sid } });
+  assert.equal(account.json().user.role, 'admin');
   await app.close();
 
   // A second start with the same variables keeps the single account.
@@ -127,14 +130,14 @@ test('ADMIN_EMAIL promotes an existing member', async (t) => {
   const environment = await createTestEnvironment(t);
   const first = await environment.build();
   const payload = { username: 'Neema', email: 'neema@example.org', password: 'mnazi' };
-  await first.inject({ method: 'POST', url: '/api/users/register.php', payload });
+  await callEndpoint(first, register, { body: payload });
   await first.close();
 
   const app = await environment.build({ env: { ADMIN_EMAIL: 'neema@example.org', ADMIN_PASSWORD: 'other' } });
   const user = await app.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
   assert.equal(user.role, 'admin');
-  const login = await app.inject({ method: 'POST', url: '/api/users/login.php', payload });
-  assert.equal(login.statusCode, 200, 'the existing password still works');
+  const signedIn = await callEndpoint(app, login, { body: payload });
+  assert.equal(signedIn.statusCode, 200, 'the existing password still works');
 });
 
 test('the demo content comes with demo members nobody can log in as', async (t) => {
@@ -142,10 +145,8 @@ test('the demo content comes with demo members nobody can log in as', async (t) 
   const members = await app.db.selectFrom('users').select(['username', 'email', 'role']).execute();
   assert.ok(members.length >= 6);
   assert.ok(members.every((member) => member.role === 'member' && member.email.endsWith('.invalid')));
-  const attempt = await app.inject({
-    method: 'POST',
-    url: '/api/users/login.php',
-    payload: { email: members[0]!.email, password: 'password' },
+  const attempt = await callEndpoint(app, login, {
+    body: { email: members[0]!.email, password: 'password' },
   });
   assert.equal(attempt.statusCode, 401);
 });

@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { addReview, fetchProducts, getFilters } from 'shared-ui/contracts/shop';
+import { me } from 'shared-ui/contracts/users';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
 import { buildTestApp } from './helpers.ts';
 import { registerAndLogin } from './session-helpers.ts';
 
@@ -26,25 +29,24 @@ test('the embed script and stylesheet load in any site; only the public product 
     'the rest stays same-origin',
   );
 
-  for (const url of ['/api/shop/fetch_products.php?page=1', '/api/shop/get_filters.php']) {
-    const response = await app.inject({ method: 'GET', url, headers: { origin: PARTNER } });
+  const embedReads = [
+    () => callEndpoint(app, fetchProducts, { query: { page: 1 }, headers: { origin: PARTNER } }),
+    () => callEndpoint(app, getFilters, { headers: { origin: PARTNER } }),
+  ];
+  for (const read of embedReads) {
+    const response = await read();
+    const url = response.raw.req.url;
     assert.equal(response.statusCode, 200, url);
     assert.equal(response.headers['access-control-allow-origin'], '*', url);
     assert.equal(response.headers['access-control-allow-credentials'], undefined, 'never with a cookie');
   }
 
-  const signedIn = await app.inject({
-    method: 'GET',
-    url: '/api/users/me.php',
-    headers: { origin: PARTNER },
-    cookies: { sid: member.cookie },
-  });
+  const signedIn = await callEndpoint(app, me, { headers: { origin: PARTNER }, session: member });
   assert.equal(signedIn.headers['access-control-allow-origin'], undefined, 'signed-in reads stay closed');
-  const write = await app.inject({
-    method: 'POST',
-    url: '/api/shop/add_review.php',
-    headers: { origin: PARTNER, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'product_id=1&rating=5&review_text=x',
+  const write = await callUnchecked(app, addReview, {
+    headers: { origin: PARTNER },
+    body: { product_id: 1, rating: 5, review_text: 'x' },
+    urlencoded: true,
   });
   assert.equal(write.headers['access-control-allow-origin'], undefined, 'writes stay closed');
 });

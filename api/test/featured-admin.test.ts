@@ -1,12 +1,24 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { createFeaturedVideo, deleteFeaturedVideo, removeFeaturedVideo } from 'shared-ui/contracts/admin';
+import { fetchMetadata, postComment } from 'shared-ui/contracts/youtube';
+import type { App } from '../src/app.ts';
 import { youtubeMessages } from '../src/schemas/youtube.ts';
-import { get, post, rowCount } from './media-helpers.ts';
-import { makeAdmin, registerAndLogin } from './session-helpers.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
+import { rowCount } from './media-helpers.ts';
+import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 
 const ID = 'Kx9pR2mTq4A';
 const STORED = 'AbCdEfGhIjKlMnOpQrStUv.mp4';
 const input = (video_url: string) => ({ video_name: ' Sunrise ', video_url, description: ' A short film. ' });
+
+/** A featured video as sent (good or bad), as this session (a guest without). */
+const feature = (app: App, body: object, session?: TestSession) =>
+  callUnchecked(app, createFeaturedVideo, { body, session });
+
+/** POST …/delete, with an empty JSON body. */
+const deleteVideo = (app: App, id: number, session?: TestSession) =>
+  callUnchecked(app, deleteFeaturedVideo, { params: { id }, body: {}, session });
 
 test('an administrator features videos: YouTube links become embed addresses, site videos stay paths', async (t) => {
   const { app, admin } = await makeAdmin(t);
@@ -18,7 +30,7 @@ test('an administrator features videos: YouTube links become embed addresses, si
     [`/api/videos/${STORED}`, `/api/videos/${STORED}`],
   ];
   for (const [given, stored] of cases) {
-    const response = await post(app, '/api/admin/featured-videos', input(given), admin);
+    const response = await feature(app, input(given), admin);
     assert.equal(response.statusCode, 201, response.body);
     const { status, message, video } = response.json();
     assert.equal(status, 'success');
@@ -30,7 +42,7 @@ test('an administrator features videos: YouTube links become embed addresses, si
     assert.equal(video.total_likes, 0);
     assert.deepEqual(video.comments, []);
   }
-  const listed = (await get(app, '/api/youtube/fetch_metadata.php')).json().videos;
+  const listed = (await callEndpoint(app, fetchMetadata)).json().videos;
   assert.equal(listed.length, cases.length);
 });
 
@@ -55,7 +67,7 @@ test('a featured video needs a name, a description and a playable https YouTube 
     bad.push([input(url), youtubeMessages.badFeaturedUrl]);
   }
   for (const [payload, message] of bad) {
-    const response = await post(app, '/api/admin/featured-videos', payload, admin);
+    const response = await feature(app, payload, admin);
     assert.equal(response.statusCode, 400, JSON.stringify(payload));
     assert.deepEqual(response.json(), { status: 'error', message });
   }
@@ -66,15 +78,17 @@ test('only administrators feature or remove videos (guest 401, member 403)', asy
   const { app, admin } = await makeAdmin(t);
   const member = await registerAndLogin(app);
   const body = input(`https://www.youtube.com/watch?v=${ID}`);
-  assert.equal((await post(app, '/api/admin/featured-videos', body)).statusCode, 401);
-  assert.equal((await post(app, '/api/admin/featured-videos', body, member)).statusCode, 403);
+  assert.equal((await feature(app, body)).statusCode, 401);
+  assert.equal((await feature(app, body, member)).statusCode, 403);
   assert.equal(await rowCount(app, 'featured_videos'), 0);
 
-  const { video } = (await post(app, '/api/admin/featured-videos', body, admin)).json();
-  const url = `/api/admin/featured-videos/${video.video_id}`;
-  assert.equal((await post(app, `${url}/delete`, {})).statusCode, 401);
-  assert.equal((await post(app, `${url}/delete`, {}, member)).statusCode, 403);
-  const asDelete = await app.inject({ method: 'DELETE', url, cookies: { sid: member.cookie } });
+  const { video } = (await feature(app, body, admin)).json();
+  assert.equal((await deleteVideo(app, video.video_id)).statusCode, 401);
+  assert.equal((await deleteVideo(app, video.video_id, member)).statusCode, 403);
+  const asDelete = await callEndpoint(app, removeFeaturedVideo, {
+    params: { id: video.video_id },
+    session: member,
+  });
   assert.equal(asDelete.statusCode, 403);
   assert.equal(await rowCount(app, 'featured_videos'), 1);
 });
@@ -82,26 +96,23 @@ test('only administrators feature or remove videos (guest 401, member 403)', asy
 test('removing a featured video (POST …/delete or DELETE) takes its comments; 404 when unknown', async (t) => {
   const { app, admin } = await makeAdmin(t);
   const body = input(`https://www.youtube.com/watch?v=${ID}`);
-  const first = (await post(app, '/api/admin/featured-videos', body, admin)).json().video;
-  const second = (await post(app, '/api/admin/featured-videos', body, admin)).json().video;
-  await post(app, '/api/youtube/post_comment.php', {
-    video_id: first.video_id,
-    comment: 'Nice',
-    user_id: null,
+  const first = (await feature(app, body, admin)).json().video;
+  const second = (await feature(app, body, admin)).json().video;
+  await callEndpoint(app, postComment, {
+    body: { video_id: first.video_id, comment: 'Nice', user_id: null },
   });
 
-  const removed = await post(app, `/api/admin/featured-videos/${first.video_id}/delete`, {}, admin);
+  const removed = await deleteVideo(app, first.video_id, admin);
   assert.equal(removed.statusCode, 200);
   assert.deepEqual(removed.json(), { status: 'success', message: youtubeMessages.featuredDeleted });
   assert.equal(await rowCount(app, 'featured_video_comments'), 0);
-  const viaDelete = await app.inject({
-    method: 'DELETE',
-    url: `/api/admin/featured-videos/${second.video_id}`,
-    cookies: { sid: admin.cookie },
+  const viaDelete = await callEndpoint(app, removeFeaturedVideo, {
+    params: { id: second.video_id },
+    session: admin,
   });
   assert.equal(viaDelete.statusCode, 200);
-  const again = await post(app, `/api/admin/featured-videos/${second.video_id}/delete`, {}, admin);
+  const again = await deleteVideo(app, second.video_id, admin);
   assert.equal(again.statusCode, 404);
   assert.deepEqual(again.json(), { status: 'error', message: youtubeMessages.featuredNotFound });
-  assert.deepEqual((await get(app, '/api/youtube/fetch_metadata.php')).json().videos, []);
+  assert.deepEqual((await callEndpoint(app, fetchMetadata)).json().videos, []);
 });

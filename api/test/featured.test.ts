@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FeaturedVideo } from 'shared-ui/contracts';
+import { fetchMetadata, likeVideo, postComment, viewVideo } from 'shared-ui/contracts/youtube';
 import type { App } from '../src/app.ts';
 import { COMMENT_MAX, GUEST_NAME, youtubeMessages } from '../src/schemas/youtube.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
 import { buildTestApp, createClock } from './helpers.ts';
-import { get, post, rowCount } from './media-helpers.ts';
+import { rowCount } from './media-helpers.ts';
 import { registerAndLogin, type TestSession } from './session-helpers.ts';
 
 /** A video as fetch_metadata answers it (its created_at is not compared here). */
@@ -28,15 +30,16 @@ async function feature(app: App, name: string, createdAt: string): Promise<numbe
 }
 
 const videos = async (app: App) => {
-  const response = await get(app, '/api/youtube/fetch_metadata.php');
+  const response = await callEndpoint(app, fetchMetadata);
   assert.equal(response.statusCode, 200);
   const body = response.json<{ success: boolean; videos: VideoAnswer[] }>();
   assert.equal(body.success, true);
   return body.videos;
 };
 
-const comment = (app: App, payload: unknown, session?: TestSession) =>
-  post(app, '/api/youtube/post_comment.php', payload, session);
+/** A comment as sent, good or bad. */
+const comment = (app: App, body: unknown, session?: TestSession) =>
+  callUnchecked(app, postComment, { body, session });
 
 test('fetch_metadata answers the featured videos, newest first, each with all its comments newest first', async (t) => {
   const clock = createClock('2026-06-01T10:00:00.000Z');
@@ -81,17 +84,17 @@ test('guests and members like a video: atomic, answered with the total and the t
   const app = await buildTestApp(t);
   const id = await feature(app, 'Sunrise', '2026-03-01T00:00:00.000Z');
   const member = await registerAndLogin(app);
-  const like = (session?: TestSession) => post(app, '/api/youtube/like_video.php', { video_id: id }, session);
+  const like = (session?: TestSession) => callEndpoint(app, likeVideo, { body: { video_id: id }, session });
   assert.deepEqual((await like()).json(), { success: true, total_likes: 6, message: youtubeMessages.liked });
   assert.equal((await like(member)).json().total_likes, 7);
   await Promise.all(Array.from({ length: 30 }, () => like()));
   assert.equal((await videos(app))[0]!.total_likes, 37);
 
-  const unknown = await post(app, '/api/youtube/like_video.php', { video_id: 9999 });
+  const unknown = await callEndpoint(app, likeVideo, { body: { video_id: 9999 } });
   assert.equal(unknown.statusCode, 404);
   assert.deepEqual(unknown.json(), { success: false, message: youtubeMessages.featuredNotFound });
   for (const payload of [{}, { video_id: 'x' }, { video_id: 0 }]) {
-    const response = await post(app, '/api/youtube/like_video.php', payload);
+    const response = await callUnchecked(app, likeVideo, { body: payload });
     assert.equal(response.statusCode, 400, JSON.stringify(payload));
     assert.equal(response.json().success, false);
   }
@@ -101,13 +104,13 @@ test('guests and members like a video: atomic, answered with the total and the t
 test('view_video counts views atomically', async (t) => {
   const app = await buildTestApp(t);
   const id = await feature(app, 'Sunrise', '2026-03-01T00:00:00.000Z');
-  const view = () => post(app, '/api/youtube/view_video.php', { video_id: id });
+  const view = () => callEndpoint(app, viewVideo, { body: { video_id: id } });
   assert.deepEqual((await view()).json(), { success: true, views: 11 });
   await Promise.all(Array.from({ length: 20 }, view));
   assert.equal((await videos(app))[0]!.views, 31);
-  const unknown = await post(app, '/api/youtube/view_video.php', { video_id: 9999 });
+  const unknown = await callEndpoint(app, viewVideo, { body: { video_id: 9999 } });
   assert.equal(unknown.statusCode, 404);
-  assert.equal((await post(app, '/api/youtube/view_video.php', {})).statusCode, 400);
+  assert.equal((await callUnchecked(app, viewVideo, { body: {} })).statusCode, 400);
 });
 
 test("a guest's comment (user id null, 0 or left out) is posted as 'Guest'", async (t) => {

@@ -1,34 +1,30 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { followUser, unfollowUser } from 'shared-ui/contracts/pages';
+import { getFollowing, getUserStats } from 'shared-ui/contracts/users';
 import { stories } from 'shared-ui/texts/stories';
 import type { App } from '../src/app.ts';
 import { followMessages } from '../src/schemas/follows.ts';
 import { profileMessages } from '../src/schemas/profiles.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
 import { buildTestApp } from './helpers.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 
-type Action = 'follow_user' | 'unfollow_user';
+/** The two calls, by the names the tests give them. */
+const ACTIONS = { follow_user: followUser, unfollow_user: unfollowUser };
+type Action = keyof typeof ACTIONS;
 
-const call = (app: App, action: Action, payload: unknown, session?: TestSession) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/pages/${action}.php`,
-    payload: payload as Record<string, unknown>,
-    cookies: session ? { sid: session.cookie } : {},
-  });
+/** A follow or unfollow with this body, as written (good or bad). */
+const call = (app: App, action: Action, body: unknown, session?: TestSession) =>
+  callUnchecked(app, ACTIONS[action], { body, session });
 
 const follow = (app: App, session: TestSession, authorId: number) =>
   call(app, 'follow_user', { userId: session.user.id, authorId }, session);
 
 const stats = (app: App, userId: string | number) =>
-  app.inject({ method: 'GET', url: `/api/users/get_user_stats.php?user_id=${userId}` });
+  callUnchecked(app, getUserStats, { query: { user_id: userId } });
 
-const following = (app: App, session?: TestSession) =>
-  app.inject({
-    method: 'GET',
-    url: '/api/users/get_following.php',
-    cookies: session ? { sid: session.cookie } : {},
-  });
+const following = (app: App, session?: TestSession) => callEndpoint(app, getFollowing, { session });
 
 test('following and unfollowing an author changes both members’ figures', async (t) => {
   const app = await buildTestApp(t);

@@ -6,10 +6,15 @@
  */
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
+import { checkTicketStatus } from 'shared-ui/contracts/contact';
+import { health } from 'shared-ui/contracts/health';
+import { fetchProducts } from 'shared-ui/contracts/shop';
+import { login, register } from 'shared-ui/contracts/users';
 import type { App } from '../src/app.ts';
 import { insertProduct } from '../src/db/products.repository.ts';
 import { createUser } from '../src/db/users.repository.ts';
 import { messages } from '../src/messages.ts';
+import { callEndpoint, urlOf } from './contract-call.ts';
 import { createTestEnvironment, deployEntry, writeMarketplaceBuild } from './helpers.ts';
 
 const SITE = 'https://mijikenda.example';
@@ -24,7 +29,7 @@ const marketplaceEntry = `
 module.exports = {
   firstReads: (url) => {
     const id = /^\\/product\\/(\\d+)/.exec(url);
-    return id ? ['shop/fetch_products.php?product_id=' + id[1]] : [];
+    return id ? ['${fetchProducts.path}?product_id=' + id[1]] : [];
   },
   render: async (r) => ({ head: '', markup: '<section>product page for API ' + r.apiBase + '</section>' }),
 };`;
@@ -41,7 +46,7 @@ async function siteWithProductPage(t: TestContext, env: Record<string, string> =
   const { webRoot } = environment;
   await writeMarketplaceBuild(webRoot, {
     routes: ['/marketplace', '/product/:productId'],
-    firstReads: { '/product/:productId': ['shop/fetch_products.php?product_id=:productId'] },
+    firstReads: { '/product/:productId': [`${fetchProducts.path}?product_id=:productId`] },
   });
   await deployEntry(webRoot, 'shell', 'render.0000aaaa0000.cjs', shellEntry);
   await deployEntry(webRoot, 'mfe-marketplace', 'render.1111aaaa1111.cjs', marketplaceEntry);
@@ -86,10 +91,10 @@ test('a host the site does not serve gets 421 for everything but the health chec
   const { app, productPage } = await siteWithProductPage(t);
   const asked = [
     { method: 'GET', url: productPage, headers: HTML },
-    { method: 'GET', url: '/api/shop/fetch_products.php?page=1' },
+    { method: 'GET', url: urlOf(fetchProducts, { query: { page: 1 } }) },
     { method: 'GET', url: '/remotes.json' },
     { method: 'GET', url: '/main.3f9a1c2b.js' },
-    { method: 'POST', url: '/api/contact/checkTicketStatus.php', payload: { ticket_no: 'TCK-1' } },
+    { method: 'POST', url: urlOf(checkTicketStatus), payload: { ticket_no: 'TCK-1' } },
   ] as const;
   for (const host of [
     'evil.example',
@@ -105,19 +110,15 @@ test('a host the site does not serve gets 421 for everything but the health chec
   }
   // A load balancer checks the health by the server's bare address.
   for (const host of ['10.0.0.7:8080', 'evil.example']) {
-    const health = await app.inject({ method: 'GET', url: '/api/health', headers: { host } });
-    assert.equal(health.statusCode, 200, host);
-    assert.deepEqual(health.json(), { status: 'ok' });
+    const healthy = await callEndpoint(app, health, { headers: { host } });
+    assert.equal(healthy.statusCode, 200, host);
+    assert.deepEqual(healthy.json(), { status: 'ok' });
   }
   // The site's own host (in any case, with a port) and API_HOSTS's are served.
   for (const host of [HOST, 'Mijikenda.Example:443', API_HOST]) {
     const page = await app.inject({ method: 'GET', url: productPage, headers: { ...HTML, host } });
     assert.equal(page.statusCode, 200, host);
-    const list = await app.inject({
-      method: 'GET',
-      url: '/api/shop/fetch_products.php?page=1',
-      headers: { host },
-    });
+    const list = await callEndpoint(app, fetchProducts, { query: { page: 1 }, headers: { host } });
     assert.equal(list.statusCode, 200, host);
   }
 });
@@ -182,7 +183,7 @@ test("each of API_HOSTS's hosts gets its own page: no cached page is handed to a
     assert.equal(page.statusCode, 200, host);
     assert.equal(apiOf(page.body), host === API_HOST ? OTHER_API : '/api', host);
     // Only this site's own API's answers are carried (another API's are the browser's to read).
-    assert.equal(page.body.includes('shop/fetch_products.php?product_id='), host === HOST, host);
+    assert.equal(page.body.includes(`${fetchProducts.path}?product_id=`), host === HOST, host);
   }
   // /remotes.json names every host's API, the same for all.
   const remotes = await app.inject({ method: 'GET', url: '/remotes.json', headers: { host: API_HOST } });
@@ -193,12 +194,10 @@ test("each of API_HOSTS's hosts gets its own page: no cached page is handed to a
 async function lookups(app: App, remoteAddress: string, count: number, forwardedFor: (n: number) => string) {
   const statuses: number[] = [];
   for (let n = 0; n < count; n += 1) {
-    const answer = await app.inject({
-      method: 'POST',
-      url: '/api/contact/checkTicketStatus.php',
+    const answer = await callEndpoint(app, checkTicketStatus, {
       remoteAddress,
       headers: { host: HOST, 'x-forwarded-for': forwardedFor(n) },
-      payload: { ticket_no: 'TCK-NONE' },
+      body: { ticket_no: 'TCK-NONE' },
     });
     statuses.push(answer.statusCode);
   }
@@ -236,23 +235,16 @@ test('X-Forwarded-Proto and -Host count from a trusted proxy only: the Secure co
   const environment = await createTestEnvironment(t);
   const app = await environment.build({ env: { PUBLIC_URL: SITE, TRUST_PROXY: '10.0.0.0/8,127.0.0.1' } });
   const account = { username: 'Pendo', email: 'pendo@example.org', password: 'pwani-2026' };
-  const register = await app.inject({
-    method: 'POST',
-    url: '/api/users/register.php',
-    headers: { host: HOST },
-    payload: account,
-  });
-  assert.equal(register.statusCode, 201);
-  const login = (remoteAddress: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/users/login.php',
+  const registered = await callEndpoint(app, register, { headers: { host: HOST }, body: account });
+  assert.equal(registered.statusCode, 201);
+  const logIn = (remoteAddress: string) =>
+    callEndpoint(app, login, {
       remoteAddress,
       headers: { host: HOST, 'x-forwarded-proto': 'https' },
-      payload: { email: account.email, password: account.password },
+      body: { email: account.email, password: account.password },
     });
   const secure = async (remoteAddress: string) => {
-    const answer = await login(remoteAddress);
+    const answer = await logIn(remoteAddress);
     assert.equal(answer.statusCode, 200);
     return answer.cookies.find((cookie) => cookie.name === 'sid')?.secure === true;
   };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { TestContext } from 'node:test';
 import pg from 'pg';
+import { getMusic } from 'shared-ui/contracts/music';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.ts';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -151,6 +152,9 @@ export async function deployEntry(webRoot: string, app: string, name: string, so
   await writeFile(path.join(folder, 'server.json'), JSON.stringify({ entry: name }));
 }
 
+/** The music page's first read in the fake media build: the list as the page first asks for it. */
+export const MUSIC_FIRST_READ = `${getMusic.path}?search=&sort=recent`;
+
 /** Text found only in files that must never be served. */
 export const SECRET = 'do-not-serve-this-file';
 
@@ -184,7 +188,7 @@ async function writeFakeWebRoot(webRoot: string): Promise<void> {
     'mfe-media/dist/remote.json': JSON.stringify({
       name: 'media',
       routes: ['/music', '/reels'],
-      firstReads: { '/music': ['music/get-music.php?search=&sort=recent'], '/reels': ['../escape'] },
+      firstReads: { '/music': [MUSIC_FIRST_READ], '/reels': ['../escape'] },
     }),
     'mfe-media/dist/mf-manifest.json': '{"id":"media"}',
     'mfe-marketplace/dist/embed.js': 'customElements.define("mijikenda-marketplace", class {});',

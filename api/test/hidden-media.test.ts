@@ -7,14 +7,19 @@
  */
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
+import { decideReports, setArticleStatus } from 'shared-ui/contracts/admin';
+import { addMusic } from 'shared-ui/contracts/music';
+import { createReel } from 'shared-ui/contracts/reels';
 import type { ReportSubject } from 'shared-ui/contracts/reports';
+import { addProduct } from 'shared-ui/contracts/shop';
 import type { App } from '../src/app.ts';
 import { storedFileNames } from '../src/uploads/images.ts';
 import { articleFields, postArticle } from './articles-fixtures.ts';
+import { callEndpoint } from './contract-call.ts';
 import { createClock, createTestEnvironment } from './helpers.ts';
-import { filePart, jpeg, mp3, mp4, upload } from './media-helpers.ts';
+import { filePart, jpeg, mp3, mp4 } from './media-helpers.ts';
 import { REMOVED } from './moderation-helpers.ts';
-import { MEMBER_AGE_MS, START, api, established, report, reportAs } from './report-helpers.ts';
+import { MEMBER_AGE_MS, START, established, report, reportAs } from './report-helpers.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 import { productFields } from './shop-fixtures.ts';
 
@@ -46,7 +51,10 @@ const KINDS: Kind[] = [
     name: 'a listing',
     table: 'products',
     send: async (app, owner) =>
-      upload(app, '/api/shop/add_product.php', productFields(owner), { image_1: await picture() }, owner),
+      callEndpoint(app, addProduct, {
+        form: { fields: productFields(owner), files: { image_1: await picture() } },
+        session: owner,
+      }),
     files: (row) => imageUrls('/api/shop/uploads/', String(row.image_1)),
   },
   {
@@ -70,7 +78,7 @@ const KINDS: Kind[] = [
         category: 'Traditional',
       };
       const files = { song_image: await picture(), song_file: filePart(mp3, 'song.mp3', 'audio/mpeg') };
-      return upload(app, '/api/music/add_music.php', fields, files, owner);
+      return callEndpoint(app, addMusic, { form: { fields, files }, session: owner });
     },
     files: (row) => [...imageUrls('/api/images/', String(row.song_image)), `/api/songs/${row.song_file}`],
   },
@@ -79,13 +87,13 @@ const KINDS: Kind[] = [
     name: 'a reel',
     table: 'reels',
     send: (app, owner) =>
-      upload(
-        app,
-        '/api/reels/create_reel.php',
-        { user_id: String(owner.user.id), description: 'Chakacha practice' },
-        { video1: video },
-        owner,
-      ),
+      callEndpoint(app, createReel, {
+        form: {
+          fields: { user_id: String(owner.user.id), description: 'Chakacha practice' },
+          files: { video1: video },
+        },
+        session: owner,
+      }),
     files: (row) => [`/api/videos/${row.video}`],
   },
 ];
@@ -104,7 +112,11 @@ async function create(app: App, kind: Kind, owner: TestSession, admin: TestSessi
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow()) as unknown as Row;
   if (kind.subject === 'article') {
-    const published = await api(app, 'POST', `admin/articles/${row.id}`, admin, { status: 'published' });
+    const published = await callEndpoint(app, setArticleStatus, {
+      params: { id: Number(row.id) },
+      body: { status: 'published' },
+      session: admin,
+    });
     assert.equal(published.statusCode, 200, published.body);
   }
   return { id: Number(row.id), urls: kind.files(row) };
@@ -171,11 +183,9 @@ const decide = (
   id: number,
   decision: 'hide' | 'dismiss',
 ) =>
-  api(app, 'POST', 'admin/reports/decide', admin, {
-    subject,
-    subject_id: id,
-    decision,
-    ...(decision === 'hide' && { reason: 'Not allowed here' }),
+  callEndpoint(app, decideReports, {
+    body: { subject, subject_id: id, decision, ...(decision === 'hide' && { reason: 'Not allowed here' }) },
+    session: admin,
   });
 
 for (const kind of KINDS) {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test, type TestContext } from 'node:test';
+import { fetchProducts } from 'shared-ui/contracts/shop';
 import { insertProduct } from '../src/db/products.repository.ts';
 import { withPreview } from '../src/web/link-previews.ts';
 import { createTestEnvironment, writeMarketplaceBuild, type TestEnvironment } from './helpers.ts';
@@ -12,7 +13,7 @@ async function withMarketplace(environment: TestEnvironment) {
   const app = await environment.build();
   await writeMarketplaceBuild(environment.webRoot, {
     routes: ['/marketplace', '/product/:productId'],
-    firstReads: { '/product/:productId': ['shop/fetch_products.php?product_id=:productId'] },
+    firstReads: { '/product/:productId': [`${fetchProducts.path}?product_id=:productId`] },
   });
   return app;
 }
@@ -109,7 +110,7 @@ async function marketplaceWithKiondo(t: TestContext, sizes: string) {
     JSON.stringify({
       name: 'marketplace',
       routes: ['/marketplace'],
-      firstReads: { '/marketplace': ['shop/fetch_products.php?page=1'] },
+      firstReads: { '/marketplace': [`${fetchProducts.path}?page=1`] },
       firstImages: { '/marketplace': images },
     }),
   );

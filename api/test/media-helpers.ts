@@ -4,7 +4,6 @@ import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { App } from '../src/app.ts';
-import { multipart, type FilePart } from './multipart.ts';
 import type { TestSession } from './session-helpers.ts';
 
 export { filePart, jpeg, multipart, type FilePart } from './multipart.ts';
@@ -19,21 +18,10 @@ export const mp4 = asset('sunrise.mp4');
 
 const cookies = (session?: TestSession): Record<string, string> => (session ? { sid: session.cookie } : {});
 
-/** A multipart POST, as `session` (a guest without one). */
-export async function upload(
-  app: App,
-  url: string,
-  fields: Record<string, string>,
-  files: Record<string, FilePart> = {},
-  session?: TestSession,
-) {
-  return app.inject({ method: 'POST', url, ...(await multipart(fields, files)), cookies: cookies(session) });
-}
-
-/** A JSON POST, as `session` (a guest without one). */
-export const post = (app: App, url: string, payload: unknown, session?: TestSession) =>
-  app.inject({ method: 'POST', url, payload: payload as object, cookies: cookies(session) });
-
+/**
+ * A GET of a stored file's address (`/api/images/…`, `/api/videos/…`, a song's path), as `session`
+ * (a guest without). The API's calls go through their contracts (contract-call.ts).
+ */
 export const get = (app: App, url: string, session?: TestSession) =>
   app.inject({ method: 'GET', url, cookies: cookies(session) });
 

@@ -5,16 +5,15 @@
  */
 import assert from 'node:assert/strict';
 import type { TestContext } from 'node:test';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Moderation } from 'shared-ui/contracts/entities';
 import { report } from 'shared-ui/texts/report';
 import type { App } from '../src/app.ts';
 import { insertProduct } from '../src/db/products.repository.ts';
 import type { NewProduct } from '../src/db/products.table.ts';
-import { cookies, insertArticle } from './articles-fixtures.ts';
+import { insertArticle } from './articles-fixtures.ts';
 import { createClock } from './helpers.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
-
-export { cookies } from './articles-fixtures.ts';
 
 export const START = '2026-06-01T10:00:00.000Z'; // today is 2026-06-01
 export const REMOVED = report.removed;
@@ -60,20 +59,10 @@ export async function setUp(t: TestContext) {
   return { app, admin, owner, other, clock, environment };
 }
 
-export const get = (app: App, url: string, session?: TestSession, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, cookies: cookies(session), headers });
-
-export const post = (app: App, url: string, payload: object, session?: TestSession) =>
-  app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, cookies: cookies(session) });
-
-export async function json<T = Record<string, unknown>>(
-  app: App,
-  url: string,
-  session?: TestSession,
-  headers?: Record<string, string>,
-) {
-  const response = await get(app, url, session, headers);
-  assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
+/** The JSON answer of a call (`callEndpoint(…)`) that must succeed. */
+export async function json<T = Record<string, unknown>>(call: Promise<LightMyRequestResponse>): Promise<T> {
+  const response = await call;
+  assert.equal(response.statusCode, 200, `${response.raw.req.url}: ${response.body}`);
   return response.json<T>();
 }
 
@@ -113,18 +102,20 @@ export const productIds = (body: { products: { product_id: number }[] }) =>
 
 export const dataIds = (body: { data: { id: number }[] }) => body.data.map((item) => item.id);
 
+/** A member's own list, as `session` reads it (a guest without). */
+export type OwnList = (session?: TestSession) => Promise<LightMyRequestResponse>;
+
 /**
- * A member's own list at `url`: the owner and administrators get all three items with where each
+ * A member's own list: the owner and administrators get all three items with where each
  * stands; a guest and another member the shown one alone.
  */
 export async function assertOwnList(
-  app: App,
-  url: string,
+  list: OwnList,
   { owner, admin, other }: { owner: TestSession; admin: TestSession; other: TestSession },
   ids: Trio,
 ) {
   for (const session of [owner, admin]) {
-    const own = await json<{ data: { id: number; moderation: Moderation }[] }>(app, url, session);
+    const own = await json<{ data: { id: number; moderation: Moderation }[] }>(list(session));
     assert.deepEqual(
       own.data.map(({ id, moderation }) => [id, moderation]),
       [
@@ -135,7 +126,7 @@ export async function assertOwnList(
     );
   }
   for (const session of [undefined, other]) {
-    assert.deepEqual(dataIds(await json(app, url, session)), [ids.shown]);
+    assert.deepEqual(dataIds(await json(list(session))), [ids.shown]);
   }
 }
 

@@ -4,15 +4,18 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { getMusic, likeSong } from 'shared-ui/contracts/music';
+import { getReel, getReels, likeReel } from 'shared-ui/contracts/reels';
+import { getUserMusic, getUserReels } from 'shared-ui/contracts/users';
+import { fetchMetadata, postComment } from 'shared-ui/contracts/youtube';
+import { callEndpoint } from './contract-call.ts';
 import {
   REMOVED,
   START,
   assertOwnList,
   dataIds,
-  get,
   json,
   moderate,
-  post,
   reelTrio,
   setUp,
   songTrio,
@@ -23,47 +26,56 @@ test('hidden reels: out of the reels list, 410 on their page, no likes; in their
   const { app, admin, owner, other } = await setUp(t);
   const ids = await reelTrio(app, owner);
   for (const session of [undefined, other, owner, admin]) {
-    assert.deepEqual(dataIds(await json(app, '/api/reels/get_reels.php', session)), [ids.shown]);
+    assert.deepEqual(dataIds(await json(callEndpoint(app, getReels, { session }))), [ids.shown]);
   }
   for (const id of [ids.review, ids.removed]) {
     for (const session of [undefined, other, owner]) {
-      const response = await get(app, `/api/reels/get_reel.php?id=${id}`, session);
+      const response = await callEndpoint(app, getReel, { query: { id }, session });
       assert.equal(response.statusCode, 410);
       assert.deepEqual(response.json(), { status: 'error', message: REMOVED });
     }
-    assert.equal((await get(app, `/api/reels/get_reel.php?id=${id}`, admin)).statusCode, 200);
-    assert.equal((await post(app, '/api/reels/like_reel.php', { reelId: id, liked: true })).statusCode, 404);
+    assert.equal((await callEndpoint(app, getReel, { query: { id }, session: admin })).statusCode, 200);
+    const like = await callEndpoint(app, likeReel, { body: { reelId: id, liked: true } });
+    assert.equal(like.statusCode, 404);
   }
-  const url = `/api/users/get_user_reels.php?userid=${owner.user.id}`;
-  await assertOwnList(app, url, { owner, admin, other }, ids);
+  const ownReels = (session?: TestSession) =>
+    callEndpoint(app, getUserReels, { query: { userid: owner.user.id }, session });
+  await assertOwnList(ownReels, { owner, admin, other }, ids);
 });
 
 test('hidden songs: out of the music list in every order and search, 410 on their page, no likes; in My Music', async (t) => {
   const { app, admin, owner, other } = await setUp(t);
   const ids = await songTrio(app, owner);
-  const queries = ['', 'sort=liked', 'sort=category', 'search=ngoma', 'search=kaya&sort=liked'];
+  const queries = [
+    {},
+    { sort: 'liked' },
+    { sort: 'category' },
+    { search: 'ngoma' },
+    { search: 'kaya', sort: 'liked' },
+  ] as const;
   for (const session of [undefined, other, owner, admin]) {
     for (const query of queries) {
-      const songs = await json<{ id: number }[]>(app, `/api/music/get-music.php?${query}`, session);
+      const songs = await json<{ id: number }[]>(callEndpoint(app, getMusic, { query, session }));
       assert.deepEqual(
         songs.map((song) => song.id),
         [ids.shown],
-        query,
+        JSON.stringify(query),
       );
     }
   }
   for (const id of [ids.review, ids.removed]) {
     for (const session of [undefined, other, owner]) {
-      const response = await get(app, `/api/music/get-music.php?id=${id}`, session);
+      const response = await callEndpoint(app, getMusic, { query: { id }, session });
       assert.equal(response.statusCode, 410);
       assert.deepEqual(response.json(), { status: 'error', message: REMOVED });
     }
-    assert.equal((await get(app, `/api/music/get-music.php?id=${id}`, admin)).statusCode, 200);
-    const like = await post(app, `/api/music/get-music.php/${id}/like`, { liked: true });
+    assert.equal((await callEndpoint(app, getMusic, { query: { id }, session: admin })).statusCode, 200);
+    const like = await callEndpoint(app, likeSong, { params: { id }, body: { liked: true } });
     assert.equal(like.statusCode, 404);
   }
-  const url = `/api/users/get_user_music.php?userid=${owner.user.id}`;
-  await assertOwnList(app, url, { owner, admin, other }, ids);
+  const ownMusic = (session?: TestSession) =>
+    callEndpoint(app, getUserMusic, { query: { userid: owner.user.id }, session });
+  await assertOwnList(ownMusic, { owner, admin, other }, ids);
 });
 
 test('hidden comments under a featured video are left out; each comment carries its writer', async (t) => {
@@ -81,12 +93,10 @@ test('hidden comments under a featured video are left out; each comment carries 
     .returning('id')
     .executeTakeFirstOrThrow();
   const comment = (text: string, session?: TestSession) =>
-    post(
-      app,
-      '/api/youtube/post_comment.php',
-      { video_id: video.id, comment: text, user_id: session?.user.id ?? null },
+    callEndpoint(app, postComment, {
+      body: { video_id: video.id, comment: text, user_id: session?.user.id ?? null },
       session,
-    );
+    });
   await comment('From a guest');
   await comment('From Baya', other);
   const flagged = await comment('Rude');
@@ -95,8 +105,7 @@ test('hidden comments under a featured video are left out; each comment carries 
   await moderate(app, 'featured_video_comments', removed.json().new_comment_id, 'removed');
 
   const body = await json<{ videos: { comments: { comment: string; user_id: number | null }[] }[] }>(
-    app,
-    '/api/youtube/fetch_metadata.php',
+    callEndpoint(app, fetchMetadata),
   );
   assert.deepEqual(
     body.videos[0]!.comments.map(({ comment: text, user_id }) => ({ text, user_id })).sort((a, b) =>

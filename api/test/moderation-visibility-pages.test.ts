@@ -3,6 +3,10 @@ import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
+import { getMusic } from 'shared-ui/contracts/music';
+import { getArticle } from 'shared-ui/contracts/pages';
+import { getReel } from 'shared-ui/contracts/reels';
+import { fetchProducts } from 'shared-ui/contracts/shop';
 import {
   TRIO,
   articleTrio,
@@ -16,6 +20,7 @@ import {
 test('no link preview of a hidden item, and no hidden product in the answers a page carries', async (t) => {
   const { app, owner, environment } = await setUp(t);
   const dist = path.join(environment.webRoot, 'mfe-marketplace', 'dist');
+  const firstProducts = `${fetchProducts.path}?page=1`;
   await mkdir(dist, { recursive: true });
   await writeFile(path.join(dist, 'mf-manifest.json'), '{"id":"marketplace"}');
   await writeFile(
@@ -25,11 +30,11 @@ test('no link preview of a hidden item, and no hidden product in the answers a p
       routes: ['/marketplace', '/product/:productId', '/article/:id', '/song', '/share-reel/:reelId'],
       // As the remotes publish them: a preview is made from the page's first read.
       firstReads: {
-        '/marketplace': ['shop/fetch_products.php?page=1'],
-        '/product/:productId': ['shop/fetch_products.php?product_id=:productId'],
-        '/article/:id': ['pages/get_article.php?id=:id'],
-        '/song': ['music/get-music.php?id=:id'],
-        '/share-reel/:reelId': ['reels/get_reel.php?id=:reelId'],
+        '/marketplace': [firstProducts],
+        '/product/:productId': [`${fetchProducts.path}?product_id=:productId`],
+        '/article/:id': [`${getArticle.path}?id=:id`],
+        '/song': [`${getMusic.path}?id=:id`],
+        '/share-reel/:reelId': [`${getReel.path}?id=:reelId`],
       },
     }),
   );
@@ -53,5 +58,5 @@ test('no link preview of a hidden item, and no hidden product in the answers a p
   const carried = /<script type="application\/json" id="document-answers">(.*?)<\/script>/s.exec(listed.body);
   assert.ok(carried, 'the first answers are carried');
   const answers = JSON.parse(carried[1]!) as Record<string, { products: { product_id: number }[] }>;
-  assert.deepEqual(productIds(answers['shop/fetch_products.php?page=1']!), [pages.product[0].shown]);
+  assert.deepEqual(productIds(answers[firstProducts]!), [pages.product[0].shown]);
 });

@@ -5,15 +5,21 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { PRODUCTS_PAGE_SIZE } from 'shared-ui/contracts/shop';
+import {
+  addReview,
+  fetchProducts,
+  getFilters,
+  PRODUCTS_PAGE_SIZE,
+  viewMyProducts,
+  type ProductsQuery,
+} from 'shared-ui/contracts/shop';
 import { myProducts as myProductsTexts } from 'shared-ui/texts/my-products';
 import { shopMessages } from '../src/schemas/shop.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
 import {
   REMOVED,
   START,
   addProduct,
-  cookies,
-  get,
   json,
   moderate,
   productIds,
@@ -25,29 +31,31 @@ import { registerAndLogin, type TestSession } from './session-helpers.ts';
 test('hidden products are left out of every list, search, filter, category and the embed, whoever asks', async (t) => {
   const { app, admin, owner, other } = await setUp(t);
   const ids = await productTrio(app, owner);
-  const queries = [
-    '',
-    'search=kaya',
-    'search=kaya&price=lowToHigh',
-    'price=highToLow',
-    'recent=oldest',
-    'category=Flagged',
-    'category=Removed',
-    `seller_id=${owner.user.id}`,
-    `seller_id=${owner.user.id}&search=basket&price=lowToHigh`,
+  const queries: ProductsQuery[] = [
+    {},
+    { search: 'kaya' },
+    { search: 'kaya', price: 'lowToHigh' },
+    { price: 'highToLow' },
+    { recent: 'oldest' },
+    { category: 'Flagged' },
+    { category: 'Removed' },
+    { seller_id: owner.user.id },
+    { seller_id: owner.user.id, search: 'basket', price: 'lowToHigh' },
   ];
   for (const session of [undefined, other, owner, admin]) {
     for (const query of queries) {
-      const listed = productIds(await json(app, `/api/shop/fetch_products.php?${query}`, session));
-      const expected = query.startsWith('category=') ? [] : [ids.shown];
-      assert.deepEqual(listed, expected, `${query} for ${session?.user.username ?? 'a guest'}`);
+      const listed = productIds(await json(callEndpoint(app, fetchProducts, { query, session })));
+      const expected = 'category' in query ? [] : [ids.shown];
+      const what = `${JSON.stringify(query)} for ${session?.user.username ?? 'a guest'}`;
+      assert.deepEqual(listed, expected, what);
     }
   }
-  const filters = await json<{ categories: string[] }>(app, '/api/shop/get_filters.php');
+  const filters = await json<{ categories: string[] }>(callEndpoint(app, getFilters));
   assert.deepEqual(filters.categories, ['Crafts'], 'no category of hidden products only');
   // The embed on a partner's page reads the same list from another origin.
-  const embedded = await get(app, '/api/shop/fetch_products.php?page=1', undefined, {
-    origin: 'https://partner.example',
+  const embedded = await callEndpoint(app, fetchProducts, {
+    query: { page: 1 },
+    headers: { origin: 'https://partner.example' },
   });
   assert.equal(embedded.headers['access-control-allow-origin'], '*');
   assert.deepEqual(productIds(embedded.json()), [ids.shown]);
@@ -58,43 +66,37 @@ test("a hidden product's page answers 410 (but to administrators); it takes no r
   const ids = await productTrio(app, owner);
   for (const id of [ids.review, ids.removed]) {
     for (const session of [undefined, other, owner]) {
-      const response = await get(app, `/api/shop/fetch_products.php?product_id=${id}`, session);
+      const response = await callEndpoint(app, fetchProducts, { query: { product_id: id }, session });
       assert.equal(response.statusCode, 410, response.body);
       // A browser keeps a bare 410 for ever; a dismissed report brings the item back.
       assert.equal(response.headers['cache-control'], 'no-cache');
       assert.deepEqual(response.json(), { error: REMOVED });
     }
     const seen = await json<{ product: { product_id: number } }>(
-      app,
-      `/api/shop/fetch_products.php?product_id=${id}`,
-      admin,
+      callEndpoint(app, fetchProducts, { query: { product_id: id }, session: admin }),
     );
     assert.equal(seen.product.product_id, id);
 
-    const body = new URLSearchParams({
-      product_id: String(id),
-      user_id: String(other.user.id),
-      review_text: 'Lovely.',
-      rating: '5',
-    });
-    const review = await app.inject({
-      method: 'POST',
-      url: '/api/shop/add_review.php',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: body.toString(),
-      cookies: cookies(other),
+    const review = await callEndpoint(app, addReview, {
+      body: { product_id: String(id), user_id: String(other.user.id), review_text: 'Lovely.', rating: '5' },
+      urlencoded: true,
+      session: other,
     });
     assert.equal(review.statusCode, 404, review.body);
     assert.equal(review.json().error, shopMessages.productNotFound);
   }
-  assert.equal((await get(app, `/api/shop/fetch_products.php?product_id=${ids.shown}`)).statusCode, 200);
+  const shown = await callEndpoint(app, fetchProducts, { query: { product_id: ids.shown } });
+  assert.equal(shown.statusCode, 200);
   assert.equal(REMOVED, 'This content has been removed.');
 });
 
 test('View My Products shows the seller their hidden listings: under review, or removed and why', async (t) => {
   const { app, owner } = await setUp(t);
   await productTrio(app, owner);
-  const page = await get(app, `/api/shop/view_my_products.php?user_id=${owner.user.id}`, owner);
+  const page = await callEndpoint(app, viewMyProducts, {
+    query: { user_id: String(owner.user.id) },
+    session: owner,
+  });
   assert.equal(page.statusCode, 200, page.body);
   const cards = page.body.split('<li class="product').slice(1);
   const card = (name: string) => cards.find((html) => html.includes(name)) ?? '';
@@ -133,8 +135,7 @@ test("a product answers its seller's standing: since when, live listings, rating
   await review(hidden, other, 1);
 
   const { product } = await json<{ product: { seller: unknown } }>(
-    app,
-    `/api/shop/fetch_products.php?product_id=${first}`,
+    callEndpoint(app, fetchProducts, { query: { product_id: first } }),
   );
   assert.deepEqual(product.seller, {
     member_since: START,
@@ -146,16 +147,13 @@ test("a product answers its seller's standing: since when, live listings, rating
   });
   // The seller sees their expired listing, with the same standing.
   const own = await json<{ product: { seller: unknown } }>(
-    app,
-    `/api/shop/fetch_products.php?product_id=${expired}`,
-    owner,
+    callEndpoint(app, fetchProducts, { query: { product_id: expired }, session: owner }),
   );
   assert.deepEqual(own.product.seller, product.seller);
 
   const newcomer = await addProduct(app, admin);
   const fresh = await json<{ product: { seller: unknown } }>(
-    app,
-    `/api/shop/fetch_products.php?product_id=${newcomer}`,
+    callEndpoint(app, fetchProducts, { query: { product_id: newcomer } }),
   );
   assert.deepEqual(fresh.product.seller, {
     member_since: START,
@@ -174,25 +172,27 @@ test("seller_id lists one seller's live, visible products, with the other filter
   const pot = await addProduct(app, owner, { product_name: 'Clay pot', category: 'Pottery', price: 10 });
   const theirs = await addProduct(app, other, { product_name: 'Clay pot too', category: 'Pottery' });
 
-  const everyone = productIds(await json(app, '/api/shop/fetch_products.php'));
+  type Page = { products: { product_id: number }[]; hasMore: boolean };
+  const list = (query: ProductsQuery = {}) => json<Page>(callEndpoint(app, fetchProducts, { query }));
+  const everyone = productIds(await list());
   assert.ok(everyone.includes(theirs));
-  const url = `/api/shop/fetch_products.php?seller_id=${owner.user.id}`;
-  const first = await json<{ products: { product_id: number }[]; hasMore: boolean }>(app, url);
+  const seller_id = owner.user.id;
+  const first = await list({ seller_id });
   assert.deepEqual(productIds(first), [pot, ...mine.slice(-PRODUCTS_PAGE_SIZE + 1).reverse()]);
   assert.equal(first.hasMore, true);
-  const second = await json<{ products: { product_id: number }[]; hasMore: boolean }>(app, `${url}&page=2`);
+  const second = await list({ seller_id, page: 2 });
   assert.deepEqual(productIds(second), mine.slice(0, 2).reverse());
   assert.equal(second.hasMore, false);
-  assert.deepEqual(productIds(await json(app, `${url}&category=Pottery`)), [pot]);
-  assert.deepEqual(productIds(await json(app, `${url}&search=clay`)), [pot]);
-  assert.deepEqual(productIds(await json(app, `${url}&price=lowToHigh`))[0], pot);
-  assert.deepEqual(productIds(await json(app, `${url}&recent=oldest`))[0], mine[0]);
+  assert.deepEqual(productIds(await list({ seller_id, category: 'Pottery' })), [pot]);
+  assert.deepEqual(productIds(await list({ seller_id, search: 'clay' })), [pot]);
+  assert.deepEqual(productIds(await list({ seller_id, price: 'lowToHigh' }))[0], pot);
+  assert.deepEqual(productIds(await list({ seller_id, recent: 'oldest' }))[0], mine[0]);
   assert.deepEqual(
-    productIds(await json(app, `/api/shop/fetch_products.php?seller_id=${other.user.id}`)),
+    productIds(await list({ seller_id: other.user.id })),
     [theirs],
     'another seller: another answer, not the first one cached',
   );
-  const bad = await get(app, '/api/shop/fetch_products.php?seller_id=abc');
+  const bad = await callUnchecked(app, fetchProducts, { query: { seller_id: 'abc' } });
   assert.equal(bad.statusCode, 400);
   assert.deepEqual(bad.json(), { error: shopMessages.badSellerId });
 });

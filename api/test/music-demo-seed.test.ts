@@ -3,7 +3,12 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+import { getMusic } from 'shared-ui/contracts/music';
+import { getReels } from 'shared-ui/contracts/reels';
+import { getUserMusic } from 'shared-ui/contracts/users';
+import { fetchMetadata, getUserYoutube } from 'shared-ui/contracts/youtube';
 import type { App } from '../src/app.ts';
+import { callEndpoint } from './contract-call.ts';
 import { buildTestApp } from './helpers.ts';
 import { ASSETS, asset, get } from './media-helpers.ts';
 
@@ -31,7 +36,7 @@ test('the committed demo media are small: 3+ distinct MP3s (≤ 60 KB), 2+ MP4s 
 test('the demo seed fills music, reels, YouTube entries and featured videos, all playable', async (t) => {
   const app = await buildTestApp(t, { env: { SEED: 'demo' } });
 
-  const songs = (await get(app, '/api/music/get-music.php')).json();
+  const songs = (await callEndpoint(app, getMusic)).json();
   assert.ok(songs.length >= 8, `${songs.length} songs`);
   assert.ok(new Set(songs.map((song: { category: string }) => song.category)).size >= 3, 'three categories');
   for (const song of songs) {
@@ -45,18 +50,18 @@ test('the demo seed fills music, reels, YouTube entries and featured videos, all
     headers: { range: 'bytes=0-99' },
   });
   assert.equal(ranged.statusCode, 206);
-  const liked = (await get(app, '/api/music/get-music.php?sort=liked')).json();
+  const liked = (await callEndpoint(app, getMusic, { query: { sort: 'liked' } })).json();
   assert.ok(liked[0].likes_count >= liked.at(-1).likes_count);
-  const kadzo = (await get(app, '/api/music/get-music.php?search=kadzo')).json();
+  const kadzo = (await callEndpoint(app, getMusic, { query: { search: 'kadzo' } })).json();
   assert.ok(kadzo.length >= 2, 'search finds an artist');
 
-  const reels = (await get(app, '/api/reels/get_reels.php')).json().data;
+  const reels = (await callEndpoint(app, getReels)).json().data;
   assert.ok(reels.length >= 4, `${reels.length} reels`);
   for (const reel of reels) {
     assert.ok(assetHashes.has(sha(await served(app, `/api/videos/${reel.video}`, /^video\/mp4/))));
   }
 
-  const { videos } = (await get(app, '/api/youtube/fetch_metadata.php')).json();
+  const { videos } = (await callEndpoint(app, fetchMetadata)).json();
   assert.ok(videos.length >= 4, `${videos.length} featured videos`);
   assert.ok(new Set(videos.map((video: { views: number }) => video.views)).size >= 3, 'varied views');
   assert.ok(
@@ -70,14 +75,14 @@ test('the demo seed fills music, reels, YouTube entries and featured videos, all
   }
 
   const artist = kadzo[0].user_id;
-  const own = async (url: string) => (await get(app, `${url}?userid=${artist}`)).json();
-  assert.ok((await own('/api/users/get_user_music.php')).data.length >= 2);
-  const youtube = await own('/api/youtube/get_user_youtube.php');
+  const ownMusic = (await callEndpoint(app, getUserMusic, { query: { userid: artist } })).json();
+  assert.ok(ownMusic.data.length >= 2);
+  const youtube = (await callEndpoint(app, getUserYoutube, { query: { userid: artist } })).json();
   assert.ok(youtube.data.length >= 1);
   assert.match(youtube.data[0].video_url, /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
   let entries = 0;
-  for (const id of new Set(songs.map((song: { user_id: number }) => song.user_id))) {
-    entries += (await get(app, `/api/youtube/get_user_youtube.php?userid=${id}`)).json().data.length;
+  for (const id of new Set<number>(songs.map((song: { user_id: number }) => song.user_id))) {
+    entries += (await callEndpoint(app, getUserYoutube, { query: { userid: id } })).json().data.length;
   }
   assert.ok(entries >= 3, `${entries} YouTube entries`);
 });

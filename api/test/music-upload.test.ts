@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import sharp from 'sharp';
+import * as music from 'shared-ui/contracts/music';
+import { deleteMusic, getUserMusic } from 'shared-ui/contracts/users';
 import { texts } from 'shared-ui/texts';
 import { account } from 'shared-ui/texts/account';
 import type { App } from '../src/app.ts';
 import { mediaMessages } from '../src/schemas/music.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
 import { buildTestApp } from './helpers.ts';
 import {
   assertNoFiles,
@@ -13,15 +16,11 @@ import {
   jpeg,
   mp3,
   mp4,
-  post,
   rowCount,
   storedFiles,
-  upload,
   type FilePart,
 } from './media-helpers.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
-
-const URL = '/api/music/add_music.php';
 
 const fieldsFor = (session: TestSession, overrides: Record<string, string> = {}) => ({
   user_id: String(session.user.id),
@@ -45,7 +44,10 @@ const filesFor = async (overrides: Record<string, FilePart | undefined> = {}) =>
 };
 
 const addMusic = async (app: App, session: TestSession, fields = {}, files = {}) =>
-  upload(app, URL, fieldsFor(session, fields), await filesFor(files), session);
+  callEndpoint(app, music.addMusic, {
+    form: { fields: fieldsFor(session, fields), files: await filesFor(files) },
+    session,
+  });
 
 test('a member uploads a song: 201 with the song; the audio plays with Range and the cover is served', async (t) => {
   const app = await buildTestApp(t);
@@ -84,7 +86,7 @@ test('a member uploads a song: 201 with the song; the audio plays with Range and
   const small = await get(app, `/api/images/${song.song_image_url.replace('.webp', '-w480.webp')}`);
   assert.equal(small.statusCode, 200);
 
-  const listed = await get(app, '/api/music/get-music.php');
+  const listed = await callEndpoint(app, music.getMusic);
   assert.deepEqual(listed.json(), [song]);
   assert.deepEqual((await storedFiles(app))['.tmp'], []);
 });
@@ -191,19 +193,24 @@ test('add_music: guests get 401, another member id 403 (admins too); nothing is 
   const member = await registerAndLogin(app);
   const other = await registerAndLogin(app);
 
-  const guest = await upload(app, URL, fieldsFor(member), await filesFor());
+  const guest = await callEndpoint(app, music.addMusic, {
+    form: { fields: fieldsFor(member), files: await filesFor() },
+  });
   assert.equal(guest.statusCode, 401);
   assert.deepEqual(guest.json(), { status: 'error', message: 'Not logged in.' });
 
   for (const caller of [other, admin]) {
-    const response = await upload(app, URL, fieldsFor(member), await filesFor(), caller);
+    const response = await callEndpoint(app, music.addMusic, {
+      form: { fields: fieldsFor(member), files: await filesFor() },
+      session: caller,
+    });
     assert.equal(response.statusCode, 403);
     assert.deepEqual(response.json(), { status: 'error', message: mediaMessages.ownAccountOnly });
   }
   assert.equal(await rowCount(app, 'songs'), 0);
   await assertNoFiles(app, 'refused callers');
 
-  const notMultipart = await post(app, URL, fieldsFor(member), member);
+  const notMultipart = await callUnchecked(app, music.addMusic, { body: fieldsFor(member), session: member });
   assert.equal(notMultipart.statusCode, 415);
   assert.equal(notMultipart.json().status, 'error');
 });
@@ -212,7 +219,9 @@ test("get_user_music lists a member's songs, newest first, or says 'No music fou
   const app = await buildTestApp(t);
   const member = await registerAndLogin(app);
   const other = await registerAndLogin(app);
-  const empty = await get(app, `/api/users/get_user_music.php?userid=${member.user.id}`);
+  const ownMusic = (limit?: number) =>
+    callEndpoint(app, getUserMusic, { query: { userid: member.user.id, limit } });
+  const empty = await ownMusic();
   assert.equal(empty.statusCode, 200);
   assert.deepEqual(empty.json(), {
     status: 'success',
@@ -225,7 +234,7 @@ test("get_user_music lists a member's songs, newest first, or says 'No music fou
   const first = (await addMusic(app, member, { song_title: 'First' })).json().song;
   const second = (await addMusic(app, member, { song_title: 'Second' })).json().song;
   await addMusic(app, other, { song_title: 'Not mine' });
-  const listed = (await get(app, `/api/users/get_user_music.php?userid=${member.user.id}`)).json();
+  const listed = (await ownMusic()).json();
   assert.equal(listed.status, 'success');
   assert.equal(listed.message, mediaMessages.musicFound);
   assert.deepEqual(
@@ -235,12 +244,12 @@ test("get_user_music lists a member's songs, newest first, or says 'No music fou
   // The upload's answer, and where the song stands with the moderators (My Music shows it).
   assert.deepEqual(listed.data[0], { ...second, moderation: null });
 
-  const paged = (await get(app, `/api/users/get_user_music.php?userid=${member.user.id}&limit=1`)).json();
+  const paged = (await ownMusic(1)).json();
   assert.equal(paged.data.length, 1);
   assert.equal(paged.hasMore, true);
 
-  for (const query of ['', '?userid=', '?userid=abc', '?userid=0']) {
-    const response = await get(app, `/api/users/get_user_music.php${query}`);
+  for (const query of ['', 'userid=', 'userid=abc', 'userid=0']) {
+    const response = await callUnchecked(app, getUserMusic, { query });
     assert.equal(response.statusCode, 400, query);
     assert.deepEqual(response.json(), { status: 'error', message: mediaMessages.badUserId });
   }
@@ -253,7 +262,7 @@ test('delete_music: owner and admin may delete (row then files); others may not'
   const first = (await addMusic(app, owner)).json().song;
   const second = (await addMusic(app, owner)).json().song;
   const remove = (musicId: unknown, session?: TestSession) =>
-    post(app, '/api/users/delete_music.php', { musicId }, session);
+    callUnchecked(app, deleteMusic, { body: { musicId }, session });
 
   const guest = await remove(first.id);
   assert.equal(guest.statusCode, 401);
@@ -261,7 +270,7 @@ test('delete_music: owner and admin may delete (row then files); others may not'
   assert.equal(stranger.statusCode, 403);
   assert.deepEqual(stranger.json(), { status: 'error', message: mediaMessages.ownContentOnly });
   assert.equal((await remove('abc', owner)).statusCode, 400);
-  assert.equal((await post(app, '/api/users/delete_music.php', {}, owner)).statusCode, 400);
+  assert.equal((await callUnchecked(app, deleteMusic, { body: {}, session: owner })).statusCode, 400);
   assert.equal(await rowCount(app, 'songs'), 2);
   assert.equal((await storedFiles(app)).songs!.length, 2);
 

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
+import { getMusic, likeSong, type MusicQuery } from 'shared-ui/contracts/music';
 import type { App } from '../src/app.ts';
 import { MUSIC_PAGE_SIZE, mediaMessages } from '../src/schemas/music.ts';
 import { messages } from '../src/messages.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
 import { buildTestApp } from './helpers.ts';
-import { get, post, rowCount } from './media-helpers.ts';
+import { rowCount } from './media-helpers.ts';
 import { registerAndLogin } from './session-helpers.ts';
 
 interface SongAnswer {
@@ -57,8 +59,8 @@ async function withCatalogue(t: TestContext) {
 
 const titles = (songs: SongAnswer[]) => songs.map((song) => song.song_title);
 
-const music = async (app: App, query = '') => {
-  const response = await get(app, `/api/music/get-music.php${query}`);
+const music = async (app: App, query?: Partial<MusicQuery>) => {
+  const response = await callEndpoint(app, getMusic, { query });
   assert.equal(response.statusCode, 200, response.body);
   return response.json<SongAnswer[]>();
 };
@@ -95,10 +97,10 @@ test('get-music sorts by recent (default), liked and category', async (t) => {
   const { app } = await withCatalogue(t);
   const recent = ['Giriama Harvest', 'Kaya Moyoni', 'Bango Nights', 'Mwezi wa Kilifi', 'Kayamba ya Pwani'];
   assert.deepEqual(titles(await music(app)), recent);
-  assert.deepEqual(titles(await music(app, '?sort=recent&search=')), recent);
-  assert.deepEqual(titles(await music(app, '?sort=')), recent);
+  assert.deepEqual(titles(await music(app, { sort: 'recent', search: '' })), recent);
+  assert.deepEqual(titles(await music(app, { sort: '' })), recent);
   // Equal likes: the newer song first.
-  assert.deepEqual(titles(await music(app, '?sort=liked')), [
+  assert.deepEqual(titles(await music(app, { sort: 'liked' })), [
     'Kaya Moyoni',
     'Mwezi wa Kilifi',
     'Kayamba ya Pwani',
@@ -106,64 +108,64 @@ test('get-music sorts by recent (default), liked and category', async (t) => {
     'Giriama Harvest',
   ]);
   // Categories A to Z, the newest first within one.
-  assert.deepEqual(titles(await music(app, '?sort=category')), [
+  assert.deepEqual(titles(await music(app, { sort: 'category' })), [
     'Kaya Moyoni',
     'Bango Nights',
     'Mwezi wa Kilifi',
     'Giriama Harvest',
     'Kayamba ya Pwani',
   ]);
-  const bad = await get(app, '/api/music/get-music.php?sort=loudest');
+  const bad = await callUnchecked(app, getMusic, { query: { sort: 'loudest' } });
   assert.equal(bad.statusCode, 400);
   assert.equal(bad.json().status, 'error');
 });
 
 test('get-music searches titles and artists by word beginnings, in the chosen order', async (t) => {
   const { app } = await withCatalogue(t);
-  assert.deepEqual(titles(await music(app, '?search=kilifi')), ['Mwezi wa Kilifi']);
-  assert.deepEqual(titles(await music(app, '?search=Kahindi')), ['Giriama Harvest', 'Kayamba ya Pwani']);
-  assert.deepEqual(titles(await music(app, '?search=kahindi&sort=liked')), [
+  assert.deepEqual(titles(await music(app, { search: 'kilifi' })), ['Mwezi wa Kilifi']);
+  assert.deepEqual(titles(await music(app, { search: 'Kahindi' })), ['Giriama Harvest', 'Kayamba ya Pwani']);
+  assert.deepEqual(titles(await music(app, { search: 'kahindi', sort: 'liked' })), [
     'Kayamba ya Pwani',
     'Giriama Harvest',
   ]);
-  assert.deepEqual(titles(await music(app, '?search=kay')), ['Kaya Moyoni', 'Kayamba ya Pwani']);
-  assert.deepEqual(titles(await music(app, '?search=kaya%20moy')), ['Kaya Moyoni']);
-  assert.deepEqual(await music(app, '?search=benga'), []);
-  assert.equal((await music(app, '?search=%22%27*%3B')).length, CATALOGUE.length, 'no words: no search');
+  assert.deepEqual(titles(await music(app, { search: 'kay' })), ['Kaya Moyoni', 'Kayamba ya Pwani']);
+  assert.deepEqual(titles(await music(app, { search: 'kaya moy' })), ['Kaya Moyoni']);
+  assert.deepEqual(await music(app, { search: 'benga' }), []);
+  assert.equal((await music(app, { search: '"\'*;' })).length, CATALOGUE.length, 'no words: no search');
 });
 
 test('get-music pages with page and limit', async (t) => {
   const { app } = await withCatalogue(t);
-  assert.deepEqual(titles(await music(app, '?limit=2')), ['Giriama Harvest', 'Kaya Moyoni']);
-  assert.deepEqual(titles(await music(app, '?limit=2&page=3')), ['Kayamba ya Pwani']);
-  assert.deepEqual(await music(app, '?limit=2&page=4'), []);
+  assert.deepEqual(titles(await music(app, { limit: 2 })), ['Giriama Harvest', 'Kaya Moyoni']);
+  assert.deepEqual(titles(await music(app, { limit: 2, page: 3 })), ['Kayamba ya Pwani']);
+  assert.deepEqual(await music(app, { limit: 2, page: 4 }), []);
   assert.equal(MUSIC_PAGE_SIZE, 50);
-  for (const query of ['?limit=0', '?limit=101', '?page=0', '?page=x']) {
-    assert.equal((await get(app, `/api/music/get-music.php${query}`)).statusCode, 400, query);
+  for (const query of ['limit=0', 'limit=101', 'page=0', 'page=x']) {
+    assert.equal((await callUnchecked(app, getMusic, { query })).statusCode, 400, query);
   }
 });
 
 test('get-music?id= answers one song with album_cover; 404 for an unknown one', async (t) => {
   const { app } = await withCatalogue(t);
-  const [listed] = await music(app, '?search=bango');
-  const response = await get(app, `/api/music/get-music.php?id=${listed!.id}`);
+  const [listed] = await music(app, { search: 'bango' });
+  const response = await callEndpoint(app, getMusic, { query: { id: listed!.id } });
   assert.equal(response.statusCode, 200);
   const song = response.json<SongAnswer>();
   assert.equal(Array.isArray(song), false);
   assert.deepEqual(song, { ...listed, album_cover: listed!.song_image_url });
 
-  const unknown = await get(app, '/api/music/get-music.php?id=9999');
+  const unknown = await callEndpoint(app, getMusic, { query: { id: 9999 } });
   assert.equal(unknown.statusCode, 404);
   assert.deepEqual(unknown.json(), { status: 'error', message: 'Song not found.' });
-  assert.equal((await get(app, '/api/music/get-music.php?id=abc')).statusCode, 400);
+  assert.equal((await callUnchecked(app, getMusic, { query: { id: 'abc' } })).statusCode, 400);
 });
 
-const like = (app: App, id: number | string, payload: unknown) =>
-  post(app, `/api/music/get-music.php/${id}/like`, payload);
+const like = (app: App, id: number | string, body: unknown) =>
+  callUnchecked(app, likeSong, { params: { id }, body });
 
 test('anyone may like a song and take the like back; the count never goes below 0', async (t) => {
   const { app } = await withCatalogue(t);
-  const [song] = await music(app, '?search=giriama');
+  const [song] = await music(app, { search: 'giriama' });
   assert.equal(song!.likes_count, 3);
   assert.deepEqual((await like(app, song!.id, { liked: true })).json(), { success: true, likes_count: 4 });
   for (const expected of [3, 2, 1, 0, 0, 0]) {
@@ -171,28 +173,28 @@ test('anyone may like a song and take the like back; the count never goes below 
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), { success: true, likes_count: expected });
   }
-  const [after] = await music(app, '?search=giriama');
+  const [after] = await music(app, { search: 'giriama' });
   assert.equal(after!.likes_count, 0);
 });
 
 test('concurrent likes and unlikes are all counted (atomic updates)', async (t) => {
   const { app } = await withCatalogue(t);
-  const [song] = await music(app, '?search=kilifi');
+  const [song] = await music(app, { search: 'kilifi' });
   await Promise.all(Array.from({ length: 30 }, () => like(app, song!.id, { liked: true })));
-  assert.equal((await music(app, '?search=kilifi'))[0]!.likes_count, 70);
+  assert.equal((await music(app, { search: 'kilifi' }))[0]!.likes_count, 70);
   // More unlikes than likes at once: the count stops at 0.
   await Promise.all(Array.from({ length: 80 }, () => like(app, song!.id, { liked: false })));
-  assert.equal((await music(app, '?search=kilifi'))[0]!.likes_count, 0);
+  assert.equal((await music(app, { search: 'kilifi' }))[0]!.likes_count, 0);
 });
 
 test('likes from one address are limited to 120 a minute', async (t) => {
   const { app } = await withCatalogue(t);
-  const [song] = await music(app, '?search=bango');
+  const [song] = await music(app, { search: 'bango' });
   for (let index = 0; index < 120; index += 1) await like(app, song!.id, { liked: true });
   const flood = await like(app, song!.id, { liked: true });
   assert.equal(flood.statusCode, 429);
   assert.deepEqual(flood.json(), { success: false, message: messages.tooManyRequests });
-  assert.equal((await music(app, '?search=bango'))[0]!.likes_count, 127);
+  assert.equal((await music(app, { search: 'bango' }))[0]!.likes_count, 127);
 });
 
 test('a like for an unknown song is 404; a bad like is 400; nothing changes', async (t) => {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { AnswerOf, NewsItem } from 'shared-ui/contracts';
-import type { getNews } from 'shared-ui/contracts/news';
+import { getNews } from 'shared-ui/contracts/news';
+import { callEndpoint } from './contract-call.ts';
 import { buildTestApp } from './helpers.ts';
 
 type NewsAnswer = AnswerOf<typeof getNews>;
@@ -20,7 +21,7 @@ const NEWS_ITEM_KEYS: (keyof NewsItem)[] = [
 
 test('getNews lists the demo news, latest launch first, in the NewsItem shape', async (t) => {
   const app = await buildTestApp(t, { env: { SEED: 'demo' } });
-  const response = await app.inject({ method: 'GET', url: '/api/news/getNews.php' });
+  const response = await callEndpoint(app, getNews);
   assert.equal(response.statusCode, 200);
   const body = response.json<NewsAnswer>();
   assert.equal(body.success, true);
@@ -38,7 +39,7 @@ test('getNews lists the demo news, latest launch first, in the NewsItem shape', 
 
 test('getNews answers an empty list when the demo content is off', async (t) => {
   const app = await buildTestApp(t, { env: { SEED: 'none' } });
-  const response = await app.inject({ method: 'GET', url: '/api/news/getNews.php' });
+  const response = await callEndpoint(app, getNews);
   assert.equal(response.statusCode, 200);
   assert.deepEqual(response.json(), { success: true, data: [] });
 });
@@ -54,7 +55,7 @@ test('news items with the same launch date come latest-added first', async (t) =
       { ...item, name: 'Second of the day', launches_on: '2026-03-01', video_url: null },
     ])
     .execute();
-  const body = (await app.inject({ method: 'GET', url: '/api/news/getNews.php' })).json<NewsAnswer>();
+  const body = (await callEndpoint(app, getNews)).json<NewsAnswer>();
   assert.deepEqual(
     body.data.map((news) => news.name),
     ['Second of the day', 'First of the day', 'Older'],

@@ -1,10 +1,21 @@
 /** What the notification tests share: two members and an administrator, the calls that notify, and checks. */
 import assert from 'node:assert/strict';
 import type { TestContext } from 'node:test';
-import type { NotificationItem, NotificationKind } from 'shared-ui/contracts/notifications';
+import { setArticleStatus } from 'shared-ui/contracts/admin';
+import { contactSubmit } from 'shared-ui/contracts/contact';
+import type { ArticleStatus } from 'shared-ui/contracts/entities';
+import {
+  listNotifications,
+  type NotificationItem,
+  type NotificationKind,
+} from 'shared-ui/contracts/notifications';
+import type { unfollowUser } from 'shared-ui/contracts/pages';
+import { addComment, followUser } from 'shared-ui/contracts/pages';
+import { addReview } from 'shared-ui/contracts/shop';
 import type { App } from '../src/app.ts';
 import { notify, type Notice } from '../src/db/notifications.repository.ts';
 import { insertProduct } from '../src/db/products.repository.ts';
+import { callEndpoint } from './contract-call.ts';
 import { createClock } from './helpers.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 
@@ -18,16 +29,13 @@ export async function setUp(t: TestContext) {
   return { app, admin, amina, baraka, clock };
 }
 
-export const sid = (session?: TestSession): Record<string, string> =>
-  session ? { sid: session.cookie } : {};
-
-/** A call to the API as this session (or a guest), with a JSON body when one is given. */
-export const api = (app: App, method: 'GET' | 'POST', url: string, session?: TestSession, payload?: object) =>
-  app.inject({ method, url: `/api/${url}`, cookies: sid(session), ...(payload && { payload }) });
-
 /** The member's notifications as the list answers them (its first page of 50). */
-export async function listOf(app: App, session: TestSession, query = 'limit=50') {
-  const response = await api(app, 'GET', `notifications/list?${query}`, session);
+export async function listOf(
+  app: App,
+  session: TestSession,
+  query: { page?: number; limit?: number } = { limit: 50 },
+) {
+  const response = await callEndpoint(app, listNotifications, { query, session });
   assert.equal(response.statusCode, 200, response.body);
   return response.json() as {
     notifications: NotificationItem[];
@@ -62,26 +70,37 @@ export async function assertCountExact(app: App, userId: number) {
   assert.equal(kept?.unread ?? 0, unread, `the count of member ${userId}`);
 }
 
-export const follow = (app: App, session: TestSession, authorId: number, action = 'follow_user') =>
-  api(app, 'POST', `pages/${action}.php`, session, { userId: session.user.id, authorId });
+/** Follows an author as this member (or unfollows, with `unfollowUser`). */
+export const follow = (
+  app: App,
+  session: TestSession,
+  authorId: number,
+  action: typeof followUser | typeof unfollowUser = followUser,
+) => callEndpoint(app, action, { session, body: { userId: session.user.id, authorId } });
 
 export const comment = (app: App, articleId: number, session?: TestSession) =>
-  api(app, 'POST', 'pages/add_comment.php', session, {
-    articleId,
-    comment: 'Asante sana',
-    userId: session?.user.id ?? null,
+  callEndpoint(app, addComment, {
+    session,
+    body: { articleId, comment: 'Asante sana', userId: session?.user.id ?? null },
   });
 
 export const review = (app: App, productId: number, session: TestSession, rating = 4) =>
-  api(app, 'POST', 'shop/add_review.php', session, {
-    product_id: String(productId),
-    user_id: String(session.user.id),
-    review_text: 'Good honey',
-    rating: String(rating),
+  callEndpoint(app, addReview, {
+    session,
+    body: {
+      product_id: String(productId),
+      user_id: String(session.user.id),
+      review_text: 'Good honey',
+      rating: String(rating),
+    },
   });
 
-export const decide = (app: App, admin: TestSession, id: number, status: string, reason?: string) =>
-  api(app, 'POST', `admin/articles/${id}`, admin, { status, ...(reason && { reason }) });
+export const decide = (app: App, admin: TestSession, id: number, status: ArticleStatus, reason?: string) =>
+  callEndpoint(app, setArticleStatus, {
+    session: admin,
+    params: { id },
+    body: { status, ...(reason && { reason }) },
+  });
 
 export const product = (app: App, userId: number, name = 'Raw honey, 1 kg') =>
   insertProduct(app.db, {
@@ -100,11 +119,9 @@ export const product = (app: App, userId: number, name = 'Raw honey, 1 kg') =>
   });
 
 export async function openTicket(app: App, session?: TestSession): Promise<string> {
-  const response = await api(app, 'POST', 'contact/contactSubmit.php', session, {
-    name: 'Amina',
-    phone: '',
-    email: '',
-    message: 'The market page will not load.',
+  const response = await callEndpoint(app, contactSubmit, {
+    session,
+    body: { name: 'Amina', phone: '', email: '', message: 'The market page will not load.' },
   });
   assert.equal(response.statusCode, 201, response.body);
   return response.json().ticket_no;

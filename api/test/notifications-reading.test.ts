@@ -1,11 +1,20 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { NotificationKind } from 'shared-ui/contracts/notifications';
+import type { Endpoint } from 'shared-ui/contracts';
+import {
+  getNotificationSettings,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  setNotificationSettings,
+  unreadNotifications,
+  type NotificationKind,
+} from 'shared-ui/contracts/notifications';
 import { markAllRead, notify, setKindsOff, type Notice } from '../src/db/notifications.repository.ts';
 import { insertArticle } from './articles-fixtures.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
 import {
   START,
-  api,
   assertCountExact,
   comment,
   follow,
@@ -22,15 +31,18 @@ test('kinds a member turns off are neither written nor listed nor counted, until
   const { app, amina, baraka, clock } = await setUp(t);
   const articleId = await insertArticle(app, amina.user.id);
   assert.equal((await comment(app, articleId, baraka)).statusCode, 201);
-  assert.deepEqual((await api(app, 'GET', 'notifications/settings', amina)).json(), { off: [] });
+  const settings = (session: TestSession) => callEndpoint(app, getNotificationSettings, { session });
+  const unread = (session: TestSession) => callEndpoint(app, unreadNotifications, { session });
+  assert.deepEqual((await settings(amina)).json(), { off: [] });
 
-  const off = await api(app, 'POST', 'notifications/settings', amina, { off: ['comment', 'follow'] });
+  const off = await callEndpoint(app, setNotificationSettings, {
+    body: { off: ['comment', 'follow'] },
+    session: amina,
+  });
   assert.equal(off.statusCode, 200, off.body);
   assert.deepEqual(off.json(), { off: ['follow', 'comment'] });
-  assert.deepEqual((await api(app, 'GET', 'notifications/settings', amina)).json(), {
-    off: ['follow', 'comment'],
-  });
-  assert.deepEqual((await api(app, 'GET', 'notifications/settings', baraka)).json(), { off: [] });
+  assert.deepEqual((await settings(amina)).json(), { off: ['follow', 'comment'] });
+  assert.deepEqual((await settings(baraka)).json(), { off: [] });
 
   clock.advance(1000);
   assert.equal((await follow(app, baraka, amina.user.id)).statusCode, 200);
@@ -41,15 +53,16 @@ test('kinds a member turns off are neither written nor listed nor counted, until
     'only the comment from before',
   );
   assert.deepEqual(await listOf(app, amina), { notifications: [], unread: 0, page: 1, hasMore: false });
-  assert.deepEqual((await api(app, 'GET', 'notifications/unread', amina)).json(), { unread: 0 });
+  assert.deepEqual((await unread(amina)).json(), { unread: 0 });
 
-  assert.equal((await api(app, 'POST', 'notifications/settings', amina, { off: [] })).statusCode, 200);
+  const allOn = await callEndpoint(app, setNotificationSettings, { body: { off: [] }, session: amina });
+  assert.equal(allOn.statusCode, 200);
   assert.deepEqual(await kindsOf(app, amina), ['comment']);
-  assert.deepEqual((await api(app, 'GET', 'notifications/unread', amina)).json(), { unread: 1 });
+  assert.deepEqual((await unread(amina)).json(), { unread: 1 });
   await assertCountExact(app, amina.user.id);
 
   for (const body of [{ off: ['likes'] }, { off: ['follow', 'follow'] }, {}]) {
-    const refused = await api(app, 'POST', 'notifications/settings', amina, body);
+    const refused = await callUnchecked(app, setNotificationSettings, { body, session: amina });
     assert.equal(refused.statusCode, 400, JSON.stringify(body));
     assert.equal(refused.json().status, 'error');
   }
@@ -60,24 +73,24 @@ test('the list pages newest first, with hasMore as every list has it', async (t)
   await notifyMany(app, amina.user.id, Array<NotificationKind>(45).fill('published'), clock);
   const ids = (await storedFor(app, amina.user.id)).map((row) => row.id).reverse();
 
-  const first = await listOf(app, amina, '');
+  const first = await listOf(app, amina, {});
   assert.deepEqual([first.page, first.hasMore, first.unread], [1, true, 45]);
   assert.deepEqual(
     first.notifications.map((item) => item.id),
     ids.slice(0, 20),
     'default 20, newest first',
   );
-  const third = await listOf(app, amina, 'page=3&limit=20');
+  const third = await listOf(app, amina, { page: 3, limit: 20 });
   assert.deepEqual(
     third.notifications.map((item) => item.id),
     ids.slice(40),
   );
   assert.equal(third.hasMore, false);
-  const exact = await listOf(app, amina, 'page=1&limit=45');
+  const exact = await listOf(app, amina, { page: 1, limit: 45 });
   assert.equal(exact.hasMore, false);
-  assert.equal((await listOf(app, amina, 'page=4&limit=20')).notifications.length, 0);
+  assert.equal((await listOf(app, amina, { page: 4, limit: 20 })).notifications.length, 0);
   for (const query of ['limit=51', 'limit=0', 'page=0', 'page=x']) {
-    const refused = await api(app, 'GET', `notifications/list?${query}`, amina);
+    const refused = await callUnchecked(app, listNotifications, { query, session: amina });
     assert.equal(refused.statusCode, 400, query);
   }
 });
@@ -85,15 +98,17 @@ test('the list pages newest first, with hasMore as every list has it', async (t)
 test('marking read: one of one’s own, or all; another’s is not found; the count is seen at once', async (t) => {
   const { app, amina, baraka, clock } = await setUp(t);
   const unread = async (session: TestSession) =>
-    (await api(app, 'GET', 'notifications/unread', session)).json().unread;
+    (await callEndpoint(app, unreadNotifications, { session })).json().unread;
+  const markRead = (id: number) =>
+    callEndpoint(app, markNotificationRead, { params: { id }, session: amina });
   await notifyMany(app, amina.user.id, ['published', 'rejected', 'removed'], clock);
   await notifyMany(app, baraka.user.id, ['published'], clock);
   const [, middle] = (await listOf(app, amina)).notifications;
   const [barakas] = (await listOf(app, baraka)).notifications;
 
-  const marked = await api(app, 'POST', `notifications/${middle!.id}/read`, amina);
+  const marked = await markRead(middle!.id);
   assert.deepEqual([marked.statusCode, marked.json()], [200, { unread: 2 }]);
-  assert.deepEqual((await api(app, 'POST', `notifications/${middle!.id}/read`, amina)).json(), { unread: 2 });
+  assert.deepEqual((await markRead(middle!.id)).json(), { unread: 2 });
   assert.equal(await unread(amina), 2);
   assert.deepEqual(
     (await listOf(app, amina)).notifications.map((item) => item.read),
@@ -101,7 +116,7 @@ test('marking read: one of one’s own, or all; another’s is not found; the co
   );
 
   for (const id of [barakas!.id, 999_999]) {
-    const refused = await api(app, 'POST', `notifications/${id}/read`, amina);
+    const refused = await markRead(id);
     assert.deepEqual([refused.statusCode, refused.json().status], [404, 'error']);
   }
   assert.equal(await unread(baraka), 1, 'theirs is untouched');
@@ -109,7 +124,7 @@ test('marking read: one of one’s own, or all; another’s is not found; the co
 
   await notifyMany(app, amina.user.id, ['follow'], clock);
   assert.equal(await unread(amina), 3, 'a new one counts at once');
-  const all = await api(app, 'POST', 'notifications/read-all', amina);
+  const all = await callEndpoint(app, markAllNotificationsRead, { session: amina });
   assert.deepEqual([all.statusCode, all.json()], [200, { unread: 0 }]);
   assert.equal(await unread(amina), 0);
   assert.ok((await listOf(app, amina)).notifications.every((item) => item.read));
@@ -120,17 +135,17 @@ test('marking read: one of one’s own, or all; another’s is not found; the co
 
 test('guests get 401 from every notification route, in the calls’ refusal shape', async (t) => {
   const { app } = await setUp(t);
-  const calls: ['GET' | 'POST', string, object?][] = [
-    ['GET', 'notifications/list'],
-    ['GET', 'notifications/unread'],
-    ['POST', 'notifications/1/read'],
-    ['POST', 'notifications/read-all'],
-    ['GET', 'notifications/settings'],
-    ['POST', 'notifications/settings', { off: [] }],
+  const calls: [Endpoint, () => ReturnType<typeof callEndpoint>][] = [
+    [listNotifications, () => callEndpoint(app, listNotifications)],
+    [unreadNotifications, () => callEndpoint(app, unreadNotifications)],
+    [markNotificationRead, () => callEndpoint(app, markNotificationRead, { params: { id: 1 } })],
+    [markAllNotificationsRead, () => callEndpoint(app, markAllNotificationsRead)],
+    [getNotificationSettings, () => callEndpoint(app, getNotificationSettings)],
+    [setNotificationSettings, () => callEndpoint(app, setNotificationSettings, { body: { off: [] } })],
   ];
-  for (const [method, url, body] of calls) {
-    const response = await api(app, method, url, undefined, body);
-    assert.equal(response.statusCode, 401, `${method} ${url}`);
+  for (const [endpoint, send] of calls) {
+    const response = await send();
+    assert.equal(response.statusCode, 401, `${endpoint.method} ${endpoint.path}`);
     assert.equal(response.json().status, 'error');
   }
 });
@@ -170,7 +185,7 @@ test('deleting an account or the item keeps others’ notifications; the recipie
     .where('ticket_no', '=', ticketNo)
     .executeTakeFirst();
   assert.equal(ticket?.user_id, null, 'the ticket stays, as a guest’s');
-  assert.equal((await api(app, 'GET', 'notifications/unread', admin)).json().unread, 0);
+  assert.equal((await callEndpoint(app, unreadNotifications, { session: admin })).json().unread, 0);
 });
 
 test('the unread count stays exact when notifications and markings of one member run at once', async (t) => {

@@ -2,12 +2,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'kysely';
+import { answerTicket, setArticlesStatus } from 'shared-ui/contracts/admin';
+import { followUser, unfollowUser } from 'shared-ui/contracts/pages';
+import { deleteProduct } from 'shared-ui/contracts/shop';
+import { deleteArticle } from 'shared-ui/contracts/users';
 import type { App } from '../src/app.ts';
 import { addFollow } from '../src/db/follows.repository.ts';
 import { insertArticle } from './articles-fixtures.ts';
+import { callEndpoint } from './contract-call.ts';
 import { onPostgres } from './helpers.ts';
 import {
-  api,
   assertCountExact,
   comment,
   decide,
@@ -29,10 +33,10 @@ test('an event that is refused or fails writes no notification', async (t) => {
   assert.equal((await review(app, 999_999, baraka)).statusCode, 404);
 
   const other = { userId: amina.user.id, authorId: baraka.user.id };
-  assert.equal((await api(app, 'POST', 'pages/follow_user.php', baraka, other)).statusCode, 403);
+  assert.equal((await callEndpoint(app, followUser, { session: baraka, body: other })).statusCode, 403);
   assert.equal((await follow(app, baraka, baraka.user.id)).statusCode, 400, 'oneself');
   assert.equal((await follow(app, baraka, 999_999)).statusCode, 404);
-  assert.equal((await follow(app, amina, baraka.user.id, 'unfollow_user')).statusCode, 200, 'an unfollow');
+  assert.equal((await follow(app, amina, baraka.user.id, unfollowUser)).statusCode, 200, 'an unfollow');
 
   const pending = await insertArticle(app, amina.user.id, { status: 'pending' });
   assert.equal((await comment(app, 999_999, baraka)).statusCode, 404, 'a missing article');
@@ -64,17 +68,29 @@ test('a failure after the notification is written rolls the event back with it',
   const ticketNo = await openTicket(app, amina);
   await failAfterNotificationInsert(app);
 
-  const events: [string, () => ReturnType<typeof api>][] = [
+  const events: [string, () => ReturnType<typeof callEndpoint>][] = [
     ['follow', () => follow(app, baraka, amina.user.id)],
     ['comment', () => comment(app, articleId, baraka)],
     ['review', () => review(app, productId, baraka)],
     ['publish', () => decide(app, admin, pending, 'published')],
-    ['bulk', () => api(app, 'POST', 'admin/articles/bulk', admin, { ids: [pending], status: 'rejected' })],
-    ['removal', () => api(app, 'POST', 'users/delete_article.php', admin, { articleId })],
-    ['removal', () => api(app, 'POST', 'shop/delete_product.php', admin, { product_id: productId })],
+    [
+      'bulk',
+      () =>
+        callEndpoint(app, setArticlesStatus, {
+          session: admin,
+          body: { ids: [pending], status: 'rejected' },
+        }),
+    ],
+    ['removal', () => callEndpoint(app, deleteArticle, { session: admin, body: { articleId } })],
+    ['removal', () => callEndpoint(app, deleteProduct, { session: admin, body: { product_id: productId } })],
     [
       'reply',
-      () => api(app, 'POST', `admin/tickets/${ticketNo}`, admin, { status: 'resolved', response: 'Done' }),
+      () =>
+        callEndpoint(app, answerTicket, {
+          session: admin,
+          params: { ticket_no: ticketNo },
+          body: { status: 'resolved', response: 'Done' },
+        }),
     ],
   ];
   for (const [name, send] of events) assert.equal((await send()).statusCode, 500, name);
@@ -126,13 +142,18 @@ test('nobody is notified of their own doing', async (t) => {
   assert.equal((await decide(app, admin, adminsOwn, 'published')).statusCode, 200);
   assert.equal((await comment(app, adminsOwn, admin)).statusCode, 201);
   assert.equal(
-    (await api(app, 'POST', 'users/delete_article.php', admin, { articleId: adminsOwn })).statusCode,
+    (await callEndpoint(app, deleteArticle, { session: admin, body: { articleId: adminsOwn } })).statusCode,
     200,
   );
   const ticketNo = await openTicket(app, admin);
   assert.equal(
-    (await api(app, 'POST', `admin/tickets/${ticketNo}`, admin, { status: 'closed', response: 'Mine' }))
-      .statusCode,
+    (
+      await callEndpoint(app, answerTicket, {
+        session: admin,
+        params: { ticket_no: ticketNo },
+        body: { status: 'closed', response: 'Mine' },
+      })
+    ).statusCode,
     200,
   );
 
@@ -144,13 +165,13 @@ test('a follow after an unfollow within a minute notifies once; a minute later, 
   assert.equal((await follow(app, baraka, amina.user.id)).statusCode, 200);
   assert.equal((await follow(app, baraka, amina.user.id)).statusCode, 200, 'following again');
   clock.advance(20_000);
-  assert.equal((await follow(app, baraka, amina.user.id, 'unfollow_user')).statusCode, 200);
+  assert.equal((await follow(app, baraka, amina.user.id, unfollowUser)).statusCode, 200);
   clock.advance(20_000);
   assert.equal((await follow(app, baraka, amina.user.id)).statusCode, 200);
   assert.deepEqual(await kindsOf(app, amina), ['follow']);
 
   clock.advance(60_000);
-  assert.equal((await follow(app, baraka, amina.user.id, 'unfollow_user')).statusCode, 200);
+  assert.equal((await follow(app, baraka, amina.user.id, unfollowUser)).statusCode, 200);
   assert.equal((await follow(app, baraka, amina.user.id)).statusCode, 200);
   assert.deepEqual(await kindsOf(app, amina), ['follow', 'follow']);
   assert.equal((await listOf(app, amina)).unread, 2);

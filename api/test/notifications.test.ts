@@ -1,11 +1,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { answerTicket, setArticlesStatus } from 'shared-ui/contracts/admin';
+import type { BodyOf, Endpoint } from 'shared-ui/contracts';
 import type { NotificationItem } from 'shared-ui/contracts/notifications';
+import { deleteProduct } from 'shared-ui/contracts/shop';
+import { deleteArticle, deleteMusic, deleteReel } from 'shared-ui/contracts/users';
+import { deleteYoutube } from 'shared-ui/contracts/youtube';
+import { callEndpoint } from './contract-call.ts';
 import { insertArticle } from './articles-fixtures.ts';
 import {
   ITEM,
   START,
-  api,
   comment,
   decide,
   follow,
@@ -91,15 +96,14 @@ test('an administrator publishing or rejecting articles, one or several, notifie
   assert.equal((await decide(app, admin, first, 'published', 'ignored when publishing')).statusCode, 200);
   assert.equal((await decide(app, admin, first, 'published')).statusCode, 200, 'no change, no notice');
   assert.equal((await decide(app, admin, second, 'rejected', '  Please add a source.  ')).statusCode, 200);
-  const bulk = await api(app, 'POST', 'admin/articles/bulk', admin, {
-    ids: [third, fourth, second, 999_999],
-    status: 'rejected',
-    reason: 'Off topic',
+  const bulk = await callEndpoint(app, setArticlesStatus, {
+    session: admin,
+    body: { ids: [third, fourth, second, 999_999], status: 'rejected', reason: 'Off topic' },
   });
   assert.deepEqual(bulk.json().ids, [second, third, fourth]);
-  const pendingAgain = await api(app, 'POST', 'admin/articles/bulk', admin, {
-    ids: [third],
-    status: 'pending',
+  const pendingAgain = await callEndpoint(app, setArticlesStatus, {
+    session: admin,
+    body: { ids: [third], status: 'pending' },
   });
   assert.equal(pendingAgain.statusCode, 200);
 
@@ -171,18 +175,50 @@ test('an administrator removing a member’s item tells them why; an owner delet
     .executeTakeFirstOrThrow();
   const productId = await product(app, owner);
 
-  const removals: [string, object, string, number, string][] = [
-    ['users/delete_article.php', { articleId }, 'article', articleId, 'Kaya morning'],
-    ['users/delete_music.php', { musicId: song.id }, 'song', song.id, 'Ngoma ya pwani'],
-    ['users/delete_reel.php', { reelId: reel.id }, 'reel', reel.id, 'Gonda dance'],
-    ['youtube/delete_youtube.php', { videoId: video.id }, 'video', video.id, 'Chakacha'],
-    ['shop/delete_product.php', { product_id: productId }, 'product', productId, 'Raw honey, 1 kg'],
+  type Removal = (reason: string) => ReturnType<typeof callEndpoint>;
+  const removals: [Endpoint, Removal, string, number, string][] = [
+    [
+      deleteArticle,
+      (reason) => callEndpoint(app, deleteArticle, { session: admin, body: { articleId, reason } }),
+      'article',
+      articleId,
+      'Kaya morning',
+    ],
+    [
+      deleteMusic,
+      (reason) => callEndpoint(app, deleteMusic, { session: admin, body: { musicId: song.id, reason } }),
+      'song',
+      song.id,
+      'Ngoma ya pwani',
+    ],
+    [
+      deleteReel,
+      (reason) => callEndpoint(app, deleteReel, { session: admin, body: { reelId: reel.id, reason } }),
+      'reel',
+      reel.id,
+      'Gonda dance',
+    ],
+    [
+      deleteYoutube,
+      (reason) => callEndpoint(app, deleteYoutube, { session: admin, body: { videoId: video.id, reason } }),
+      'video',
+      video.id,
+      'Chakacha',
+    ],
+    [
+      deleteProduct,
+      (reason) =>
+        callEndpoint(app, deleteProduct, { session: admin, body: { product_id: productId, reason } }),
+      'product',
+      productId,
+      'Raw honey, 1 kg',
+    ],
   ];
-  for (const [url, body, , , title] of removals) {
+  for (const [endpoint, remove, , , title] of removals) {
     clock.advance(1000);
     const reason = title === 'Chakacha' ? '   ' : `${title} breaks the rules`;
-    const response = await api(app, 'POST', url, admin, { ...body, reason });
-    assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
+    const response = await remove(reason);
+    assert.equal(response.statusCode, 200, `${endpoint.path}: ${response.body}`);
   }
   const { notifications } = await listOf(app, amina);
   assert.deepEqual(
@@ -207,16 +243,16 @@ test('an administrator removing a member’s item tells them why; an owner delet
   // The owner's own deletes, with a reason or not.
   const own = await insertArticle(app, owner);
   const ownProduct = await product(app, owner, 'Kikoi');
-  const mine = await api(app, 'POST', 'users/delete_article.php', amina, {
-    articleId: own,
-    reason: 'Tidying',
+  const mine = await callEndpoint(app, deleteArticle, {
+    session: amina,
+    body: { articleId: own, reason: 'Tidying' },
   });
   assert.equal(mine.statusCode, 200);
-  const sold = await api(app, 'POST', 'shop/delete_product.php', amina, { product_id: ownProduct });
+  const sold = await callEndpoint(app, deleteProduct, { session: amina, body: { product_id: ownProduct } });
   assert.equal(sold.statusCode, 200);
   assert.equal((await storedFor(app, owner)).length, removals.length);
   assert.equal(
-    (await api(app, 'POST', 'users/delete_music.php', admin, { musicId: 1, reason: 'x'.repeat(501) }))
+    (await callEndpoint(app, deleteMusic, { session: admin, body: { musicId: 1, reason: 'x'.repeat(501) } }))
       .statusCode,
     400,
     'a reason is at most 500 characters',
@@ -234,7 +270,8 @@ test('the team’s reply to a ticket sent signed in notifies its sender; a statu
     .executeTakeFirst();
   assert.equal(sender?.user_id, amina.user.id);
 
-  const answer = (no: string, body: object) => api(app, 'POST', `admin/tickets/${no}`, admin, body);
+  const answer = (ticket_no: string, body: BodyOf<typeof answerTicket>) =>
+    callEndpoint(app, answerTicket, { session: admin, params: { ticket_no }, body });
   assert.equal((await answer(ticketNo, { status: 'in_progress' })).statusCode, 200);
   assert.deepEqual(await storedFor(app, amina.user.id), []);
   clock.advance(60_000);

@@ -1,6 +1,30 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Endpoint } from 'shared-ui/contracts';
+import {
+  createNews,
+  deleteNews,
+  listAccounts,
+  removeNews,
+  setRole,
+  updateNews,
+} from 'shared-ui/contracts/admin';
+import { contactSubmit } from 'shared-ui/contracts/contact';
+import { addMusic } from 'shared-ui/contracts/music';
+import { createArticle, followUser, unfollowUser } from 'shared-ui/contracts/pages';
+import { createReel } from 'shared-ui/contracts/reels';
+import { addProduct } from 'shared-ui/contracts/shop';
+import {
+  getFollowing,
+  getUserProfile,
+  getUserStats,
+  login,
+  updateProfile,
+  updateProfileImage,
+} from 'shared-ui/contracts/users';
+import { createYoutube } from 'shared-ui/contracts/youtube';
 import { domainTag } from '../src/plugins/external/swagger.ts';
+import { urlOf } from './contract-call.ts';
 import { buildTestApp } from './helpers.ts';
 import { recordRoutes } from './route-recorder.ts';
 
@@ -15,6 +39,9 @@ interface Operation {
 type Paths = Record<string, Record<string, Operation>>;
 
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/** Where the API document lists an endpoint: its path under /api, parameters as `{name}`. */
+const documentPath = (endpoint: Endpoint) => openApiPath(`/api/${endpoint.path}`);
 
 test('/api/docs/json documents every route that is not hidden, and nothing else', async (t) => {
   const recorder = recordRoutes();
@@ -43,19 +70,19 @@ test('/api/docs/json documents every route that is not hidden, and nothing else'
 
   // The calls of this module are all there, and the hidden ones are not.
   for (const operation of [
-    'GET /api/users/get_user_profile.php',
-    'POST /api/users/update_profile.php',
-    'GET /api/users/get_user_stats.php',
-    'GET /api/users/get_following.php',
-    'POST /api/pages/follow_user.php',
-    'POST /api/pages/unfollow_user.php',
-    'POST /api/admin/news',
-    'POST /api/admin/news/{id}',
-    'POST /api/admin/news/{id}/delete',
-    'DELETE /api/admin/news/{id}',
-    'GET /api/admin/users',
-    'POST /api/admin/roles',
-  ]) {
+    getUserProfile,
+    updateProfile,
+    getUserStats,
+    getFollowing,
+    followUser,
+    unfollowUser,
+    createNews,
+    updateNews,
+    deleteNews,
+    removeNews,
+    listAccounts,
+    setRole,
+  ].map((endpoint) => `${endpoint.method} ${documentPath(endpoint)}`)) {
     assert.ok(documented.has(operation), `${operation} is documented`);
   }
   for (const hidden of ['/api/docs/json', '/api/users/default-profile.svg', '/*']) {
@@ -72,7 +99,7 @@ test('every operation has a domain tag; request and answer shapes come from the 
     }
   }
 
-  const follow = spec.paths['/api/pages/follow_user.php']!.post!;
+  const follow = spec.paths[documentPath(followUser)]!.post!;
   assert.deepEqual(follow.tags, ['follows']);
   assert.ok(follow.summary);
   assert.deepEqual(follow.security, [{ session: [] }]);
@@ -80,16 +107,16 @@ test('every operation has a domain tag; request and answer shapes come from the 
   assert.deepEqual(Object.keys(body.properties!).sort(), ['authorId', 'userId']);
   assert.deepEqual(Object.keys(follow.responses).sort(), ['200', '400', '401', '403', '404']);
 
-  assert.deepEqual(spec.paths['/api/admin/roles']!.post!.tags, ['admin']);
-  assert.deepEqual(spec.paths['/api/users/get_user_stats.php']!.get!.tags, ['profiles']);
+  assert.deepEqual(spec.paths[documentPath(setRole)]!.post!.tags, ['admin']);
+  assert.deepEqual(spec.paths[documentPath(getUserStats)]!.get!.tags, ['profiles']);
   // Routes without their own tag get the first path segment.
-  assert.deepEqual(spec.paths['/api/users/login.php']!.post!.tags, ['users']);
+  assert.deepEqual(spec.paths[documentPath(login)]!.post!.tags, ['users']);
   assert.deepEqual(spec.paths['/remotes.json']!.get!.tags, ['web']);
 });
 
 test('domainTag takes the first segment under /api', () => {
   assert.equal(domainTag('/api/health'), 'health');
-  assert.equal(domainTag('/api/contact/contactSubmit.php'), 'contact');
+  assert.equal(domainTag(urlOf(contactSubmit)), 'contact');
   assert.equal(domainTag('/api/admin/news/:id'), 'admin');
   assert.equal(domainTag('/remotes.json'), 'web');
 });
@@ -118,14 +145,12 @@ test('every multipart upload documents its form: the text parts and the file par
   const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Paths }>();
 
   const uploads = recorder.routes.filter((route) => route.schema?.consumes?.includes('multipart/form-data'));
-  assert.deepEqual(uploads.map((route) => route.url).sort(), [
-    '/api/music/add_music.php',
-    '/api/reels/create_reel.php',
-    '/api/shop/add_product.php',
-    '/api/users/create_article.php',
-    '/api/users/update_profile-image.php',
-    '/api/youtube/create_youtube.php',
-  ]);
+  assert.deepEqual(
+    uploads.map((route) => route.url).sort(),
+    [addMusic, createReel, addProduct, createArticle, updateProfileImage, createYoutube]
+      .map(documentPath)
+      .sort(),
+  );
   for (const route of uploads) {
     const operation = spec.paths[route.url]!.post!;
     const form = operation.requestBody?.content['multipart/form-data']?.schema;
@@ -133,7 +158,7 @@ test('every multipart upload documents its form: the text parts and the file par
     assert.ok('user_id' in form.properties, `${route.url} names the caller's id`);
   }
 
-  const product = spec.paths['/api/shop/add_product.php']!.post!.requestBody!.content['multipart/form-data']!
+  const product = spec.paths[documentPath(addProduct)]!.post!.requestBody!.content['multipart/form-data']!
     .schema as { properties: Record<string, { type: string; format?: string }>; required: string[] };
   assert.deepEqual(Object.keys(product.properties).sort(), [
     'category',

@@ -11,14 +11,18 @@ import path from 'node:path';
 import { test, type TestContext } from 'node:test';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RuntimeConfig } from 'shared-ui/contracts';
+import { getMusic, likeSong } from 'shared-ui/contracts/music';
+import { likeArticle } from 'shared-ui/contracts/pages';
+import { sendReport } from 'shared-ui/contracts/reports';
 import { ROUTES_REMEMBERED, createRenderer } from '../src/renderer/renderer.ts';
 import { insertArticle } from './articles-fixtures.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
 import { createTestEnvironment, deployEntry } from './helpers.ts';
 import { insertSong } from './media-helpers.ts';
 import { registerAndLogin } from './session-helpers.ts';
 
 const HTML = { accept: 'text/html' };
-const MUSIC_READ = 'music/get-music.php?search=&sort=recent';
+const MUSIC_READ = `${getMusic.path}?search=&sort=recent`;
 
 const shellEntry = `
 module.exports = {
@@ -128,20 +132,20 @@ test('a rendered page is kept like an answer, emptied by a write to what it show
   const article = await insertArticle(app, member.user.id);
   const get = async () =>
     rootOf((await app.inject({ method: 'GET', url: '/music', headers: HTML })).body)?.[1];
-  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
   assert.match((await get()) ?? '', /media v1, render 2/);
   assert.match((await get()) ?? '', /media v1, render 2/, 'the second guest gets the kept page');
   // A refused write changed nothing: the page is kept.
-  assert.equal((await post(`/api/music/get-music.php/${song}/like`, {})).statusCode, 400);
-  assert.equal(
-    (await post('/api/reports/send', { subject: 'song', subject_id: song, reason: 'spam' })).statusCode,
-    401,
-  );
+  assert.equal((await callUnchecked(app, likeSong, { params: { id: song }, body: {} })).statusCode, 400);
+  const report = await callEndpoint(app, sendReport, {
+    body: { subject: 'song', subject_id: song, reason: 'spam' },
+  });
+  assert.equal(report.statusCode, 401);
   // So is a write to what the page does not show: a like on an article.
-  assert.equal((await post('/api/pages/like_article.php', { articleId: article })).statusCode, 200);
+  assert.equal((await callEndpoint(app, likeArticle, { body: { articleId: article } })).statusCode, 200);
   assert.match((await get()) ?? '', /media v1, render 2/);
   // A like on a song changes the music list the page is made of.
-  assert.equal((await post(`/api/music/get-music.php/${song}/like`, { liked: true })).statusCode, 200);
+  const liked = await callEndpoint(app, likeSong, { params: { id: song }, body: { liked: true } });
+  assert.equal(liked.statusCode, 200);
   assert.match((await get()) ?? '', /media v1, render 3/);
   // A redeploy of the remote: its new entry renders the next request, with no restart.
   await new Promise((resolve) => setTimeout(resolve, 20));
@@ -215,7 +219,7 @@ test("a rendered page's link preview is made from the answer it was rendered wit
 module.exports = {
   firstReads: (url) => {
     const id = new URL(url, 'http://site').searchParams.get('id');
-    return url.startsWith('/song') && id ? ['music/get-music.php?id=' + encodeURIComponent(id)] : [];
+    return url.startsWith('/song') && id ? ['${getMusic.path}?id=' + encodeURIComponent(id)] : [];
   },
   render: async (r) => ({ head: '', markup: '<section>song</section>' }),
 };`;
@@ -231,7 +235,7 @@ module.exports = {
   assert.match(html, /<meta property="og:title" content="Kayamba ya Pwani · Kahindi Baya">/);
   assert.match(html, /<meta property="og:type" content="music.song">/);
   // The same answer the document carries for the page to hydrate from.
-  assert.ok(html.includes(`"music/get-music.php?id=${song.id}":{`));
+  assert.ok(html.includes(`"${getMusic.path}?id=${song.id}":{`));
   const none = (await app.inject({ method: 'GET', url: '/song?id=999999', headers: HTML })).body;
   assert.doesNotMatch(none, /og:title/, 'no song, no preview');
 });

@@ -1,21 +1,19 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import * as users from 'shared-ui/contracts/users';
 import { texts } from 'shared-ui/texts';
 import type { App } from '../src/app.ts';
 import { DEFAULT_PROFILE_IMAGE, PROFILE_TEXT_MAX, profileMessages } from '../src/schemas/profiles.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
 import { buildTestApp } from './helpers.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 
+/** A member's profile, by an id as written (good or bad). */
 const getProfile = (app: App, userId: string | number) =>
-  app.inject({ method: 'GET', url: `/api/users/get_user_profile.php?user_id=${userId}` });
+  callUnchecked(app, users.getUserProfile, { query: { user_id: userId } });
 
-const updateProfile = (app: App, payload: unknown, session?: TestSession) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/users/update_profile.php',
-    payload: payload as Record<string, unknown>,
-    cookies: session ? { sid: session.cookie } : {},
-  });
+const updateProfile = (app: App, body: unknown, session?: TestSession) =>
+  callUnchecked(app, users.updateProfile, { body, session });
 
 const fullProfile = {
   age: 29,
@@ -67,7 +65,7 @@ test('get_user_profile: 404 for an unknown member, 400 for an id that is not a n
     assert.equal(response.statusCode, 400, `user_id=${bad}`);
     assert.deepEqual(response.json(), { status: 'error', message: profileMessages.badUserId });
   }
-  const missing = await app.inject({ method: 'GET', url: '/api/users/get_user_profile.php' });
+  const missing = await callEndpoint(app, users.getUserProfile);
   assert.equal(missing.statusCode, 400);
 });
 
@@ -135,12 +133,10 @@ test('update_profile refuses bad input with 400 and writes nothing', async (t) =
     assert.equal(response.statusCode, 400, JSON.stringify(payload));
     assert.deepEqual(response.json(), { success: false, message });
   }
-  const malformed = await app.inject({
-    method: 'POST',
-    url: '/api/users/update_profile.php',
+  const malformed = await callUnchecked(app, users.updateProfile, {
     headers: { 'content-type': 'application/json' },
-    payload: '{"user_id": ',
-    cookies: { sid: owner.cookie },
+    body: '{"user_id": ',
+    session: owner,
   });
   assert.equal(malformed.statusCode, 400);
   assert.equal(malformed.json().status, 'error');

@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import * as reels from 'shared-ui/contracts/reels';
+import { deleteReel, getUserReels } from 'shared-ui/contracts/users';
 import { texts } from 'shared-ui/texts';
 import { account } from 'shared-ui/texts/account';
 import type { App } from '../src/app.ts';
 import { mediaMessages } from '../src/schemas/music.ts';
 import { REELS_PAGE_SIZE } from '../src/schemas/reels.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
 import { buildTestApp } from './helpers.ts';
 import {
   assertNoFiles,
@@ -12,15 +15,12 @@ import {
   get,
   mp3,
   mp4,
-  post,
   rowCount,
   storedFiles,
-  upload,
   type FilePart,
 } from './media-helpers.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 
-const URL = '/api/reels/create_reel.php';
 const video = filePart(mp4, 'clip.mp4', 'video/mp4');
 
 const createReel = (
@@ -29,13 +29,13 @@ const createReel = (
   fields: Record<string, string> = {},
   files: Record<string, FilePart> = { video1: video },
 ) =>
-  upload(
-    app,
-    URL,
-    { user_id: String(session.user.id), description: 'Chakacha practice', ...fields },
-    files,
+  callEndpoint(app, reels.createReel, {
+    form: {
+      fields: { user_id: String(session.user.id), description: 'Chakacha practice', ...fields },
+      files,
+    },
     session,
-  );
+  });
 
 test('a member posts a reel: 201 with the reel, the video is served as sent', async (t) => {
   const app = await buildTestApp(t);
@@ -109,10 +109,13 @@ test('create_reel: guests get 401, another member id 403 (admins too); nothing i
   const member = await registerAndLogin(app);
   const other = await registerAndLogin(app);
   const fields = { user_id: String(member.user.id), description: 'Mine' };
-  const guest = await upload(app, URL, fields, { video1: video });
+  const guest = await callEndpoint(app, reels.createReel, { form: { fields, files: { video1: video } } });
   assert.equal(guest.statusCode, 401);
   for (const caller of [other, admin]) {
-    const response = await upload(app, URL, fields, { video1: video }, caller);
+    const response = await callEndpoint(app, reels.createReel, {
+      form: { fields, files: { video1: video } },
+      session: caller,
+    });
     assert.equal(response.statusCode, 403);
     assert.deepEqual(response.json(), { status: 'error', message: mediaMessages.ownAccountOnly });
   }
@@ -139,7 +142,8 @@ test("get_user_reels lists a member's reels with the fields My Reels reads, or '
   const app = await buildTestApp(t);
   const member = await registerAndLogin(app);
   const other = await registerAndLogin(app);
-  const empty = (await get(app, `/api/users/get_user_reels.php?userid=${member.user.id}`)).json();
+  const ownReels = () => callEndpoint(app, getUserReels, { query: { userid: member.user.id } });
+  const empty = (await ownReels()).json();
   assert.deepEqual(empty, {
     status: 'success',
     data: [],
@@ -150,7 +154,7 @@ test("get_user_reels lists a member's reels with the fields My Reels reads, or '
 
   await insertReels(app, member, 2);
   await insertReels(app, other, 1);
-  const listed = (await get(app, `/api/users/get_user_reels.php?userid=${member.user.id}`)).json();
+  const listed = (await ownReels()).json();
   assert.equal(listed.message, mediaMessages.reelsFound);
   assert.deepEqual(
     listed.data.map((reel: { description: string }) => reel.description),
@@ -166,7 +170,7 @@ test("get_user_reels lists a member's reels with the fields My Reels reads, or '
     'video',
   ]);
   assert.equal(listed.data[0].moderation, null);
-  const bad = await get(app, '/api/users/get_user_reels.php?userid=x');
+  const bad = await callUnchecked(app, getUserReels, { query: { userid: 'x' } });
   assert.equal(bad.statusCode, 400);
   assert.deepEqual(bad.json(), { status: 'error', message: mediaMessages.badUserId });
 });
@@ -175,36 +179,36 @@ test('get_reels pages through everyone’s reels, newest first; get_reel answers
   const app = await buildTestApp(t);
   const member = await registerAndLogin(app, { username: 'Mwaka' });
   await insertReels(app, member, REELS_PAGE_SIZE + 2);
-  const first = (await get(app, '/api/reels/get_reels.php')).json();
+  const first = (await callEndpoint(app, reels.getReels)).json();
   assert.equal(first.status, 'success');
   assert.equal(first.page, 1);
   assert.equal(first.hasMore, true);
   assert.equal(first.data.length, REELS_PAGE_SIZE);
   assert.equal(first.data[0].description, `Reel ${REELS_PAGE_SIZE + 1}`);
   assert.equal(first.data[0].user_name, 'Mwaka');
-  const second = (await get(app, '/api/reels/get_reels.php?page=2')).json();
+  const second = (await callEndpoint(app, reels.getReels, { query: { page: 2 } })).json();
   assert.deepEqual(
     second.data.map((reel: { description: string }) => reel.description),
     ['Reel 1', 'Reel 0'],
   );
   assert.equal(second.hasMore, false);
-  assert.equal((await get(app, '/api/reels/get_reels.php?page=0')).statusCode, 400);
+  assert.equal((await callEndpoint(app, reels.getReels, { query: { page: 0 } })).statusCode, 400);
 
-  const one = await get(app, `/api/reels/get_reel.php?id=${first.data[3].id}`);
+  const one = await callEndpoint(app, reels.getReel, { query: { id: first.data[3].id } });
   assert.equal(one.statusCode, 200);
   assert.deepEqual(one.json(), { status: 'success', reel: first.data[3] });
-  const unknown = await get(app, '/api/reels/get_reel.php?id=9999');
+  const unknown = await callEndpoint(app, reels.getReel, { query: { id: 9999 } });
   assert.equal(unknown.statusCode, 404);
   assert.deepEqual(unknown.json(), { status: 'error', message: mediaMessages.reelNotFound });
-  assert.equal((await get(app, '/api/reels/get_reel.php')).statusCode, 400);
+  assert.equal((await callEndpoint(app, reels.getReel)).statusCode, 400);
 });
 
 test('anyone may like a reel and take it back; atomic, never below 0; bad or unknown refused', async (t) => {
   const app = await buildTestApp(t);
   const member = await registerAndLogin(app);
   await insertReels(app, member, 1);
-  const [reel] = (await get(app, '/api/reels/get_reels.php')).json().data;
-  const like = (payload: unknown) => post(app, '/api/reels/like_reel.php', payload);
+  const [reel] = (await callEndpoint(app, reels.getReels)).json().data;
+  const like = (body: unknown) => callUnchecked(app, reels.likeReel, { body });
 
   await Promise.all(Array.from({ length: 25 }, () => like({ reelId: reel.id, liked: true })));
   assert.deepEqual((await like({ reelId: reel.id, liked: true })).json(), { success: true, likes_count: 26 });
@@ -219,7 +223,8 @@ test('anyone may like a reel and take it back; atomic, never below 0; bad or unk
     assert.equal(response.statusCode, 400, JSON.stringify(payload));
     assert.equal(response.json().success, false);
   }
-  assert.equal((await get(app, `/api/reels/get_reel.php?id=${reel.id}`)).json().reel.likes_count, 0);
+  const after = await callEndpoint(app, reels.getReel, { query: { id: reel.id } });
+  assert.equal(after.json().reel.likes_count, 0);
 });
 
 test('delete_reel: owner and admin may delete (row then video); others may not', async (t) => {
@@ -229,7 +234,7 @@ test('delete_reel: owner and admin may delete (row then video); others may not',
   const first = (await createReel(app, owner)).json().reel;
   const second = (await createReel(app, owner)).json().reel;
   const remove = (reelId: unknown, session?: TestSession) =>
-    post(app, '/api/users/delete_reel.php', { reelId }, session);
+    callUnchecked(app, deleteReel, { body: { reelId }, session });
 
   assert.equal((await remove(first.id)).statusCode, 401);
   const stranger = await remove(first.id, other);

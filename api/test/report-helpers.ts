@@ -2,17 +2,18 @@
 import assert from 'node:assert/strict';
 import type { TestContext } from 'node:test';
 import type { Kysely } from 'kysely';
-import { REPORTER_MIN_AGE_DAYS, type ReportSubject } from 'shared-ui/contracts/reports';
+import { REPORTER_MIN_AGE_DAYS, sendReport, type ReportSubject } from 'shared-ui/contracts/reports';
 import type { App } from '../src/app.ts';
-import type { ReportedItem } from 'shared-ui/contracts/admin';
+import { decideReports, listReports, type ReportedItem } from 'shared-ui/contracts/admin';
 import type { Moderation } from 'shared-ui/contracts/entities';
 import { TABLES } from '../src/db/reported-items.repository.ts';
 import { insertArticle } from './articles-fixtures.ts';
-import { START, api, product } from './notification-helpers.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
+import { START, product } from './notification-helpers.ts';
 import { createClock } from './helpers.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 
-export { START, api } from './notification-helpers.ts';
+export { START } from './notification-helpers.ts';
 
 /** Long enough for an account to be old enough for its reports to weigh something. */
 export const MEMBER_AGE_MS = REPORTER_MIN_AGE_DAYS * 86_400_000;
@@ -153,14 +154,14 @@ async function firstUser(app: App): Promise<number> {
   return row.id;
 }
 
-/** A report of an item as this member (or a guest). */
+/** A report of an item as this member (or a guest); `more` may hold a reason the form does not offer. */
 export const report = (
   app: App,
   session: TestSession | undefined,
   subject: ReportSubject,
   subject_id: number,
   more: { reason?: string; details?: string } = {},
-) => api(app, 'POST', 'reports/send', session, { subject, subject_id, reason: 'scam', ...more });
+) => callUnchecked(app, sendReport, { body: { subject, subject_id, reason: 'scam', ...more }, session });
 
 /** Reports an item as each of these members, each one expected to be accepted. */
 export async function reportAs(
@@ -207,14 +208,14 @@ export const at = (seconds: number) => new Date(Date.parse(START) + seconds * 10
 
 /** One page of the console's reported items, as the administrator reads it. */
 export async function listPage(app: App, admin: TestSession, page = 1) {
-  const response = await api(app, 'GET', `admin/reports?page=${page}`, admin);
+  const response = await callEndpoint(app, listReports, { query: { page }, session: admin });
   assert.equal(response.statusCode, 200, response.body);
   return response.json() as { status: 'success'; items: ReportedItem[]; page: number; hasMore: boolean };
 }
 
-/** An administrator's decision on an item's reports. */
+/** An administrator's decision on an item's reports, as sent (good or bad). */
 export const decide = (
   app: App,
   admin: TestSession,
   body: { subject: string; subject_id: number; decision: string; reason?: string },
-) => api(app, 'POST', 'admin/reports/decide', admin, body);
+) => callUnchecked(app, decideReports, { body, session: admin });

@@ -5,8 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { REPORTS_PAGE_SIZE } from 'shared-ui/contracts/admin';
-import { api, at, decide, listPage, makeItem, report, reportAs, setUp } from './report-helpers.ts';
+import { listReports, REPORTS_PAGE_SIZE } from 'shared-ui/contracts/admin';
+import { callEndpoint } from './contract-call.ts';
+import { at, decide, listPage, makeItem, report, reportAs, setUp } from './report-helpers.ts';
 import type { TestSession } from './session-helpers.ts';
 
 test('the list: open reports grouped by item, the oldest report first, with titles, owners and reporters', async (t) => {
@@ -166,6 +167,6 @@ test(`the list pages ${REPORTS_PAGE_SIZE} items at a time`, async (t) => {
   );
   assert.equal(second.hasMore, false);
   assert.deepEqual((await listPage(app, admin, 3)).items, []);
-  const bad = await api(app, 'GET', 'admin/reports?page=0', admin);
+  const bad = await callEndpoint(app, listReports, { query: { page: 0 }, session: admin });
   assert.equal(bad.statusCode, 400);
 });

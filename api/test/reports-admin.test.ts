@@ -4,13 +4,14 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { decideReports } from 'shared-ui/contracts/admin';
+import type { Endpoint } from 'shared-ui/contracts';
+import { decideReports, listActions, listReports } from 'shared-ui/contracts/admin';
 import { FORBIDDEN_MESSAGE } from '../src/auth/policies.ts';
 import { messages } from '../src/messages.ts';
+import { callEndpoint, urlOf } from './contract-call.ts';
 import { listOf } from './notification-helpers.ts';
 import {
   START,
-  api,
   at,
   decide,
   listPage,
@@ -22,25 +23,30 @@ import {
   standing,
   storedReports,
 } from './report-helpers.ts';
+import type { TestSession } from './session-helpers.ts';
 
 test('the console routes refuse guests (401) and members (403), and change nothing', async (t) => {
   const { app, amina, baraka } = await setUp(t);
   const id = await makeItem(app, 'product', amina.user.id);
   await reportAs(app, [baraka], 'product', id);
-  const calls: [string, string, object?][] = [
-    ['GET', 'admin/reports'],
+  const calls: [Endpoint, (session?: TestSession) => ReturnType<typeof callEndpoint>][] = [
+    [listReports, (session) => callEndpoint(app, listReports, { session })],
     [
-      'POST',
-      'admin/reports/decide',
-      { subject: 'product', subject_id: id, decision: 'hide', reason: 'Scam' },
+      decideReports,
+      (session) =>
+        callEndpoint(app, decideReports, {
+          body: { subject: 'product', subject_id: id, decision: 'hide', reason: 'Scam' },
+          session,
+        }),
     ],
   ];
-  for (const [method, url, body] of calls) {
-    const guest = await api(app, method as 'GET', url, undefined, body);
-    assert.equal(guest.statusCode, 401, `guest ${method} ${url}`);
+  for (const [endpoint, send] of calls) {
+    const what = `${endpoint.method} ${endpoint.path}`;
+    const guest = await send();
+    assert.equal(guest.statusCode, 401, `guest ${what}`);
     for (const member of [amina, baraka]) {
-      const refused = await api(app, method as 'GET', url, member, body);
-      assert.equal(refused.statusCode, 403, `member ${method} ${url}`);
+      const refused = await send(member);
+      assert.equal(refused.statusCode, 403, `member ${what}`);
       assert.deepEqual(refused.json(), { status: 'error', message: FORBIDDEN_MESSAGE });
     }
   }
@@ -109,14 +115,14 @@ test('hiding an item removes it, closes its reports and tells its owner why; the
   assert.equal(again.statusCode, 404);
   assert.deepEqual(again.json(), { status: 'error', message: messages.noOpenReports });
 
-  const actions = (await api(app, 'GET', 'admin/actions', admin)).json().actions as {
+  const actions = (await callEndpoint(app, listActions, { session: admin })).json().actions as {
     action: string;
     path: string;
     detail: string | null;
   }[];
   assert.deepEqual(
     actions.map(({ action, path }) => ({ action, path })),
-    [{ action: decideReports.summary, path: '/api/admin/reports/decide' }],
+    [{ action: decideReports.summary, path: urlOf(decideReports) }],
     'the refused second decision is not recorded',
   );
   assert.match(actions[0]!.detail!, /Counterfeit goods/);
@@ -236,5 +242,5 @@ test('a decision on an item without open reports is a 404; a bad decision a 400'
     assert.equal(bad.json().status, 'error');
   }
   assert.equal((await standing(app, 'article', id)).moderation, null);
-  assert.deepEqual((await api(app, 'GET', 'admin/actions', admin)).json().actions, []);
+  assert.deepEqual((await callEndpoint(app, listActions, { session: admin })).json().actions, []);
 });

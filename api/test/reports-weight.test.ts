@@ -5,21 +5,21 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { ReportedItem } from 'shared-ui/contracts/admin';
+import { decideReports, listReports, type ReportedItem } from 'shared-ui/contracts/admin';
 import {
   DISMISSED_REPORTS_TO_STOP,
   REPORTS_TO_HIDE,
   sendReport,
   type ReportSubject,
 } from 'shared-ui/contracts/reports';
-import { register } from 'shared-ui/contracts/users';
+import { deleteArticle, register } from 'shared-ui/contracts/users';
 import type { App } from '../src/app.ts';
 import { messages } from '../src/messages.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
 import { createClock } from './helpers.ts';
 import {
   MEMBER_AGE_MS,
   START,
-  api,
   established,
   makeItem,
   report,
@@ -34,7 +34,7 @@ const OTHER_ADDRESS = '203.0.113.9';
 
 /** The console's listing of an item's open reports, or undefined when it has none. */
 async function listed(app: App, admin: TestSession, subject: ReportSubject, id: number) {
-  const response = await api(app, 'GET', 'admin/reports', admin);
+  const response = await callEndpoint(app, listReports, { session: admin });
   assert.equal(response.statusCode, 200, response.body);
   return (response.json().items as ReportedItem[]).find(
     (item) => item.subject === subject && item.subject_id === id,
@@ -42,7 +42,7 @@ async function listed(app: App, admin: TestSession, subject: ReportSubject, id: 
 }
 
 const decide = (app: App, admin: TestSession, subject: ReportSubject, id: number, decision: string) =>
-  api(app, 'POST', 'admin/reports/decide', admin, { subject, subject_id: id, decision });
+  callUnchecked(app, decideReports, { body: { subject, subject_id: id, decision }, session: admin });
 
 const hiddenFor = async (app: App, subject: ReportSubject, id: number) =>
   (await standing(app, subject, id)).moderation;
@@ -159,12 +159,7 @@ test('a Dismiss is not undone by the reports it decided; hiding again takes twic
 test('one address makes REGISTRATIONS_PER_HOUR accounts an hour, then a declared 429; bad input uses none', async (t) => {
   const { app } = await makeAdmin(t, { env: { REGISTRATIONS_PER_HOUR: '2' } });
   const registerFrom = (email: string, remoteAddress?: string, password = 'pwani-2026') =>
-    app.inject({
-      method: 'POST',
-      url: '/api/users/register.php',
-      payload: { username: email.split('@')[0], email, password },
-      ...(remoteAddress && { remoteAddress }),
-    });
+    callEndpoint(app, register, { body: { username: email.split('@')[0]!, email, password }, remoteAddress });
   for (let n = 0; n < 3; n += 1)
     assert.equal((await registerFrom(`short${n}@example.org`, undefined, 'x')).statusCode, 400);
   assert.equal((await registerFrom('amina@example.org')).statusCode, 201);
@@ -194,12 +189,10 @@ test('one address sends REPORTS_PER_HOUR reports an hour, whoever is signed in; 
     await makeItem(app, 'reel', amina.user.id),
   ];
   const reportFrom = (member: TestSession, subject: ReportSubject, id: number, remoteAddress?: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/reports/send',
-      cookies: { sid: member.cookie },
-      payload: { subject, subject_id: id, reason: 'spam' },
-      ...(remoteAddress && { remoteAddress }),
+    callEndpoint(app, sendReport, {
+      body: { subject, subject_id: id, reason: 'spam' },
+      session: member,
+      remoteAddress,
     });
   assert.equal((await reportFrom(baraka!, 'product', ids[0]!)).statusCode, 201);
   assert.equal((await reportFrom(baraka!, 'song', ids[1]!)).statusCode, 201);
@@ -216,7 +209,7 @@ test("reports outlive the item its owner deletes and the reporter's account, and
   const { app, admin, amina, baraka, chiku } = await setUp(t);
   const article = await makeItem(app, 'article', amina.user.id, 'Fake cure for malaria');
   await reportAs(app, [baraka, chiku], 'article', article);
-  const deleted = await api(app, 'POST', 'users/delete_article.php', amina, { articleId: article });
+  const deleted = await callEndpoint(app, deleteArticle, { body: { articleId: article }, session: amina });
   assert.equal(deleted.statusCode, 200, deleted.body);
   await app.db.deleteFrom('users').where('id', '=', chiku.user.id).execute();
 

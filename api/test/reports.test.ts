@@ -5,13 +5,15 @@ import {
   REPORTS_TO_HIDE,
   REPORT_DETAILS_MAX,
   REPORT_SUBJECTS,
+  sendReport,
 } from 'shared-ui/contracts/reports';
+import { fetchProducts } from 'shared-ui/contracts/shop';
 import { messages } from '../src/messages.ts';
 import { insertArticle } from './articles-fixtures.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
 import { registerAndLogin } from './session-helpers.ts';
 import {
   START,
-  api,
   makeItem,
   report,
   reportAs,
@@ -107,18 +109,16 @@ test('refusals: a guest (401), bad bodies (400), an own item (403), a missing or
     ],
   ];
   for (const [body, message] of bad) {
-    const response = await api(app, 'POST', 'reports/send', baraka, body);
+    const response = await callUnchecked(app, sendReport, { body, session: baraka });
     assert.equal(response.statusCode, 400, JSON.stringify(body));
     const answer = response.json();
     assert.equal(answer.status, 'error');
     assert.ok(answer.message.startsWith(message), `${answer.message} (${JSON.stringify(body)})`);
   }
-  const notArray = await app.inject({
-    method: 'POST',
-    url: '/api/reports/send',
-    cookies: { sid: baraka.cookie },
+  const notArray = await callUnchecked(app, sendReport, {
+    session: baraka,
     headers: { 'content-type': 'application/json' },
-    payload: '[1]',
+    body: '[1]',
   });
   assert.equal(notArray.statusCode, 400);
 
@@ -201,7 +201,7 @@ test('a report that hides an item empties the answer cache: guests stop seeing i
   const id = await makeItem(app, 'product', amina.user.id, 'Too good to be true');
   const other = await makeItem(app, 'product', amina.user.id, 'Hidden behind the server’s back');
   const listed = async () =>
-    ((await api(app, 'GET', 'shop/fetch_products.php')).json().products as { product_id: number }[])
+    ((await callEndpoint(app, fetchProducts)).json().products as { product_id: number }[])
       .map((product) => product.product_id)
       .sort((a, b) => a - b);
   assert.deepEqual(await listed(), [id, other]);

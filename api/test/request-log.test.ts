@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FastifyBaseLogger } from 'fastify';
+import { health } from 'shared-ui/contracts/health';
+import { getNews } from 'shared-ui/contracts/news';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { requestLogger } from '../src/plugins/app/request-log.ts';
+import { urlOf } from './contract-call.ts';
 import { createTestEnvironment, startServerProcess } from './helpers.ts';
 
 test('one request in a hundred is logged unless the operator chooses another share', () => {
@@ -37,14 +40,14 @@ test("a logged request's line carries its id, method, URL and status", async (t)
     t,
     await environment.settings({ LOG_LEVEL: 'info', REQUEST_LOG_SAMPLE: '1' }),
   );
-  const urls = ['/api/news/getNews.php', '/api/news/getNews.php', '/api/no-such-call'];
+  const urls = [urlOf(getNews), urlOf(getNews), '/api/no-such-call'];
   for (const url of urls) await fetch(server.url + url);
   const deadline = Date.now() + 10_000;
   let completed: LogLine[] = [];
   while (completed.length < urls.length && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     completed = linesOf(server.output()).filter(
-      (line) => line.msg === 'request completed' && line.req?.url !== '/api/health', // the start's own
+      (line) => line.msg === 'request completed' && line.req?.url !== urlOf(health), // the start's own
     );
   }
   assert.deepEqual(

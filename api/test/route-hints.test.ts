@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { getMusic } from 'shared-ui/contracts/music';
+import { getReel } from 'shared-ui/contracts/reels';
+import { fetchProducts, getFilters } from 'shared-ui/contracts/shop';
 import {
   apiReadLinks,
   codePreloads,
@@ -41,8 +44,8 @@ test("a page's first reads are filled from its path, and from the query values i
       name: 'media',
       routes: ['/song', '/share-reel/:reelId'],
       firstReads: {
-        '/song': ['music/get-music.php?id=:id'],
-        '/share-reel/:reelId': ['reels/get_reel.php?id=:reelId'],
+        '/song': [`${getMusic.path}?id=:id`],
+        '/share-reel/:reelId': [`${getReel.path}?id=:reelId`],
       },
     },
   ];
@@ -50,14 +53,10 @@ test("a page's first reads are filled from its path, and from the query values i
     const found = ownerOf(remotes, pathname, new URLSearchParams(search));
     return found?.remote.firstReads?.[found.route];
   };
-  assert.deepEqual(readsOf('/song', 'id=7'), ['music/get-music.php?id=7']);
-  assert.deepEqual(
-    readsOf('/song', 'id=a%26b=c'),
-    ['music/get-music.php?id=a%26b%3Dc'],
-    'encoded as a value',
-  );
+  assert.deepEqual(readsOf('/song', 'id=7'), [`${getMusic.path}?id=7`]);
+  assert.deepEqual(readsOf('/song', 'id=a%26b=c'), [`${getMusic.path}?id=a%26b%3Dc`], 'encoded as a value');
   assert.deepEqual(readsOf('/song'), [], 'no id: nothing to read ahead');
-  assert.deepEqual(readsOf('/share-reel/3', 'reelId=9'), ['reels/get_reel.php?id=3'], "the path's own wins");
+  assert.deepEqual(readsOf('/share-reel/3', 'reelId=9'), [`${getReel.path}?id=3`], "the path's own wins");
 });
 
 test('the hints preload the manifest, the entry and the chunks and styles of ./App, and only plain file names', () => {
@@ -112,11 +111,11 @@ test("the page's own code follows ./App in the hints, each file once and only pl
 });
 
 test("a page's first API reads are preloaded with cookies, only from this server's /api and only as plain paths", () => {
-  const reads = ['shop/fetch_products.php?search=&page=1', 'shop/get_filters.php'];
-  assert.deepEqual(apiReadLinks(reads, '/api'), [
-    '</api/shop/fetch_products.php?search=&page=1>; rel=preload; as=fetch; crossorigin=use-credentials',
-    '</api/shop/get_filters.php>; rel=preload; as=fetch; crossorigin=use-credentials',
-  ]);
+  const reads = [`${fetchProducts.path}?search=&page=1`, getFilters.path];
+  assert.deepEqual(
+    apiReadLinks(reads, '/api'),
+    reads.map((read) => `</api/${read}>; rel=preload; as=fetch; crossorigin=use-credentials`),
+  );
   assert.deepEqual(apiReadLinks(reads, 'https://api.example.org'), [], 'another API host: no hint');
   assert.deepEqual(apiReadLinks(undefined, '/api'), []);
   for (const bad of ['/etc/passwd', '../users/profile.php', 'a>; rel=preload; as=script', 'x?a=<b>', 'a b'])

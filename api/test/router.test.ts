@@ -14,6 +14,7 @@ import type { SessionUser } from '../src/db/sessions.repository.ts';
 import { messages } from '../src/messages.ts';
 import errorHandler from '../src/plugins/app/error-handler.ts';
 import { router, type RoutesOf } from '../src/builders/router.ts';
+import { callEndpoint } from './contract-call.ts';
 import { buildTestApp } from './helpers.ts';
 import { registerAndLogin } from './session-helpers.ts';
 
@@ -151,11 +152,7 @@ test('the real server: a member is refused an administrator-only call by the rou
   const app = await buildTestApp(t);
   const member = await registerAndLogin(app);
   // The accounts list's handler reads the accounts straight away: it has no check of its own.
-  const response = await app.inject({
-    method: listAccounts.method,
-    url: `/api/${listAccounts.path}`,
-    cookies: { sid: member.cookie },
-  });
+  const response = await callEndpoint(app, listAccounts, { session: member });
   assert.equal(response.statusCode, 403);
   assert.deepEqual(response.json(), { status: 'error', message: messages.forbidden });
 });

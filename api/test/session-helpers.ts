@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import type { TestContext } from 'node:test';
+import { login, register } from 'shared-ui/contracts/users';
 import type { App } from '../src/app.ts';
+import { callEndpoint } from './contract-call.ts';
 import { createTestEnvironment, type BuildOptions, type TestEnvironment } from './helpers.ts';
 
 /** A logged-in account: `cookie` is the `sid` value, to pass as `cookies: { sid: cookie }`. */
@@ -23,11 +25,7 @@ let accounts = 0;
 
 /** Logs in through the API; fails the test when that does not succeed. */
 export async function logIn(app: App, email: string, password: string): Promise<TestSession> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/users/login.php',
-    payload: { email, password },
-  });
+  const response = await callEndpoint(app, login, { body: { email, password } });
   assert.equal(response.statusCode, 200, `login of ${email}: ${response.body}`);
   const cookie = response.cookies.find((candidate) => candidate.name === 'sid');
   assert.ok(cookie, 'login sets the sid cookie');
@@ -42,7 +40,7 @@ export async function registerAndLogin(app: App, overrides: AccountOverrides = {
     email: overrides.email ?? `member-${process.pid}-${accounts}@example.org`,
     password: overrides.password ?? 'pwani-2026',
   };
-  const response = await app.inject({ method: 'POST', url: '/api/users/register.php', payload: account });
+  const response = await callEndpoint(app, register, { body: account });
   assert.equal(response.statusCode, 201, `registration of ${account.email}: ${response.body}`);
   return logIn(app, account.email, account.password);
 }

@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { listActions, setRole } from 'shared-ui/contracts/admin';
+import { logout, me as meEndpoint } from 'shared-ui/contracts/users';
 import type { App } from '../src/app.ts';
 import { SESSION_MEMORY_MS } from '../src/db/sessions.repository.ts';
 import { createClock, createTestEnvironment } from './helpers.ts';
-import { get, post } from './media-helpers.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
 import { TEST_ADMIN, logIn, registerAndLogin, type TestSession } from './session-helpers.ts';
 
-const me = (app: App, session: TestSession) => get(app, '/api/users/me.php', session);
+const me = (app: App, session: TestSession) => callEndpoint(app, meEndpoint, { session });
 
 /**
  * Two server processes on one database: the process that serves a logout or a role change acts
@@ -27,7 +29,8 @@ test('a logout ends the session at once where it is served, and within the memor
   assert.equal((await me(one, member)).statusCode, 200);
   assert.equal((await me(other, member)).statusCode, 200, 'the other process now remembers it');
 
-  assert.equal((await post(one, '/api/users/logout.php', {}, member)).statusCode, 200);
+  // Sent with an empty JSON body, as a browser's fetch may.
+  assert.equal((await callUnchecked(one, logout, { body: {}, session: member })).statusCode, 200);
   assert.equal((await me(one, member)).statusCode, 401, 'at once on the process that logged out');
   assert.equal((await me(other, member)).statusCode, 200, 'remembered a moment longer elsewhere');
   clock.advance(SESSION_MEMORY_MS);
@@ -38,19 +41,23 @@ test('a role change acts at once where it is made, and within the memory elsewhe
   const { one, other, clock } = await twoProcesses(t);
   const admin = await logIn(one, TEST_ADMIN.email, TEST_ADMIN.password);
   const member = await registerAndLogin(one);
-  assert.equal(
-    (await post(one, '/api/admin/roles', { user_id: member.user.id, role: 'admin' }, admin)).statusCode,
-    200,
-  );
-  for (const app of [one, other])
-    assert.equal((await get(app, '/api/admin/actions', member)).statusCode, 200);
+  const actions = (app: App) => callEndpoint(app, listActions, { session: member });
+  const promote = await callEndpoint(one, setRole, {
+    body: { user_id: member.user.id, role: 'admin' },
+    session: admin,
+  });
+  assert.equal(promote.statusCode, 200);
+  for (const app of [one, other]) assert.equal((await actions(app)).statusCode, 200);
 
-  const demote = await post(one, '/api/admin/roles', { user_id: member.user.id, role: 'member' }, admin);
+  const demote = await callEndpoint(one, setRole, {
+    body: { user_id: member.user.id, role: 'member' },
+    session: admin,
+  });
   assert.equal(demote.statusCode, 200);
-  assert.equal((await get(one, '/api/admin/actions', member)).statusCode, 403, 'at once where it was made');
-  assert.equal((await get(other, '/api/admin/actions', member)).statusCode, 200, 'remembered elsewhere');
+  assert.equal((await actions(one)).statusCode, 403, 'at once where it was made');
+  assert.equal((await actions(other)).statusCode, 200, 'remembered elsewhere');
   clock.advance(SESSION_MEMORY_MS);
-  assert.equal((await get(other, '/api/admin/actions', member)).statusCode, 403, 'and no longer');
+  assert.equal((await actions(other)).statusCode, 403, 'and no longer');
   assert.equal((await me(other, member)).json().user.role, 'member');
 });
 

@@ -3,8 +3,14 @@ import { test } from 'node:test';
 import type { App } from '../src/app.ts';
 import { insertProduct } from '../src/db/products.repository.ts';
 import type { NewProduct } from '../src/db/products.table.ts';
-import { PRODUCTS_PAGE_SIZE as PAGE_SIZE } from 'shared-ui/contracts/shop';
+import {
+  fetchProducts,
+  getFilters,
+  PRODUCTS_PAGE_SIZE as PAGE_SIZE,
+  type ProductsQuery,
+} from 'shared-ui/contracts/shop';
 import { shopMessages } from '../src/schemas/shop.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
 import { buildTestApp, createClock } from './helpers.ts';
 import { registerAndLogin, type TestSession } from './session-helpers.ts';
 
@@ -39,12 +45,8 @@ function addProduct(app: App, seller: TestSession, fields: Partial<NewProduct> &
   });
 }
 
-async function list(app: App, query = '', session?: TestSession) {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/shop/fetch_products.php${query ? `?${query}` : ''}`,
-    cookies: session ? { sid: session.cookie } : {},
-  });
+async function list(app: App, query?: ProductsQuery, session?: TestSession) {
+  const response = await callEndpoint(app, fetchProducts, { query, session });
   assert.equal(response.statusCode, 200, response.body);
   return response.json<{ products: ListedProduct[]; page: number; hasMore: boolean }>();
 }
@@ -89,10 +91,10 @@ test('fetch_products: live products newest first, 12 a page, hasMore, and [] pas
   assert.equal((first.products[0] as unknown as { seller_name: string }).seller_name, 'Kadzo');
   assert.equal((first.products[0] as unknown as { average_rating: null }).average_rating, null);
 
-  const second = await list(app, 'page=2');
+  const second = await list(app, { page: 2 });
   assert.deepEqual(names(second.products), ['Item 2', 'Item 1']);
   assert.equal(second.hasMore, false);
-  const past = await list(app, 'page=3');
+  const past = await list(app, { page: 3 });
   assert.deepEqual(past, { products: [], page: 3, hasMore: false });
   assert.ok(![...first.products, ...second.products].some((product) => product.product_name === 'Old leso'));
 });
@@ -105,17 +107,37 @@ test('fetch_products: oldest first, both price orders, and price wins over recen
   await addProduct(app, seller, { product_name: 'Crisps', price: 150, minutesAgo: 40 });
 
   assert.deepEqual(names((await list(app)).products), ['Pot', 'Kikoi', 'Honey', 'Crisps']);
-  assert.deepEqual(names((await list(app, 'recent=newest')).products), ['Pot', 'Kikoi', 'Honey', 'Crisps']);
-  assert.deepEqual(names((await list(app, 'recent=oldest')).products), ['Crisps', 'Honey', 'Kikoi', 'Pot']);
-  assert.deepEqual(names((await list(app, 'price=lowToHigh')).products), ['Crisps', 'Kikoi', 'Honey', 'Pot']);
-  assert.deepEqual(names((await list(app, 'price=highToLow')).products), ['Pot', 'Honey', 'Kikoi', 'Crisps']);
+  assert.deepEqual(names((await list(app, { recent: 'newest' })).products), [
+    'Pot',
+    'Kikoi',
+    'Honey',
+    'Crisps',
+  ]);
+  assert.deepEqual(names((await list(app, { recent: 'oldest' })).products), [
+    'Crisps',
+    'Honey',
+    'Kikoi',
+    'Pot',
+  ]);
+  assert.deepEqual(names((await list(app, { price: 'lowToHigh' })).products), [
+    'Crisps',
+    'Kikoi',
+    'Honey',
+    'Pot',
+  ]);
+  assert.deepEqual(names((await list(app, { price: 'highToLow' })).products), [
+    'Pot',
+    'Honey',
+    'Kikoi',
+    'Crisps',
+  ]);
   assert.deepEqual(
-    names((await list(app, 'price=lowToHigh&recent=newest')).products),
+    names((await list(app, { price: 'lowToHigh', recent: 'newest' })).products),
     ['Crisps', 'Kikoi', 'Honey', 'Pot'],
     'price decides when both are given',
   );
   // What the client sends when no sort is chosen.
-  const blank = await list(app, 'search=&category=&price=&recent=&page=1');
+  const blank = await list(app, { search: '', category: '', price: '', recent: '', page: 1 });
   assert.deepEqual(names(blank.products), ['Pot', 'Kikoi', 'Honey', 'Crisps']);
 });
 
@@ -141,26 +163,25 @@ test('fetch_products: search matches word prefixes across name, description, loc
   });
   await addProduct(app, seller, { product_name: 'Old honey', expiry_date: '2026-01-01', category: 'Food' });
 
-  assert.deepEqual(names((await list(app, 'search=hon')).products), ['Raw honey']);
+  assert.deepEqual(names((await list(app, { search: 'hon' })).products), ['Raw honey']);
   assert.deepEqual(
-    names((await list(app, 'search=fore')).products),
+    names((await list(app, { search: 'fore' })).products),
     ['Forest walk', 'Raw honey'],
     'newest first',
   );
-  assert.deepEqual(names((await list(app, 'search=fore&recent=oldest')).products), [
+  assert.deepEqual(names((await list(app, { search: 'fore', recent: 'oldest' })).products), [
     'Raw honey',
     'Forest walk',
   ]);
-  assert.deepEqual(names((await list(app, 'search=fore&price=highToLow')).products).length, 2);
-  assert.deepEqual(names((await list(app, 'search=kaya%20fore')).products), ['Raw honey']);
-  assert.deepEqual(names((await list(app, 'search=MALIN')).products), ['Kikoi shirt']);
-  assert.deepEqual(names((await list(app, 'search=serv')).products), ['Forest walk']);
-  assert.deepEqual(names((await list(app, 'search=fore&category=Services')).products), ['Forest walk']);
-  assert.deepEqual((await list(app, 'search=zzz')).products, []);
-  assert.deepEqual(
-    (await list(app, `search=${encodeURIComponent('"); drop table products; --')}`)).products,
-    [],
-  );
+  assert.deepEqual(names((await list(app, { search: 'fore', price: 'highToLow' })).products).length, 2);
+  assert.deepEqual(names((await list(app, { search: 'kaya fore' })).products), ['Raw honey']);
+  assert.deepEqual(names((await list(app, { search: 'MALIN' })).products), ['Kikoi shirt']);
+  assert.deepEqual(names((await list(app, { search: 'serv' })).products), ['Forest walk']);
+  assert.deepEqual(names((await list(app, { search: 'fore', category: 'Services' })).products), [
+    'Forest walk',
+  ]);
+  assert.deepEqual((await list(app, { search: 'zzz' })).products, []);
+  assert.deepEqual((await list(app, { search: '"); drop table products; --' })).products, []);
   assert.equal((await list(app)).products.length, 3);
 });
 
@@ -176,15 +197,15 @@ test('fetch_products: category filter, and get_filters lists the live categories
   });
   await addProduct(app, seller, { product_name: 'Guide', category: 'Services' });
 
-  const crafts = await list(app, `category=${encodeURIComponent('Crafts')}`);
+  const crafts = await list(app, { category: 'Crafts' });
   assert.deepEqual(names(crafts.products).sort(), ['Basket', 'Beads']);
-  assert.deepEqual(names((await list(app, 'category=Clothing%20%26%20textiles')).products), ['Kikoi']);
-  assert.deepEqual((await list(app, 'category=Food%20%26%20farm%20produce')).products, [], 'expired');
-  assert.deepEqual((await list(app, 'category=Unknown')).products, []);
-  assert.deepEqual(names((await list(app, 'category=%20Crafts%20')).products).sort(), ['Basket', 'Beads']);
-  assert.equal((await list(app, 'category=%20%20')).products.length, 4, 'spaces only: every category');
+  assert.deepEqual(names((await list(app, { category: 'Clothing & textiles' })).products), ['Kikoi']);
+  assert.deepEqual((await list(app, { category: 'Food & farm produce' })).products, [], 'expired');
+  assert.deepEqual((await list(app, { category: 'Unknown' })).products, []);
+  assert.deepEqual(names((await list(app, { category: ' Crafts ' })).products).sort(), ['Basket', 'Beads']);
+  assert.equal((await list(app, { category: '  ' })).products.length, 4, 'spaces only: every category');
 
-  const filters = await app.inject({ method: 'GET', url: '/api/shop/get_filters.php' });
+  const filters = await callEndpoint(app, getFilters);
   assert.equal(filters.statusCode, 200);
   assert.deepEqual(filters.json(), { categories: ['Clothing & textiles', 'Crafts', 'Services'] });
 });
@@ -202,7 +223,7 @@ test('fetch_products: unknown sort values and bad numbers are refused with 400 {
     [`search=${'a'.repeat(201)}`, shopMessages.badSearch],
   ];
   for (const [query, error] of cases) {
-    const response = await app.inject({ method: 'GET', url: `/api/shop/fetch_products.php?${query}` });
+    const response = await callUnchecked(app, fetchProducts, { query });
     assert.equal(response.statusCode, 400, query);
     assert.deepEqual(response.json(), { error }, query);
   }
@@ -213,11 +234,7 @@ test('fetch_products?product_id: the product with reviews; expired ones only for
   const other = await registerAndLogin(app);
   const id = await addProduct(app, seller, { product_name: 'Mangoes', expiry_date: '2026-06-01' });
   const detail = (session?: TestSession) =>
-    app.inject({
-      method: 'GET',
-      url: `/api/shop/fetch_products.php?product_id=${id}`,
-      cookies: session ? { sid: session.cookie } : {},
-    });
+    callEndpoint(app, fetchProducts, { query: { product_id: id }, session });
 
   const live = await detail();
   assert.equal(live.statusCode, 200);
@@ -241,7 +258,7 @@ test('fetch_products?product_id: the product with reviews; expired ones only for
   assert.equal(own.statusCode, 200);
   assert.equal(own.json().product.expiry_date, '2026-06-01');
 
-  const unknown = await app.inject({ method: 'GET', url: '/api/shop/fetch_products.php?product_id=9999' });
+  const unknown = await callEndpoint(app, fetchProducts, { query: { product_id: 9999 } });
   assert.equal(unknown.statusCode, 404);
   assert.deepEqual(unknown.json(), { error: shopMessages.productNotFound });
 });
@@ -252,7 +269,7 @@ test('the demo marketplace: live listings in several categories, pictures served
 
   const products: ListedProduct[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await list(app, `page=${page}`);
+    const answer = await list(app, { page });
     products.push(...answer.products);
     if (!answer.hasMore) break;
   }
@@ -264,7 +281,7 @@ test('the demo marketplace: live listings in several categories, pictures served
     ),
   );
 
-  const { categories } = (await app.inject({ method: 'GET', url: '/api/shop/get_filters.php' })).json();
+  const { categories } = (await callEndpoint(app, getFilters)).json();
   assert.ok(categories.length >= 4, categories.join(', '));
   assert.deepEqual(new Set(categories), new Set(products.map((product) => product.category)));
 
@@ -285,7 +302,7 @@ test('the demo marketplace: live listings in several categories, pictures served
   let reviewed = 0;
   for (const listed of products) {
     const { product } = (
-      await app.inject({ method: 'GET', url: `/api/shop/fetch_products.php?product_id=${listed.product_id}` })
+      await callEndpoint(app, fetchProducts, { query: { product_id: listed.product_id } })
     ).json();
     assert.equal(product.reviews.length, product.reviews_count);
     if (product.reviews_count === 0) {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { test, type TestContext } from 'node:test';
+import { deleteFromMyProducts, deleteProduct, fetchProducts, viewMyProducts } from 'shared-ui/contracts/shop';
 import type { App } from '../src/app.ts';
 import { insertProduct } from '../src/db/products.repository.ts';
 import type { NewProduct } from '../src/db/products.table.ts';
@@ -10,6 +11,7 @@ import { storeDrawing } from '../src/db/seed/art.ts';
 import { myProductsTexts } from '../src/routes/shop/my-products.ts';
 import { shopMessages } from '../src/schemas/shop.ts';
 import { escapeHtml } from '../src/views/my-products.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
 import { createClock, createTestEnvironment } from './helpers.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 
@@ -50,19 +52,13 @@ async function addProduct(app: App, seller: TestSession, fields: Partial<NewProd
 }
 
 const page = (app: App, userId: number | string, session?: TestSession) =>
-  app.inject({
-    method: 'GET',
-    url: `/api/shop/view_my_products.php?user_id=${userId}`,
-    cookies: session ? { sid: session.cookie } : {},
-  });
+  callEndpoint(app, viewMyProducts, { query: { user_id: String(userId) }, session });
 
-const remove = (app: App, payload: unknown, session?: TestSession) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/shop/delete_product.php',
-    payload: payload as Record<string, unknown>,
-    cookies: session ? { sid: session.cookie } : {},
-  });
+const remove = (app: App, body: unknown, session?: TestSession) =>
+  callUnchecked(app, deleteProduct, { body, session });
+
+/** The page's own address, as its links and form name it (relative to the page). */
+const pageFile = viewMyProducts.path.slice(viewMyProducts.path.lastIndexOf('/') + 1);
 
 test('escapeHtml makes text safe for content and attributes', () => {
   assert.equal(
@@ -174,33 +170,25 @@ test('delete_product: the seller or an admin; reviews and unused pictures go wit
   assert.ok(
     !after.includes(second.image_1) && !after.includes(second.image_1.replace('.webp', '-w480.webp')),
   );
-  const gone = await app.inject({
-    method: 'GET',
-    url: `/api/shop/fetch_products.php?product_id=${second.id}`,
-  });
+  const gone = await callEndpoint(app, fetchProducts, { query: { product_id: second.id } });
   assert.equal(gone.statusCode, 404);
 
-  const formEncoded = await app.inject({
-    method: 'POST',
-    url: '/api/shop/delete_product.php',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `product_id=${sharing.id}`,
-    cookies: { sid: other.cookie },
+  const formEncoded = await callEndpoint(app, deleteProduct, {
+    body: { product_id: sharing.id },
+    urlencoded: true,
+    session: other,
   });
   assert.equal(formEncoded.statusCode, 200);
   assert.deepEqual(await readdir(shopDir), [], 'the last user of a picture takes it with it');
 });
 
 const postDelete = (app: App, userId: number, productId: string, session?: TestSession, site?: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/shop/view_my_products.php?user_id=${userId}`,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(site ? { 'sec-fetch-site': site } : {}),
-    },
-    payload: `product_id=${productId}`,
-    cookies: session ? { sid: session.cookie } : {},
+  callEndpoint(app, deleteFromMyProducts, {
+    query: { user_id: String(userId) },
+    body: { product_id: productId },
+    urlencoded: true,
+    headers: site ? { 'sec-fetch-site': site } : {},
+    session,
   });
 
 test('view_my_products: Delete asks first, then takes the product down and says so', async (t) => {
@@ -211,21 +199,18 @@ test('view_my_products: Delete asks first, then takes the product down and says 
   const count = async () => (await app.db.selectFrom('products').select('id').execute()).length;
 
   const list = (await page(app, seller.user.id, seller)).body;
-  assert.ok(list.includes(`href="view_my_products.php?user_id=${seller.user.id}&amp;delete=${pot.id}"`));
+  assert.ok(list.includes(`href="${pageFile}?user_id=${seller.user.id}&amp;delete=${pot.id}"`));
   assert.doesNotMatch(list, /<form/, 'no question before Delete is chosen');
 
-  const asking = await app.inject({
-    method: 'GET',
-    url: `/api/shop/view_my_products.php?user_id=${seller.user.id}&delete=${pot.id}`,
-    cookies: { sid: seller.cookie },
+  const asking = await callEndpoint(app, viewMyProducts, {
+    query: { user_id: String(seller.user.id), delete: String(pot.id) },
+    session: seller,
   });
   assert.equal(asking.statusCode, 200);
   assert.match(asking.body, /role="alertdialog"/);
   assert.ok(asking.body.includes('Are you sure you want to delete this product?'));
   assert.ok(asking.body.includes('&quot;Clay &lt;pot&gt;&quot; is taken off the marketplace'));
-  assert.ok(
-    asking.body.includes(`<form method="post" action="view_my_products.php?user_id=${seller.user.id}">`),
-  );
+  assert.ok(asking.body.includes(`<form method="post" action="${pageFile}?user_id=${seller.user.id}">`));
   assert.ok(asking.body.includes(`<input type="hidden" name="product_id" value="${pot.id}">`));
   assert.equal(await count(), 3, 'asking deletes nothing');
 
@@ -243,12 +228,11 @@ test('view_my_products: Delete asks first, then takes the product down and says 
 
   const deleted = await postDelete(app, seller.user.id, String(pot.id), seller, 'same-origin');
   assert.equal(deleted.statusCode, 303);
-  assert.equal(deleted.headers.location, `view_my_products.php?user_id=${seller.user.id}&deleted=1`);
+  assert.equal(deleted.headers.location, `${pageFile}?user_id=${seller.user.id}&deleted=1`);
   assert.equal(await count(), 2);
-  const after = await app.inject({
-    method: 'GET',
-    url: `/api/shop/view_my_products.php?user_id=${seller.user.id}&deleted=1`,
-    cookies: { sid: seller.cookie },
+  const after = await callEndpoint(app, viewMyProducts, {
+    query: { user_id: String(seller.user.id), deleted: '1' },
+    session: seller,
   });
   assert.match(after.body, /role="status">Product deleted\./);
   assert.doesNotMatch(after.body, /Clay &lt;pot&gt;/);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
+import { addReview, fetchProducts, type ProductsQuery } from 'shared-ui/contracts/shop';
 import { texts } from 'shared-ui/texts';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import type { App } from '../src/app.ts';
@@ -8,6 +9,7 @@ import { insertReview } from '../src/db/reviews.repository.ts';
 import { createUser } from '../src/db/users.repository.ts';
 import { REVIEWS_PAGE_SIZE } from 'shared-ui/contracts/entities';
 import { REVIEW_TEXT_MAX, shopMessages } from '../src/schemas/shop.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
 import { createClock } from './helpers.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 
@@ -39,23 +41,13 @@ function addProduct(app: App, seller: TestSession, expiry_date: string) {
   });
 }
 
-/** POST add_review.php as the browser's form would send it (application/x-www-form-urlencoded). */
+/** A review as the browser's form would send it (application/x-www-form-urlencoded), good or bad. */
 function review(app: App, fields: Record<string, string | number>, session?: TestSession) {
-  const body = new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)]));
-  return app.inject({
-    method: 'POST',
-    url: '/api/shop/add_review.php',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: body.toString(),
-    cookies: session ? { sid: session.cookie } : {},
-  });
+  return callUnchecked(app, addReview, { body: fields, urlencoded: true, session });
 }
 
-async function detail(app: App, productId: number, query = '') {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/shop/fetch_products.php?product_id=${productId}${query}`,
-  });
+async function detail(app: App, productId: number, query: ProductsQuery = {}) {
+  const response = await callEndpoint(app, fetchProducts, { query: { product_id: productId, ...query } });
   assert.equal(response.statusCode, 200, response.body);
   return response.json().product;
 }
@@ -111,7 +103,7 @@ test('add_review: a member reviews a product; rating and count are updated', asy
     'review_text',
     'reviewer_name',
   ]);
-  const listed = (await app.inject({ method: 'GET', url: '/api/shop/fetch_products.php' })).json();
+  const listed = (await callEndpoint(app, fetchProducts)).json();
   assert.ok(Math.abs(listed.products[0].average_rating - 11 / 3) < 1e-9);
 });
 
@@ -122,11 +114,10 @@ test('add_review: one review per member and product (409), and JSON bodies work 
   const again = await review(app, { ...fields, rating: 1 }, buyer);
   assert.equal(again.statusCode, 409);
   assert.deepEqual(again.json(), { success: false, error: shopMessages.alreadyReviewed });
-  const json = await app.inject({
-    method: 'POST',
-    url: '/api/shop/add_review.php',
-    payload: { ...fields, review_text: 'Again' },
-    cookies: { sid: buyer.cookie },
+  // The same fields as JSON, numbers and all.
+  const json = await callUnchecked(app, addReview, {
+    body: { ...fields, review_text: 'Again' },
+    session: buyer,
   });
   assert.equal(json.statusCode, 409);
   const product = await detail(app, productId);
@@ -241,7 +232,7 @@ test('a product with many reviews pages them, newest first', async (t) => {
   assert.equal(first.reviews.length, REVIEWS_PAGE_SIZE);
   assert.equal(first.reviews[0].review_text, `Review ${REVIEWS_PAGE_SIZE}`);
   assert.equal(first.reviews_has_more, true);
-  const second = await detail(app, productId, '&reviews_page=2');
+  const second = await detail(app, productId, { reviews_page: 2 });
   assert.deepEqual(
     second.reviews.map((r: { review_text: string }) => r.review_text),
     ['Review 0'],

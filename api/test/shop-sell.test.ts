@@ -3,12 +3,14 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { test, type TestContext } from 'node:test';
 import sharp from 'sharp';
+import { addProduct as addProductEndpoint, fetchProducts } from 'shared-ui/contracts/shop';
 import { texts } from 'shared-ui/texts';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import type { App } from '../src/app.ts';
 import { PRODUCT_LIMITS, shopMessages } from '../src/schemas/shop.ts';
+import { callEndpoint } from './contract-call.ts';
 import { createClock, createTestEnvironment } from './helpers.ts';
-import { jpeg as baseJpeg, multipart, type FilePart } from './multipart.ts';
+import { jpeg as baseJpeg, type FilePart } from './multipart.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 import { productFields } from './shop-fixtures.ts';
 import { STORED_IMAGE_WIDTHS } from '../src/uploads/images.ts';
@@ -45,12 +47,7 @@ async function addProduct(
   files: Record<string, Upload>,
   session?: TestSession,
 ) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/shop/add_product.php',
-    ...(await multipart(fields, files)),
-    cookies: session ? { sid: session.cookie } : {},
-  });
+  return callEndpoint(app, addProductEndpoint, { form: { fields, files }, session });
 }
 
 const photo = async (): Promise<Upload> => ({ bytes: await jpeg(), name: 'basket.jpg', type: 'image/jpeg' });
@@ -67,9 +64,7 @@ test('add_product: a member lists a product; its pictures are served at /api/sho
   const { message, product_id } = response.json();
   assert.equal(message, shopMessages.productAdded);
 
-  const { product } = (
-    await app.inject({ method: 'GET', url: `/api/shop/fetch_products.php?product_id=${product_id}` })
-  ).json();
+  const { product } = (await callEndpoint(app, fetchProducts, { query: { product_id } })).json();
   assert.equal(product.product_name, 'Kiondo basket');
   assert.equal(product.price, 1500);
   assert.equal(product.contact_whatsapp, '+254700001001', 'cut at 13 characters');

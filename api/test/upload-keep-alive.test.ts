@@ -8,7 +8,16 @@
 import assert from 'node:assert/strict';
 import { connect, type Socket } from 'node:net';
 import { test } from 'node:test';
+import { contactSubmit } from 'shared-ui/contracts/contact';
+import { health } from 'shared-ui/contracts/health';
+import { addMusic } from 'shared-ui/contracts/music';
+import { createArticle } from 'shared-ui/contracts/pages';
+import { createReel } from 'shared-ui/contracts/reels';
+import { addProduct } from 'shared-ui/contracts/shop';
+import { deleteMusic, updateProfileImage } from 'shared-ui/contracts/users';
+import { createYoutube } from 'shared-ui/contracts/youtube';
 import type { App } from '../src/app.ts';
+import { urlOf } from './contract-call.ts';
 import { buildTestApp } from './helpers.ts';
 import { jpeg, multipart } from './multipart.ts';
 import { registerAndLogin } from './session-helpers.ts';
@@ -17,12 +26,12 @@ const MB = 1024 * 1024;
 
 /** Every upload route, with a file field it takes and a size over that field's limit. */
 const UPLOAD_ROUTES = [
-  { url: '/api/music/add_music.php', file: 'song_file', size: 11 * MB },
-  { url: '/api/reels/create_reel.php', file: 'video1', size: 51 * MB },
-  { url: '/api/youtube/create_youtube.php', file: 'videoId', size: 11 * MB },
-  { url: '/api/shop/add_product.php', file: 'image_1', size: 9 * MB },
-  { url: '/api/users/create_article.php', file: 'image1', size: 9 * MB },
-  { url: '/api/users/update_profile-image.php', file: 'profile_image', size: 9 * MB },
+  { url: urlOf(addMusic), file: 'song_file', size: 11 * MB },
+  { url: urlOf(createReel), file: 'video1', size: 51 * MB },
+  { url: urlOf(createYoutube), file: 'videoId', size: 11 * MB },
+  { url: urlOf(addProduct), file: 'image_1', size: 9 * MB },
+  { url: urlOf(createArticle), file: 'image1', size: 9 * MB },
+  { url: urlOf(updateProfileImage), file: 'profile_image', size: 9 * MB },
 ];
 
 interface RawAnswer {
@@ -97,7 +106,7 @@ function requestBytes(url: string, headers: Record<string, string>, body: Buffer
   return Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), body]);
 }
 
-const HEALTH = Buffer.from('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', 'latin1');
+const HEALTH = Buffer.from(`GET ${urlOf(health)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`, 'latin1');
 
 /**
  * Sends `refused` and expects `status`; then the client's next request must be answered: on the
@@ -163,7 +172,7 @@ test('a JSON body over the size limit is refused, and the client still reads the
   await app.listen({ port: 0, host: '127.0.0.1' });
   const body = Buffer.from(JSON.stringify({ name: 'Neema', message: 'x'.repeat(3 * MB) }));
   const headers = { 'content-type': 'application/json' };
-  await refusedThenNext(app, requestBytes('/api/contact/contactSubmit.php', headers, body), 413, 'contact');
+  await refusedThenNext(app, requestBytes(urlOf(contactSubmit), headers, body), 413, 'contact');
 });
 
 test('a small body refused before it was read keeps its connection: the next request is answered on it', async (t) => {
@@ -171,7 +180,7 @@ test('a small body refused before it was read keeps its connection: the next req
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const body = Buffer.from(JSON.stringify({ musicId: 1 }));
-  const whole = requestBytes('/api/users/delete_music.php', { 'content-type': 'application/json' }, body);
+  const whole = requestBytes(urlOf(deleteMusic), { 'content-type': 'application/json' }, body);
   const client = connection(port);
   try {
     // The head alone: refused (no session) before a byte of the body has come.

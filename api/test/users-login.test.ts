@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
+import * as users from 'shared-ui/contracts/users';
 import { auth } from 'shared-ui/texts/auth';
 import type { App } from '../src/app.ts';
+import { callEndpoint } from './contract-call.ts';
 import { buildTestApp, createClock } from './helpers.ts';
 
 const MINUTE = 60_000;
@@ -10,16 +12,15 @@ const account = { username: 'Zawadi', email: 'zawadi@example.org', password: 'pw
 async function appWithAccount(t: TestContext, env: Record<string, string> = {}) {
   const clock = createClock();
   const app = await buildTestApp(t, { now: clock.now, env });
-  const created = await app.inject({ method: 'POST', url: '/api/users/register.php', payload: account });
+  const created = await callEndpoint(app, users.register, { body: account });
   assert.equal(created.statusCode, 201);
   return { app, clock };
 }
 
 const login = (app: App, email: string, password: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/users/login.php', payload: { email, password }, headers });
+  callEndpoint(app, users.login, { body: { email, password }, headers });
 
-const me = (app: App, sid?: string) =>
-  app.inject({ method: 'GET', url: '/api/users/me.php', cookies: sid ? { sid } : {} });
+const me = (app: App, sid?: string) => callEndpoint(app, users.me, { cookies: sid ? { sid } : {} });
 
 function sessionCookie(response: Awaited<ReturnType<typeof login>>) {
   const cookie = response.cookies.find((c) => c.name === 'sid');
@@ -151,7 +152,7 @@ test('logout ends the session and clears the cookie, and is idempotent', async (
   const { app } = await appWithAccount(t);
   const sid = sessionCookie(await login(app, account.email, account.password)).value;
 
-  const response = await app.inject({ method: 'POST', url: '/api/users/logout.php', cookies: { sid } });
+  const response = await callEndpoint(app, users.logout, { cookies: { sid } });
   assert.equal(response.statusCode, 200);
   assert.deepEqual(response.json(), { status: 'success', message: 'Logged out.' });
   const cleared = sessionCookie(response);
@@ -161,7 +162,7 @@ test('logout ends the session and clears the cookie, and is idempotent', async (
   assert.equal((await me(app, sid)).statusCode, 401);
   assert.equal((await app.db.selectFrom('sessions').select('id').execute()).length, 0);
 
-  const again = await app.inject({ method: 'POST', url: '/api/users/logout.php' });
+  const again = await callEndpoint(app, users.logout);
   assert.equal(again.statusCode, 200);
 });
 
@@ -170,10 +171,8 @@ test('a login issues a new id and ends the session the browser held before; othe
   const phone = sessionCookie(await login(app, account.email, account.password)).value;
   const before = sessionCookie(await login(app, account.email, account.password)).value;
 
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/users/login.php',
-    payload: { email: account.email, password: account.password },
+  const response = await callEndpoint(app, users.login, {
+    body: { email: account.email, password: account.password },
     cookies: { sid: before },
   });
   assert.equal(response.statusCode, 200);
@@ -184,10 +183,8 @@ test('a login issues a new id and ends the session the browser held before; othe
   assert.equal((await me(app, phone)).statusCode, 200, 'a session the request did not present stays');
 
   // A refused login leaves the session it was sent with as it was.
-  const wrong = await app.inject({
-    method: 'POST',
-    url: '/api/users/login.php',
-    payload: { email: account.email, password: 'wrong' },
+  const wrong = await callEndpoint(app, users.login, {
+    body: { email: account.email, password: 'wrong' },
     cookies: { sid: after },
   });
   assert.equal(wrong.statusCode, 401);

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { auth } from 'shared-ui/texts/auth';
+import { register as registerEndpoint } from 'shared-ui/contracts/users';
 import type { App } from '../src/app.ts';
+import { callUnchecked } from './contract-call.ts';
 import { buildTestApp } from './helpers.ts';
 
-const register = (app: App, payload: unknown) =>
-  app.inject({ method: 'POST', url: '/api/users/register.php', payload: payload as object });
+/** A registration as sent, good or bad. */
+const register = (app: App, body: unknown) => callUnchecked(app, registerEndpoint, { body });
 
 async function userCount(app: App): Promise<number> {
   return (await app.db.selectFrom('users').select('id').execute()).length;
@@ -67,11 +69,9 @@ test('register refuses an email already used, whatever its case', async (t) => {
 test('register answers malformed requests with 400 and a readable message', async (t) => {
   const app = await buildTestApp(t);
   const cases = [
-    app.inject({
-      method: 'POST',
-      url: '/api/users/register.php',
+    callUnchecked(app, registerEndpoint, {
       headers: { 'content-type': 'application/json' },
-      payload: '{"username":',
+      body: '{"username":',
     }),
     register(app, ['not', 'an', 'object']),
     register(app, { username: 'x'.repeat(51), email: 'amani@example.org', password: 'mvua' }),

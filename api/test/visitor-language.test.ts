@@ -5,10 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { viewMyProducts } from 'shared-ui/contracts/shop';
+import { login as logIn, register } from 'shared-ui/contracts/users';
 import { myProducts } from 'shared-ui/texts/my-products';
 import { auth as authSw } from 'shared-ui/texts/sw/auth';
 import { myProducts as myProductsSw } from 'shared-ui/texts/sw/my-products';
 import { translatorOf } from '../src/i18n/visitor-language.ts';
+import { callEndpoint } from './contract-call.ts';
 import { buildTestApp } from './helpers.ts';
 
 test('a translator knows every text of its pairs, and the values in a text made with them', () => {
@@ -41,12 +44,7 @@ test('a translator knows every text of its pairs, and the values in a text made 
 test('refusals come in Kiswahili to a visitor who prefers it or chose it, in English otherwise', async (t) => {
   const app = await buildTestApp(t);
   const login = (headers: Record<string, string>) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/users/login.php',
-      headers,
-      payload: { email: 'nobody@example.com', password: 'wrong-password' },
-    });
+    callEndpoint(app, logIn, { headers, body: { email: 'nobody@example.com', password: 'wrong-password' } });
   const english = await login({});
   assert.equal(english.statusCode, 401);
   assert.equal(english.json().message, 'Invalid email or password.');
@@ -77,26 +75,18 @@ test("the server's own messages made with values are in the catalogue, and so in
 
 test('a refusal of bad input comes in Kiswahili', async (t) => {
   const app = await buildTestApp(t);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/users/register.php',
-    headers: { 'accept-language': 'sw' },
-    payload: { username: 'x'.repeat(500), email: 'a@example.com', password: 'pamoja-2026' },
-  });
+  const tooLong = { username: 'x'.repeat(500), email: 'a@example.com', password: 'pamoja-2026' };
+  const response = await callEndpoint(app, register, { headers: { 'accept-language': 'sw' }, body: tooLong });
   assert.equal(response.statusCode, 400);
   assert.equal(response.headers['content-language'], 'sw');
-  const english = await app.inject({
-    method: 'POST',
-    url: '/api/users/register.php',
-    payload: { username: 'x'.repeat(500), email: 'a@example.com', password: 'pamoja-2026' },
-  });
+  const english = await callEndpoint(app, register, { body: tooLong });
   assert.notEqual(response.json().message, english.json().message);
 });
 
 test("the server's own page, View My Products, is written in the visitor's language", async (t) => {
   const app = await buildTestApp(t);
   const page = (headers: Record<string, string>) =>
-    app.inject({ method: 'GET', url: '/api/shop/view_my_products.php?user_id=1', headers });
+    callEndpoint(app, viewMyProducts, { query: { user_id: '1' }, headers });
   const swahili = await page({ 'accept-language': 'sw' });
   assert.equal(swahili.statusCode, 401);
   assert.match(swahili.body, /<html lang="sw">/);

@@ -4,8 +4,14 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { test } from 'node:test';
+import { health } from 'shared-ui/contracts/health';
+import { getMusic } from 'shared-ui/contracts/music';
+import { getNews } from 'shared-ui/contracts/news';
+import { getReels } from 'shared-ui/contracts/reels';
+import { login } from 'shared-ui/contracts/users';
 import { DOCUMENT_ONLY_HEADERS } from '../src/plugins/external/helmet.ts';
-import { SECRET, buildTestApp, createTestEnvironment, deployEntry } from './helpers.ts';
+import { callEndpoint, urlOf } from './contract-call.ts';
+import { MUSIC_FIRST_READ, SECRET, buildTestApp, createTestEnvironment, deployEntry } from './helpers.ts';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,12 +35,7 @@ test('document-only security headers go with documents, SVG and the service work
     assert.ok(headers['content-security-policy'], `${url} keeps its CSP`);
     assert.equal(headers['x-frame-options'], 'SAMEORIGIN', url);
   }
-  for (const url of [
-    '/main.3f9a1c2b.js',
-    '/mfe/stories/remoteEntry.js',
-    '/remotes.json',
-    '/api/news/getNews.php',
-  ]) {
+  for (const url of ['/main.3f9a1c2b.js', '/mfe/stories/remoteEntry.js', '/remotes.json', urlOf(getNews)]) {
     const headers = await headersOf(url);
     for (const header of DOCUMENT_ONLY_HEADERS)
       assert.equal(headers[header], undefined, `${url}: no ${header}`);
@@ -52,9 +53,10 @@ test("a page owned by a remote comes with preload hints for that remote's files"
   const member = { ...HTML, cookie: `sid=${'a'.repeat(43)}` };
   const music = await app.inject({ method: 'GET', url: '/music?page=2', headers: member });
   assert.match(music.headers.link as string, /^<\/mfe\/media\/mf-manifest\.json>/);
-  assert.match(
-    music.headers.link as string,
-    /, <\/api\/music\/get-music\.php\?search=&sort=recent>; rel=preload; as=fetch; crossorigin=use-credentials$/,
+  assert.ok(
+    (music.headers.link as string).endsWith(
+      `, </api/${MUSIC_FIRST_READ}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+    ),
     "the page's first API read",
   );
   assert.doesNotMatch(music.body, /document-answers/);
@@ -62,9 +64,9 @@ test("a page owned by a remote comes with preload hints for that remote's files"
   assert.doesNotMatch(guest.headers.link as string, /\/api\//, 'no preload of what the document carries');
   assert.match(guest.headers.vary as string, /cookie/);
   const carried = /<script type="application\/json" id="document-answers">(.*?)<\/script>/.exec(guest.body);
-  const songs = await app.inject({ method: 'GET', url: '/api/music/get-music.php?search=&sort=recent' });
+  const songs = await callEndpoint(app, getMusic, { query: { search: '', sort: 'recent' } });
   assert.deepEqual(JSON.parse(carried?.[1] ?? '{}'), {
-    'music/get-music.php?search=&sort=recent': songs.json(),
+    [MUSIC_FIRST_READ]: songs.json(),
   });
   const reels = await app.inject({ method: 'GET', url: '/reels', headers: HTML });
   assert.doesNotMatch(reels.headers.link as string, /escape|\/api\//, 'an unsafe read is left out');
@@ -194,7 +196,7 @@ test('remotes.json lists each built remote with the routes from its remote.json'
   assert.deepEqual(updated.remotes.media.routes, ['/music', '/reels']);
 
   // The public reads a remote publishes reach the service worker through it.
-  const reads = ['music/get-music.php', 'reels/get_reels.php'];
+  const reads = [getMusic.path, getReels.path];
   await writeFile(file, JSON.stringify({ name: 'media', routes: ['/music'], publicReads: reads }));
   const latest = new Date(Date.now() + 10_000);
   await utimes(file, latest, latest);
@@ -295,7 +297,7 @@ test('without a shell build, pages answer 503 saying how to build', async (t) =>
   assert.match(response.body, /npm run build/);
   assert.equal((await app.inject({ method: 'GET', url: '/' })).statusCode, 503);
   assert.deepEqual((await app.inject({ method: 'GET', url: '/remotes.json' })).json().remotes, {});
-  assert.equal((await app.inject({ method: 'GET', url: '/api/health' })).statusCode, 200);
+  assert.equal((await callEndpoint(app, health)).statusCode, 200);
 });
 
 test('CORS: only the configured origins may call the API', async (t) => {
@@ -305,7 +307,7 @@ test('CORS: only the configured origins may call the API', async (t) => {
   const preflight = (origin: string) =>
     app.inject({
       method: 'OPTIONS',
-      url: '/api/users/login.php',
+      url: urlOf(login),
       headers: { origin, 'access-control-request-method': 'POST' },
     });
   const allowed = await preflight('https://partner.example');
@@ -317,31 +319,19 @@ test('CORS: only the configured origins may call the API', async (t) => {
   const refused = await preflight('https://evil.example');
   assert.equal(refused.headers['access-control-allow-origin'], undefined);
 
-  const simple = await app.inject({
-    method: 'GET',
-    url: '/api/health',
-    headers: { origin: 'https://shop.example' },
-  });
+  const simple = await callEndpoint(app, health, { headers: { origin: 'https://shop.example' } });
   assert.equal(simple.headers['access-control-allow-origin'], 'https://shop.example');
 });
 
 test('CORS: without CORS_ORIGINS no cross-origin access is granted', async (t) => {
   const app = await buildTestApp(t);
-  const response = await app.inject({
-    method: 'GET',
-    url: '/api/health',
-    headers: { origin: 'https://partner.example' },
-  });
+  const response = await callEndpoint(app, health, { headers: { origin: 'https://partner.example' } });
   assert.equal(response.headers['access-control-allow-origin'], undefined);
 });
 
 test('API answers are compressed for clients that accept it', async (t) => {
   const app = await buildTestApp(t, { env: { SEED: 'demo' } });
-  const response = await app.inject({
-    method: 'GET',
-    url: '/api/news/getNews.php',
-    headers: { 'accept-encoding': 'gzip' },
-  });
+  const response = await callEndpoint(app, getNews, { headers: { 'accept-encoding': 'gzip' } });
   assert.equal(response.statusCode, 200);
   assert.equal(response.headers['content-encoding'], 'gzip');
 });

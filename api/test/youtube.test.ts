@@ -2,25 +2,31 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { texts } from 'shared-ui/texts';
 import { account } from 'shared-ui/texts/account';
+import { createYoutube, deleteYoutube, getUserYoutube } from 'shared-ui/contracts/youtube';
 import type { App } from '../src/app.ts';
 import { youtubeVideoId } from '../src/rules/youtube.ts';
 import { mediaMessages } from '../src/schemas/music.ts';
 import { youtubeMessages } from '../src/schemas/youtube.ts';
+import { callEndpoint, callUnchecked } from './contract-call.ts';
 import { buildTestApp } from './helpers.ts';
-import { assertNoFiles, filePart, get, mp4, post, rowCount, upload } from './media-helpers.ts';
+import { assertNoFiles, filePart, mp4, rowCount } from './media-helpers.ts';
 import { makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
 
-const URL = '/api/youtube/create_youtube.php';
 const ID = 'Kx9pR2mTq4A';
 
 const addYoutube = (app: App, session: TestSession, fields: Record<string, string> = {}) =>
-  upload(
-    app,
-    URL,
-    { user_id: String(session.user.id), videoId: ID, youtubedescription: 'Drum workshop', ...fields },
-    {},
+  callEndpoint(app, createYoutube, {
+    form: {
+      fields: {
+        user_id: String(session.user.id),
+        videoId: ID,
+        youtubedescription: 'Drum workshop',
+        ...fields,
+      },
+      files: {},
+    },
     session,
-  );
+  });
 
 test('youtubeVideoId takes an id or the usual YouTube links, nothing else', () => {
   for (const input of [
@@ -108,15 +114,18 @@ test('create_youtube: guests 401, another member id 403 (admins too), no files, 
   const member = await registerAndLogin(app);
   const other = await registerAndLogin(app);
   const fields = { user_id: String(member.user.id), videoId: ID, youtubedescription: 'Mine' };
-  assert.equal((await upload(app, URL, fields)).statusCode, 401);
+  assert.equal((await callEndpoint(app, createYoutube, { form: { fields, files: {} } })).statusCode, 401);
   for (const caller of [other, admin]) {
-    const response = await upload(app, URL, fields, {}, caller);
+    const response = await callEndpoint(app, createYoutube, { form: { fields, files: {} }, session: caller });
     assert.equal(response.statusCode, 403);
     assert.deepEqual(response.json(), { status: 'error', message: mediaMessages.ownAccountOnly });
   }
-  const withFile = await upload(app, URL, fields, { video1: filePart(mp4, 'a.mp4', 'video/mp4') }, member);
+  const withFile = await callEndpoint(app, createYoutube, {
+    form: { fields, files: { video1: filePart(mp4, 'a.mp4', 'video/mp4') } },
+    session: member,
+  });
   assert.equal(withFile.statusCode, 400);
-  assert.equal((await post(app, URL, fields, member)).statusCode, 415);
+  assert.equal((await callUnchecked(app, createYoutube, { body: fields, session: member })).statusCode, 415);
   assert.equal(await rowCount(app, 'youtube_entries'), 0);
   await assertNoFiles(app, 'no file is ever stored');
 });
@@ -125,7 +134,8 @@ test("get_user_youtube lists a member's entries with the fields the list reads, 
   const app = await buildTestApp(t);
   const member = await registerAndLogin(app);
   const other = await registerAndLogin(app);
-  const empty = (await get(app, `/api/youtube/get_user_youtube.php?userid=${member.user.id}`)).json();
+  const ownEntries = () => callEndpoint(app, getUserYoutube, { query: { userid: member.user.id } });
+  const empty = (await ownEntries()).json();
   assert.deepEqual(empty, {
     status: 'success',
     data: [],
@@ -137,7 +147,7 @@ test("get_user_youtube lists a member's entries with the fields the list reads, 
   const first = (await addYoutube(app, member, { youtubedescription: 'First' })).json().entry;
   const second = (await addYoutube(app, member, { youtubedescription: 'Second' })).json().entry;
   await addYoutube(app, other);
-  const listed = (await get(app, `/api/youtube/get_user_youtube.php?userid=${member.user.id}`)).json();
+  const listed = (await ownEntries()).json();
   assert.equal(listed.status, 'success');
   assert.equal(listed.message, youtubeMessages.videosFound);
   assert.deepEqual(listed.data, [second, first]);
@@ -149,7 +159,7 @@ test("get_user_youtube lists a member's entries with the fields the list reads, 
     'video_id',
     'video_url',
   ]);
-  const bad = await get(app, '/api/youtube/get_user_youtube.php?userid=-1');
+  const bad = await callEndpoint(app, getUserYoutube, { query: { userid: -1 } });
   assert.equal(bad.statusCode, 400);
   assert.deepEqual(bad.json(), { status: 'error', message: mediaMessages.badUserId });
 });
@@ -161,7 +171,7 @@ test('delete_youtube: owner and admin may delete; guests and other members may n
   const first = (await addYoutube(app, owner)).json().entry;
   const second = (await addYoutube(app, owner)).json().entry;
   const remove = (videoId: unknown, session?: TestSession) =>
-    post(app, '/api/youtube/delete_youtube.php', { videoId }, session);
+    callUnchecked(app, deleteYoutube, { body: { videoId }, session });
 
   assert.equal((await remove(first.id)).statusCode, 401);
   const stranger = await remove(first.id, other);
