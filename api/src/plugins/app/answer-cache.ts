@@ -265,9 +265,21 @@ export default fp(
     });
 
     /**
+     * A member's request for an answer the route gives guests too (`byCaller`), as a guest
+     * would ask it (a GET, no Origin): it goes out with a guest's headers (those of a session,
+     * `set-cookie`, are never kept), so it may make the entry ready as a guest's would.
+     */
+    const sharedWithGuests = (request: FastifyRequest, entry: Omit<Ready, 'answer' | 'status'>) =>
+      request.user !== null &&
+      request.method === 'GET' &&
+      request.headers.origin === undefined &&
+      entry.sharedWith(request.user);
+
+    /**
      * Sends a cached answer, compressed once per entry and encoding rather than on every request.
-     * The first time it goes to a guest (`asAnyGuest`) in some encoding, on a route without a
-     * rate limit, the headers it went out with are kept and it is ready (above).
+     * The first time it goes to a guest (`asAnyGuest`), or to a member the route gives the
+     * guests' answer, in some encoding, on a route without a rate limit, the headers it went out
+     * with are kept and it is ready (above): members need no guest to have asked first.
      */
     const sendAnswer = (
       request: FastifyRequest,
@@ -281,7 +293,7 @@ export default fp(
       const variant = chosenEncoding(request, answer.bytes.length) ?? 'as-is';
       if (
         answer.sent[variant] === undefined &&
-        asAnyGuest(request) &&
+        (asAnyGuest(request) || sharedWithGuests(request, entry)) &&
         request.routeOptions.config.rateLimit === undefined
       ) {
         reply.raw.once('finish', () => {
