@@ -12,6 +12,9 @@ import { smallPages } from '../../shell/src/texts/small-pages.ts';
 import { createPendingArticle, createProduct } from '../support/content.ts';
 import { E2E_ADMIN } from '../support/environment.ts';
 import { expect, logIn, newMember, signedIn, test } from '../support/fixtures.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as pages from 'shared-ui/contracts/pages';
+import * as shop from 'shared-ui/contracts/shop';
 
 const bell = (page: Page, unread: number) =>
   page.getByRole('link', {
@@ -47,15 +50,15 @@ test('a member learns of a follower, a comment, a review and the moderators’ d
   // Another member follows, comments on the published article and reviews the product.
   const fanAccount = newMember('fan');
   const fan = await signedIn(playwright, baseURL, fanAccount);
-  const follow = await fan.context.post('/api/pages/follow_user.php', {
+  const follow = await fan.context.post(addressOf(pages.followUser), {
     data: { userId: fan.id, authorId: owner.id },
   });
   expect(follow.status(), await follow.text()).toBe(200);
-  const comment = await fan.context.post('/api/pages/add_comment.php', {
+  const comment = await fan.context.post(addressOf(pages.addComment), {
     data: { articleId: publishedId, comment: 'Asante sana!', userId: fan.id },
   });
   expect(comment.status(), await comment.text()).toBe(201);
-  const review = await fan.context.post('/api/shop/add_review.php', {
+  const review = await fan.context.post(addressOf(shop.addReview), {
     form: {
       product_id: String(productId),
       user_id: String(fan.id),
