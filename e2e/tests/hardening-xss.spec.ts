@@ -14,6 +14,7 @@ import * as music from 'shared-ui/contracts/music';
 import * as pagesApi from 'shared-ui/contracts/pages';
 import * as shop from 'shared-ui/contracts/shop';
 import * as users from 'shared-ui/contracts/users';
+import * as adminApi from 'shared-ui/contracts/admin';
 
 /** Markup that runs a script if it is ever put into the page as HTML. */
 const PAYLOAD = `<img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss=1</script>`;
@@ -60,7 +61,11 @@ test('script payloads stored in every text field show as text and never run', as
   expect(article.status(), await article.text()).toBe(201);
   const articleId = (await article.json()).article.id;
   expect(
-    (await admin.post(`/api/admin/articles/${articleId}`, { data: { status: 'published' } })).status(),
+    (
+      await admin.post(addressOf(adminApi.setArticleStatus, { params: { id: articleId } }), {
+        data: { status: 'published' },
+      })
+    ).status(),
   ).toBe(200);
   expect(
     (
@@ -119,7 +124,7 @@ test('script payloads stored in every text field show as text and never run', as
       await member.post(addressOf(users.deleteArticle), { data: { articleId } }),
       await member.post(addressOf(users.deleteMusic), { data: { musicId: songId } }),
       await member.post(addressOf(shop.deleteProduct), { data: { product_id: productId } }),
-      await admin.delete(`/api/admin/news/${newsId}`),
+      await admin.delete(addressOf(adminPublishing.removeNews, { params: { id: newsId } })),
     ];
     for (const removal of removals) expect(removal.ok(), removal.url()).toBe(true);
     await member.dispose();

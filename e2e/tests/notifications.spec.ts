@@ -15,6 +15,8 @@ import { expect, logIn, newMember, signedIn, test } from '../support/fixtures.ts
 import { addressOf } from '../../scripts/lib/api-address.ts';
 import * as pages from 'shared-ui/contracts/pages';
 import * as shop from 'shared-ui/contracts/shop';
+import * as adminApi from 'shared-ui/contracts/admin';
+import * as notificationsApi from 'shared-ui/contracts/notifications';
 
 const bell = (page: Page, unread: number) =>
   page.getByRole('link', {
@@ -43,7 +45,9 @@ test('a member learns of a follower, a comment, a review and the moderators’ d
     [publishedId, { status: 'published' }],
     [rejectedId, { status: 'rejected', reason }],
   ] as const) {
-    const decided = await admin.context.post(`/api/admin/articles/${id}`, { data: body });
+    const decided = await admin.context.post(addressOf(adminApi.setArticleStatus, { params: { id } }), {
+      data: body,
+    });
     expect(decided.status(), await decided.text()).toBe(200);
   }
 
@@ -105,7 +109,8 @@ test('a member learns of a follower, a comment, a review and the moderators’ d
   await expect(commentsSwitch).toBeChecked();
   const saved = page.waitForResponse(
     (response) =>
-      response.url().endsWith('/api/notifications/settings') && response.request().method() === 'POST',
+      response.url().endsWith(addressOf(notificationsApi.setNotificationSettings)) &&
+      response.request().method() === notificationsApi.setNotificationSettings.method,
   );
   await commentsSwitch.click();
   expect((await saved).status()).toBe(200);

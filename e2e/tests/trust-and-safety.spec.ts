@@ -19,6 +19,7 @@ import { addressOf } from '../../scripts/lib/api-address.ts';
 import * as reportsApi from 'shared-ui/contracts/reports';
 import * as shop from 'shared-ui/contracts/shop';
 import * as users from 'shared-ui/contracts/users';
+import * as adminApi from 'shared-ui/contracts/admin';
 
 const { removed: REMOVED, thanks: THANKS, already: ALREADY } = reportTexts;
 
@@ -69,9 +70,12 @@ test('a member reports a listing and an article; an administrator hides the list
   const author = await signedIn(playwright, baseURL, newMember('author'));
   const articleId = await createPendingArticle(author.context, author.id, `Pambo ${stamp}`);
   const admin = await signedIn(playwright, baseURL, E2E_ADMIN);
-  const published = await admin.context.post(`/api/admin/articles/${articleId}`, {
-    data: { status: 'published' },
-  });
+  const published = await admin.context.post(
+    addressOf(adminApi.setArticleStatus, { params: { id: articleId } }),
+    {
+      data: { status: 'published' },
+    },
+  );
   expect(published.status(), await published.text()).toBe(200);
 
   // The member reports the listing (once only) and the article.
@@ -195,9 +199,12 @@ test('a rejected author reads the reason in My articles', async ({ page, playwri
   const articleId = await createPendingArticle(author.context, author.id, title);
   await author.context.dispose();
   const admin = await signedIn(playwright, baseURL, E2E_ADMIN);
-  const rejected = await admin.context.post(`/api/admin/articles/${articleId}`, {
-    data: { status: 'rejected', reason },
-  });
+  const rejected = await admin.context.post(
+    addressOf(adminApi.setArticleStatus, { params: { id: articleId } }),
+    {
+      data: { status: 'rejected', reason },
+    },
+  );
   expect(rejected.status(), await rejected.text()).toBe(200);
   await admin.context.dispose();
 
