@@ -17,6 +17,7 @@ import * as pages from 'shared-ui/contracts/pages';
 import * as reels from 'shared-ui/contracts/reels';
 import * as shop from 'shared-ui/contracts/shop';
 import * as users from 'shared-ui/contracts/users';
+import * as admin from 'shared-ui/contracts/admin';
 
 export interface LowDataVisit {
   route: string;
@@ -90,11 +91,14 @@ async function postContent(baseUrl: string): Promise<{ productId: number; articl
   const saved = (await post(baseUrl, addressOf(pages.createArticle), cookie, article)) as {
     article: { id: number };
   };
-  const publish = await fetch(`${baseUrl}/api/admin/articles/${saved.article.id}`, {
-    method: 'POST',
-    headers: { cookie: await adminCookie(baseUrl), 'content-type': 'application/json' },
-    body: JSON.stringify({ status: 'published' }),
-  });
+  const publish = await fetch(
+    `${baseUrl}${addressOf(admin.setArticleStatus, { params: { id: saved.article.id } })}`,
+    {
+      method: 'POST',
+      headers: { cookie: await adminCookie(baseUrl), 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'published' }),
+    },
+  );
   if (!publish.ok) throw new Error(`the bench article could not be published (${publish.status})`);
 
   const reel = new FormData();
