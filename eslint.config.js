@@ -130,7 +130,7 @@ const spelledApiPaths = ['Literal[value=/\\.php\\b/]', 'TemplateElement[value.ra
   (selector) => ({
     selector,
     message:
-      'An API path is spelled in its contract only (shared-ui/contracts/<domain>): call the endpoint with read, call or readOf.',
+      'An API path is spelled in its contract only (shared-ui/contracts/<domain>): call the endpoint with read, call or readOf (outside the apps: addressOf in scripts/lib/api-address.ts).',
   }),
 );
 
@@ -182,6 +182,12 @@ export default tseslint.config(
   {
     // Nor does the server: its routes, hooks and pages take each path from its contract.
     files: ['api/src/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...spelledApiPaths] },
+  },
+  {
+    // Nor do the end-to-end tests, the hardening tests and the bench: they reach the API through
+    // the contracts too (addressOf, requestOf in scripts/lib/api-address.ts).
+    files: ['e2e/**/*.ts', 'hardening/**/*.ts', 'bench/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...spelledApiPaths] },
   },
   {

@@ -13,6 +13,8 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { load, type LoadFigures, type LoadRequest } from './load.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as reports from 'shared-ui/contracts/reports';
 
 const PAGE = '/marketplace';
 const HTML = { accept: 'text/html' };
@@ -117,7 +119,7 @@ export async function measureAbuse(
   const control = await pageUnder(baseUrl, { path: PAGE, headers: HTML }, seconds, FLOOD_RATE);
 
   const refused: Flood = {
-    path: '/api/reports/send',
+    path: addressOf(reports.sendReport),
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ subject: 'product', subject_id: 1, reason: 'spam' }),

@@ -1,6 +1,11 @@
 /** API throughput: each endpoint (and a page's document) under load beside a bare server returning its bytes. */
 import { messages } from '../../api/src/messages.ts';
 import { bareServer, load, type LoadFigures, type LoadRequest } from './load.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as news from 'shared-ui/contracts/news';
+import * as users from 'shared-ui/contracts/users';
+import * as pages from 'shared-ui/contracts/pages';
+import * as shop from 'shared-ui/contracts/shop';
 
 export interface ApiFigures {
   name: string;
@@ -29,16 +34,24 @@ const BENCH_MEMBER = {
  * the documented 503 (README: PASSWORD_HASH_*): counted apart, as shed, not as errors.
  */
 export const ENDPOINTS: (Endpoint & { signedIn?: boolean })[] = [
-  { name: 'products, page 1', path: '/api/shop/fetch_products.php?page=1' },
-  { name: 'products, page 1, signed in', path: '/api/shop/fetch_products.php?page=1', signedIn: true },
-  { name: 'articles, all', path: '/api/pages/get_articles.php?priority=all' },
-  { name: 'articles, all, signed in', path: '/api/pages/get_articles.php?priority=all', signedIn: true },
-  { name: 'news', path: '/api/news/getNews.php' },
+  { name: 'products, page 1', path: addressOf(shop.fetchProducts, { query: { page: 1 } }) },
+  {
+    name: 'products, page 1, signed in',
+    path: addressOf(shop.fetchProducts, { query: { page: 1 } }),
+    signedIn: true,
+  },
+  { name: 'articles, all', path: addressOf(pages.getArticles, { query: { priority: 'all' } }) },
+  {
+    name: 'articles, all, signed in',
+    path: addressOf(pages.getArticles, { query: { priority: 'all' } }),
+    signedIn: true,
+  },
+  { name: 'news', path: addressOf(news.getNews) },
   // A guest's page rendered on the server, as a document: kept like the answers it is made of.
   { name: 'marketplace page (document)', path: '/marketplace', headers: { accept: 'text/html' } },
   {
     name: 'login',
-    path: '/api/users/login.php',
+    path: addressOf(users.login),
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: BENCH_MEMBER.email, password: BENCH_MEMBER.password }),
@@ -49,12 +62,12 @@ export const ENDPOINTS: (Endpoint & { signedIn?: boolean })[] = [
 /** Registers the bench member (once per database) and signs in: the `cookie` header to send, and its id. */
 export async function memberSession(baseUrl: string): Promise<{ cookie: string; userId: number }> {
   const json = { 'content-type': 'application/json' };
-  await fetch(`${baseUrl}/api/users/register.php`, {
+  await fetch(`${baseUrl}${addressOf(users.register)}`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify(BENCH_MEMBER),
   });
-  const login = await fetch(`${baseUrl}/api/users/login.php`, {
+  const login = await fetch(`${baseUrl}${addressOf(users.login)}`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify({ email: BENCH_MEMBER.email, password: BENCH_MEMBER.password }),

@@ -11,17 +11,24 @@ import { DatabaseSync } from 'node:sqlite';
 import { memberSession } from './api.ts';
 import { load, type LoadFigures } from './load.ts';
 import { startBenchServer } from './bench-server.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as notifications from 'shared-ui/contracts/notifications';
+import * as pages from 'shared-ui/contracts/pages';
+import * as shop from 'shared-ui/contracts/shop';
 
 export const GROWTH_CALLS = [
-  { name: 'products, page 1', path: '/api/shop/fetch_products.php?page=1' },
-  { name: 'products, search', path: '/api/shop/fetch_products.php?search=kikoi&page=1' },
+  { name: 'products, page 1', path: addressOf(shop.fetchProducts, { query: { page: 1 } }) },
+  { name: 'products, search', path: addressOf(shop.fetchProducts, { query: { search: 'kikoi', page: 1 } }) },
   {
     name: 'products, category by price',
-    path: '/api/shop/fetch_products.php?category=Crafts&price=lowToHigh',
+    path: addressOf(shop.fetchProducts, { query: { category: 'Crafts', price: 'lowToHigh' } }),
   },
-  { name: 'articles, all', path: '/api/pages/get_articles.php?priority=all' },
-  { name: 'articles, search', path: '/api/pages/get_articles.php?priority=all&search=kaya' },
-  { name: "notifications, one member's", path: '/api/notifications/list' },
+  { name: 'articles, all', path: addressOf(pages.getArticles, { query: { priority: 'all' } }) },
+  {
+    name: 'articles, search',
+    path: addressOf(pages.getArticles, { query: { priority: 'all', search: 'kaya' } }),
+  },
+  { name: "notifications, one member's", path: addressOf(notifications.listNotifications) },
 ] as const;
 
 export interface GrowthFigures {

@@ -12,6 +12,12 @@ import type { Browser } from 'playwright-core';
 import { LOW_DATA_COOKIE } from 'shared-ui/contracts';
 import { phonePhoto } from '../../scripts/lib/phone-photo.ts';
 import { memberSession } from './api.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as pages from 'shared-ui/contracts/pages';
+import * as reels from 'shared-ui/contracts/reels';
+import * as shop from 'shared-ui/contracts/shop';
+import * as users from 'shared-ui/contracts/users';
+import * as admin from 'shared-ui/contracts/admin';
 
 export interface LowDataVisit {
   route: string;
@@ -36,7 +42,7 @@ async function post(baseUrl: string, url: string, cookie: string, form: FormData
 }
 
 async function adminCookie(baseUrl: string): Promise<string> {
-  const login = await fetch(`${baseUrl}/api/users/login.php`, {
+  const login = await fetch(`${baseUrl}${addressOf(users.login)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(BENCH_ADMIN),
@@ -62,11 +68,11 @@ async function postContent(baseUrl: string): Promise<{ productId: number; articl
   }))
     product.set(name, value);
   product.set('image_1', await photo(), 'kikapu.jpg');
-  const { product_id: productId } = (await post(baseUrl, '/api/shop/add_product.php', cookie, product)) as {
+  const { product_id: productId } = (await post(baseUrl, addressOf(shop.addProduct), cookie, product)) as {
     product_id: number;
   };
 
-  const categories = (await (await fetch(`${baseUrl}/api/pages/get_categories.php`)).json()) as Record<
+  const categories = (await (await fetch(`${baseUrl}${addressOf(pages.getCategories)}`)).json()) as Record<
     string,
     string[]
   >;
@@ -82,21 +88,24 @@ async function postContent(baseUrl: string): Promise<{ productId: number; articl
     article.set(name, value);
   article.set('image1', await photo(), 'sokoni.jpg');
   article.set('image2', await photo(), 'sokoni-2.jpg');
-  const saved = (await post(baseUrl, '/api/users/create_article.php', cookie, article)) as {
+  const saved = (await post(baseUrl, addressOf(pages.createArticle), cookie, article)) as {
     article: { id: number };
   };
-  const publish = await fetch(`${baseUrl}/api/admin/articles/${saved.article.id}`, {
-    method: 'POST',
-    headers: { cookie: await adminCookie(baseUrl), 'content-type': 'application/json' },
-    body: JSON.stringify({ status: 'published' }),
-  });
+  const publish = await fetch(
+    `${baseUrl}${addressOf(admin.setArticleStatus, { params: { id: saved.article.id } })}`,
+    {
+      method: 'POST',
+      headers: { cookie: await adminCookie(baseUrl), 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'published' }),
+    },
+  );
   if (!publish.ok) throw new Error(`the bench article could not be published (${publish.status})`);
 
   const reel = new FormData();
   reel.set('user_id', String(userId));
   reel.set('description', 'A short dance, filmed on a phone');
   reel.set('video1', new Blob([readFileSync(CLIP)], { type: 'video/mp4' }), 'ngoma.mp4');
-  await post(baseUrl, '/api/reels/create_reel.php', cookie, reel);
+  await post(baseUrl, addressOf(reels.createReel), cookie, reel);
   return { productId, articleId: saved.article.id };
 }
 

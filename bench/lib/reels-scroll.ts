@@ -9,6 +9,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { media as texts } from 'shared-ui/texts/media';
 import { memberSession } from './api.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as reelsApi from 'shared-ui/contracts/reels';
 
 export interface ReelsScroll {
   reels: number;
@@ -25,7 +27,9 @@ interface FeedAnswer {
 }
 
 async function feed(baseUrl: string): Promise<{ video: string }[]> {
-  const answer = (await (await fetch(`${baseUrl}/api/reels/get_reels.php?page=1`)).json()) as FeedAnswer;
+  const answer = (await (
+    await fetch(`${baseUrl}${addressOf(reelsApi.getReels, { query: { page: 1 } })}`)
+  ).json()) as FeedAnswer;
   return answer.data;
 }
 
@@ -38,7 +42,7 @@ async function fillFeed(baseUrl: string): Promise<void> {
     form.set('user_id', String(userId));
     form.set('description', `Bench reel ${have + 1}`);
     form.set('video1', clip, 'bench.mp4');
-    const response = await fetch(`${baseUrl}/api/reels/create_reel.php`, {
+    const response = await fetch(`${baseUrl}${addressOf(reelsApi.createReel)}`, {
       method: 'POST',
       headers: { cookie },
       body: form,

@@ -3,6 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { ROOT } from './environment.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as pages from 'shared-ui/contracts/pages';
+import * as shop from 'shared-ui/contracts/shop';
 
 /** A small real picture, as an upload's file part. */
 export const coverImage = () => ({
@@ -18,12 +21,12 @@ export async function createPendingArticle(
   name: string,
   description = 'Elders walk the young through the sacred forest.',
 ): Promise<number> {
-  const categories = (await (await member.get('/api/pages/get_categories.php')).json()) as Record<
+  const categories = (await (await member.get(addressOf(pages.getCategories))).json()) as Record<
     string,
     string[]
   >;
   const [category, subcategories] = Object.entries(categories)[0]!;
-  const created = await member.post('/api/users/create_article.php', {
+  const created = await member.post(addressOf(pages.createArticle), {
     multipart: {
       user_id: String(userId),
       article_name: name,
@@ -46,7 +49,7 @@ export async function createProduct(
   name: string,
   fields: { category?: string; price?: string } = {},
 ): Promise<number> {
-  const listed = await member.post('/api/shop/add_product.php', {
+  const listed = await member.post(addressOf(shop.addProduct), {
     multipart: {
       user_id: String(userId),
       product_name: name,

@@ -1,6 +1,9 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { auth } from 'shared-ui/texts/auth';
 import { ageAccounts } from '../../scripts/lib/account-age.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as pages from 'shared-ui/contracts/pages';
+import * as users from 'shared-ui/contracts/users';
 
 /**
  * Counts the React DOM renderers that register with the page: every copy of
@@ -88,7 +91,7 @@ export async function logIn(page: Page, account: { email: string; password: stri
 /** Registers a new member and logs in as them through the login page; returns the member. */
 export async function logInAsNewMember(page: Page, tag: string) {
   const member = newMember(tag);
-  expect((await page.request.post('/api/users/register.php', { data: member })).status()).toBe(201);
+  expect((await page.request.post(addressOf(users.register), { data: member })).status()).toBe(201);
   await logIn(page, member);
   return member;
 }
@@ -104,9 +107,9 @@ export async function signedIn(
 ) {
   const context = await playwright.request.newContext({ baseURL });
   if (account.username) {
-    expect((await context.post('/api/users/register.php', { data: account })).status()).toBe(201);
+    expect((await context.post(addressOf(users.register), { data: account })).status()).toBe(201);
   }
-  const login = await context.post('/api/users/login.php', { data: account });
+  const login = await context.post(addressOf(users.login), { data: account });
   expect(login.status(), await login.text()).toBe(200);
   const { id } = (await login.json()).user as { id: number };
   return { context, id };
@@ -123,10 +126,10 @@ export async function establishedMember(
   tag: string,
 ) {
   const member = await signedIn(playwright, baseURL, newMember(tag));
-  const articles = await member.context.get('/api/pages/get_articles.php?priority=all');
+  const articles = await member.context.get(addressOf(pages.getArticles, { query: { priority: 'all' } }));
   const [article] = ((await articles.json()).articles ?? []) as { id: number }[];
   expect(article, 'a published article to comment under').toBeTruthy();
-  const comment = await member.context.post('/api/pages/add_comment.php', {
+  const comment = await member.context.post(addressOf(pages.addComment), {
     data: { articleId: article!.id, comment: `Karibu from ${tag}`, userId: member.id },
   });
   expect(comment.status(), await comment.text()).toBe(201);

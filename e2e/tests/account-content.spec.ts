@@ -5,6 +5,9 @@ import { auth } from 'shared-ui/texts/auth';
 import { account } from 'shared-ui/texts/account';
 import { ROOT } from '../support/environment.ts';
 import { expect, newMember, test } from '../support/fixtures.ts';
+import { addressOf, routeOf } from '../../scripts/lib/api-address.ts';
+import * as usersApi from 'shared-ui/contracts/users';
+import * as reels from 'shared-ui/contracts/reels';
 
 /** Small real files the server accepts (it reads the type from the bytes and checks they are whole). */
 const FILES = {
@@ -147,7 +150,7 @@ test('a new member edits the profile, creates one of each kind with real files, 
   await page.goto('/create');
   await page.getByRole('button', { name: auth.logout }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect((await page.request.get('/api/users/me.php')).status()).toBe(401);
+  expect((await page.request.get(addressOf(usersApi.me))).status()).toBe(401);
 });
 
 test('member pages send a guest to log in and back; logging out in one tab signs out the others', async ({
@@ -155,7 +158,7 @@ test('member pages send a guest to log in and back; logging out in one tab signs
   context,
 }) => {
   const member = newMember('guard');
-  expect((await page.request.post('/api/users/register.php', { data: member })).status()).toBe(201);
+  expect((await page.request.post(addressOf(usersApi.register), { data: member })).status()).toBe(201);
   for (const path of [
     '/profile',
     '/profile/edit/1',
@@ -183,18 +186,18 @@ test('member pages send a guest to log in and back; logging out in one tab signs
   await page.getByRole('button', { name: auth.logout }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(other).toHaveURL(/\/login$/);
-  expect((await other.request.get('/api/users/me.php')).status()).toBe(401);
+  expect((await other.request.get(addressOf(usersApi.me))).status()).toBe(401);
 });
 
 test('an upload that fails or is cancelled keeps what was typed and picked; the same form sends once the connection is back', async ({
   page,
 }) => {
   const member = newMember('dropped');
-  expect((await page.request.post('/api/users/register.php', { data: member })).status()).toBe(201);
+  expect((await page.request.post(addressOf(usersApi.register), { data: member })).status()).toBe(201);
   await page.goto('/create?tab=reel');
   await logIn(page, member);
   await expect(page).toHaveURL(/\/create\?tab=reel$/);
-  await page.route('**/api/reels/create_reel.php', (route) => route.abort('connectionreset'));
+  await page.route(routeOf(reels.createReel), (route) => route.abort('connectionreset'));
   await page.getByLabel(/^Description/).fill('Dhow at Vanga');
   await page.getByLabel(/^Video/).setInputFiles(FILES.video);
   await submit(page);
@@ -203,7 +206,7 @@ test('an upload that fails or is cancelled keeps what was typed and picked; the 
   await expect(page.getByLabel(/^Description/)).toHaveValue('Dhow at Vanga');
   await expect(page.getByText(texts.form.selectedFile('sunrise.mp4', '82 KB'))).toBeVisible();
 
-  await page.unroute('**/api/reels/create_reel.php');
+  await page.unroute(routeOf(reels.createReel));
   await submit(page);
   await expect(page.getByText(account.create.reelCreated)).toBeVisible();
   await page.getByRole('link', { name: c.seeList.reel }).click();

@@ -10,6 +10,11 @@ import { createPendingArticle } from '../support/content.ts';
 import { E2E_ADMIN } from '../support/environment.ts';
 import { expect, logIn, newMember, test } from '../support/fixtures.ts';
 import { newsHighlights } from '../support/shell.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as adminApi from 'shared-ui/contracts/admin';
+import * as contact from 'shared-ui/contracts/contact';
+import * as users from 'shared-ui/contracts/users';
+import * as youtube from 'shared-ui/contracts/youtube';
 
 /** The console card holding `text`. */
 const card = (page: Page, text: string) => page.locator('.admin-card').filter({ hasText: text });
@@ -23,12 +28,12 @@ test('an administrator publishes an article, answers a ticket and publishes news
   // A member sends an article for review; a visitor writes to the team.
   const member = await playwright.request.newContext({ baseURL });
   const account = newMember('admin');
-  expect((await member.post('/api/users/register.php', { data: account })).status()).toBe(201);
-  const login = await member.post('/api/users/login.php', { data: account });
+  expect((await member.post(addressOf(users.register), { data: account })).status()).toBe(201);
+  const login = await member.post(addressOf(users.login), { data: account });
   const { id } = (await login.json()).user as { id: number };
   const articleName = `Kaya ${stamp}`;
   await createPendingArticle(member, id, articleName);
-  const ticket = await member.post('/api/contact/contactSubmit.php', {
+  const ticket = await member.post(addressOf(contact.contactSubmit), {
     data: { name: 'Visitor', phone: '', email: '', message: `When is the next workshop? ${stamp}` },
   });
   const ticketNo = (await ticket.json()).ticket_no as string;
@@ -97,7 +102,7 @@ test('an administrator features a video by its YouTube id; it is on /meta', asyn
   await page.getByRole('button', { name: t.save }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Featured video added.' })).toBeVisible();
   await expect(page.getByRole('heading', { name: videoName })).toBeVisible();
-  const videos = (await (await page.request.get('/api/youtube/fetch_metadata.php')).json()).videos as {
+  const videos = (await (await page.request.get(addressOf(youtube.fetchMetadata))).json()).videos as {
     video_name: string;
   }[];
   expect(videos.find((video) => video.video_name === videoName)).toMatchObject({
@@ -119,11 +124,11 @@ test('a member who opens the console lands on /not-allowed; a guest on /login', 
 
   const account = newMember('notadmin');
   const api = await playwright.request.newContext({ baseURL });
-  expect((await api.post('/api/users/register.php', { data: account })).status()).toBe(201);
+  expect((await api.post(addressOf(users.register), { data: account })).status()).toBe(201);
   await api.dispose();
   await logIn(page, account);
   await page.goto('/admin/news');
   await expect(page).toHaveURL(/\/not-allowed$/);
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  expect((await page.request.get('/api/admin/tickets')).status()).toBe(403);
+  expect((await page.request.get(addressOf(adminApi.listTickets))).status()).toBe(403);
 });

@@ -1,4 +1,7 @@
 import { expect, reactDomCopies, test } from '../support/fixtures.ts';
+import { addressOf, readOf } from '../../scripts/lib/api-address.ts';
+import * as pages from 'shared-ui/contracts/pages';
+import * as shopApi from 'shared-ui/contracts/shop';
 
 const remotePages = [
   { path: '/articles', remote: 'stories', heading: 'Articles & Stories' },
@@ -95,17 +98,18 @@ test("a guest's first visit comes with its page's first API answers and first pi
   baseURL,
 }) => {
   const productReads: string[] = [];
+  const productAddresses = [addressOf(shopApi.fetchProducts), addressOf(shopApi.getFilters)];
   const pictures: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (/\/api\/shop\/(fetch_products|get_filters)\.php/.test(url.pathname)) productReads.push(url.search);
+    if (productAddresses.some((address) => url.pathname.includes(address))) productReads.push(url.search);
     if (url.pathname.startsWith('/api/shop/uploads/')) pictures.push(url.pathname);
   });
   const response = await page.goto('/marketplace');
   const link = response?.headers().link ?? '';
-  expect(link).not.toContain('/api/shop/fetch_products.php');
+  expect(link).not.toContain(addressOf(shopApi.fetchProducts));
   expect(await response?.text()).toContain(
-    '"shop/fetch_products.php?search=&category=&price=&recent=&page=1":',
+    `"${readOf(shopApi.fetchProducts, { query: { search: '', category: '', price: '', recent: '', page: 1 } })}":`,
   );
   const firstCard = page.getByRole('main').getByRole('listitem').first();
   await expect(firstCard).toBeVisible();
@@ -128,11 +132,11 @@ test("a guest's first visit comes with its page's first API answers and first pi
   const memberPage = await memberContext.newPage();
   const memberReads: string[] = [];
   memberPage.on('request', (request) => {
-    if (request.url().includes('/api/shop/fetch_products.php')) memberReads.push(request.url());
+    if (request.url().includes(addressOf(shopApi.fetchProducts))) memberReads.push(request.url());
   });
   const member = await memberPage.goto('/marketplace');
   expect(member?.headers().link).toContain(
-    '</api/shop/fetch_products.php?search=&category=&price=&recent=&page=1>; rel=preload; as=fetch',
+    `<${addressOf(shopApi.fetchProducts, { query: { search: '', category: '', price: '', recent: '', page: 1 } })}>; rel=preload; as=fetch`,
   );
   expect(await member?.text()).not.toContain('document-answers');
   await expect(memberPage.getByRole('main').getByRole('listitem').first()).toBeVisible();
@@ -148,7 +152,7 @@ test("a remote's page comes with its own code preloaded, and each of the remote'
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/mfe/stories/')) files.push(url.pathname);
-    if (url.pathname === '/api/pages/get_articles.php') files.push(url.pathname);
+    if (url.pathname === addressOf(pages.getArticles)) files.push(url.pathname);
   });
   const response = await page.goto('/articles');
   // The guest's page comes rendered: its code's preloads wait in the document for the first screen.
@@ -159,6 +163,6 @@ test("a remote's page comes with its own code preloaded, and each of the remote'
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(files).toContain(pageCode);
-  expect(files, "the list's first page came with the document").not.toContain('/api/pages/get_articles.php');
+  expect(files, "the list's first page came with the document").not.toContain(addressOf(pages.getArticles));
   expect(files.filter((file, index) => files.indexOf(file) !== index)).toEqual([]);
 });

@@ -5,6 +5,10 @@
  */
 import type { Response } from '@playwright/test';
 import { expect, newMember, test } from '../support/fixtures.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as pages from 'shared-ui/contracts/pages';
+import * as users from 'shared-ui/contracts/users';
+import * as youtube from 'shared-ui/contracts/youtube';
 
 test('a forged userSession record in local storage shows no member and writes nothing', async ({
   page,
@@ -13,12 +17,14 @@ test('a forged userSession record in local storage shows no member and writes no
 }) => {
   const setup = await playwright.request.newContext({ baseURL });
   const victim = newMember('forged');
-  expect((await setup.post('/api/users/register.php', { data: victim })).status()).toBe(201);
-  const login = await setup.post('/api/users/login.php', {
+  expect((await setup.post(addressOf(users.register), { data: victim })).status()).toBe(201);
+  const login = await setup.post(addressOf(users.login), {
     data: { email: victim.email, password: victim.password },
   });
   const { id } = (await login.json()).user as { id: number };
-  const profileBefore = await (await setup.get(`/api/users/get_user_profile.php?user_id=${id}`)).text();
+  const profileBefore = await (
+    await setup.get(addressOf(users.getUserProfile, { query: { user_id: id } }))
+  ).text();
 
   // Every write the page makes is watched: none may succeed.
   const writes: Response[] = [];
@@ -45,25 +51,29 @@ test('a forged userSession record in local storage shows no member and writes no
   await expect.poll(() => page.evaluate(() => localStorage.getItem('userSession'))).toBeNull();
 
   // Writes as the forged member, sent from the page as its scripts would send them.
-  const statuses = await page.evaluate(async (userId) => {
-    const post = async (url: string, body: unknown) =>
-      (
-        await fetch(url, {
-          method: 'POST',
-          credentials: 'include',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status;
-    return [
-      await post('/api/users/update_profile.php', { user_id: userId, skills: 'forged' }),
-      await post('/api/pages/follow_user.php', { userId, authorId: 1 }),
-      await post('/api/youtube/post_comment.php', { video_id: 1, comment: 'forged', user_id: userId }),
-      await post('/api/users/delete_reel.php', { reelId: 1 }),
-    ];
-  }, id);
+  const forgedWrites: [string, unknown][] = [
+    [addressOf(users.updateProfile), { user_id: id, skills: 'forged' }],
+    [addressOf(pages.followUser), { userId: id, authorId: 1 }],
+    [addressOf(youtube.postComment), { video_id: 1, comment: 'forged', user_id: id }],
+    [addressOf(users.deleteReel), { reelId: 1 }],
+  ];
+  const statuses = await page.evaluate(async (sent) => {
+    const answered: number[] = [];
+    for (const [url, body] of sent) {
+      const response = await fetch(url, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      answered.push(response.status);
+    }
+    return answered;
+  }, forgedWrites);
   expect(statuses).toEqual([401, 401, 401, 401]);
   expect(writes.filter((response) => response.ok()).map((response) => response.url())).toEqual([]);
-  expect(await (await setup.get(`/api/users/get_user_profile.php?user_id=${id}`)).text()).toBe(profileBefore);
+  expect(await (await setup.get(addressOf(users.getUserProfile, { query: { user_id: id } }))).text()).toBe(
+    profileBefore,
+  );
   await setup.dispose();
 });

@@ -8,6 +8,13 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN, ROOT } from '../support/environment.ts';
 import { expect, newMember, test } from '../support/fixtures.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as adminPublishing from 'shared-ui/contracts/admin-publishing';
+import * as music from 'shared-ui/contracts/music';
+import * as pagesApi from 'shared-ui/contracts/pages';
+import * as shop from 'shared-ui/contracts/shop';
+import * as users from 'shared-ui/contracts/users';
+import * as adminApi from 'shared-ui/contracts/admin';
 
 /** Markup that runs a script if it is ever put into the page as HTML. */
 const PAYLOAD = `<img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss=1</script>`;
@@ -22,7 +29,7 @@ const image = () => ({
 });
 
 async function signedIn(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/users/login.php', { data: { email, password } });
+  const login = await request.post(addressOf(users.login), { data: { email, password } });
   expect(login.status()).toBe(200);
   return (await login.json()).user as { id: number };
 }
@@ -35,13 +42,13 @@ test('script payloads stored in every text field show as text and never run', as
   const member = await playwright.request.newContext({ baseURL });
   const admin = await playwright.request.newContext({ baseURL });
   const account = newMember('xss');
-  expect((await member.post('/api/users/register.php', { data: account })).status()).toBe(201);
+  expect((await member.post(addressOf(users.register), { data: account })).status()).toBe(201);
   const { id } = await signedIn(member, account.email, account.password);
   await signedIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
 
-  const categories = await (await member.get('/api/pages/get_categories.php')).json();
+  const categories = await (await member.get(addressOf(pagesApi.getCategories))).json();
   const [category, subcategories] = Object.entries(categories as Record<string, string[]>)[0]!;
-  const article = await member.post('/api/users/create_article.php', {
+  const article = await member.post(addressOf(pagesApi.createArticle), {
     multipart: {
       user_id: String(id),
       article_name: SHORT,
@@ -54,15 +61,19 @@ test('script payloads stored in every text field show as text and never run', as
   expect(article.status(), await article.text()).toBe(201);
   const articleId = (await article.json()).article.id;
   expect(
-    (await admin.post(`/api/admin/articles/${articleId}`, { data: { status: 'published' } })).status(),
+    (
+      await admin.post(addressOf(adminApi.setArticleStatus, { params: { id: articleId } }), {
+        data: { status: 'published' },
+      })
+    ).status(),
   ).toBe(200);
   expect(
     (
-      await member.post('/api/pages/add_comment.php', { data: { articleId, comment: PAYLOAD, userId: id } })
+      await member.post(addressOf(pagesApi.addComment), { data: { articleId, comment: PAYLOAD, userId: id } })
     ).ok(),
   ).toBe(true);
 
-  const news = await admin.post('/api/admin/news', {
+  const news = await admin.post(addressOf(adminPublishing.createNews), {
     data: {
       name: PAYLOAD.slice(0, 120),
       launches_on: '2999-01-01',
@@ -73,7 +84,7 @@ test('script payloads stored in every text field show as text and never run', as
   expect(news.status(), await news.text()).toBeLessThan(300);
   const newsId = (await news.json()).news.id;
 
-  const song = await member.post('/api/music/add_music.php', {
+  const song = await member.post(addressOf(music.addMusic), {
     multipart: {
       user_id: String(id),
       song_title: SHORT,
@@ -92,7 +103,7 @@ test('script payloads stored in every text field show as text and never run', as
   const songId = (await song.json()).song.id;
 
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const product = await member.post('/api/shop/add_product.php', {
+  const product = await member.post(addressOf(shop.addProduct), {
     multipart: {
       user_id: String(id),
       product_name: PAYLOAD.slice(0, 60),
@@ -110,10 +121,10 @@ test('script payloads stored in every text field show as text and never run', as
   // The shared demo site is left as it was for the other tests.
   const cleanUp = async () => {
     const removals = [
-      await member.post('/api/users/delete_article.php', { data: { articleId } }),
-      await member.post('/api/users/delete_music.php', { data: { musicId: songId } }),
-      await member.post('/api/shop/delete_product.php', { data: { product_id: productId } }),
-      await admin.delete(`/api/admin/news/${newsId}`),
+      await member.post(addressOf(users.deleteArticle), { data: { articleId } }),
+      await member.post(addressOf(users.deleteMusic), { data: { musicId: songId } }),
+      await member.post(addressOf(shop.deleteProduct), { data: { product_id: productId } }),
+      await admin.delete(addressOf(adminPublishing.removeNews, { params: { id: newsId } })),
     ];
     for (const removal of removals) expect(removal.ok(), removal.url()).toBe(true);
     await member.dispose();

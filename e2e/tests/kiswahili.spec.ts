@@ -27,6 +27,8 @@ import { partnerPage, readmeSnippet } from '../support/embed.ts';
 import { E2E_ADMIN } from '../support/environment.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { controlledByServiceWorker } from '../support/shell.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as pagesApi from 'shared-ui/contracts/pages';
 
 /** Every English text of a catalogue worth looking for on a page: a phrase, or a longer word. */
 function englishTexts(...catalogues: unknown[]): string[] {
@@ -70,7 +72,7 @@ test.describe('a browser that prefers Kiswahili', () => {
 
   test('gets every app’s pages in Kiswahili, from the server’s first document on', async ({ page }) => {
     // The names of the categories are the site's data, shown as written (like members' content).
-    const categories = (await (await page.request.get('/api/pages/get_categories.php')).json()) as Record<
+    const categories = (await (await page.request.get(addressOf(pagesApi.getCategories))).json()) as Record<
       string,
       string[]
     >;

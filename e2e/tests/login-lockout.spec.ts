@@ -2,6 +2,8 @@ import { auth } from 'shared-ui/texts/auth';
 import { marketplace } from 'shared-ui/texts/marketplace';
 import { expect, newMember, test } from '../support/fixtures.ts';
 import type { Locator } from '@playwright/test';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as users from 'shared-ui/contracts/users';
 
 /** Fails to log in from `form` until the device has counted `until` failures, from `from`. */
 async function failLogin(form: Locator, email: string, from: number, until: number) {
@@ -18,7 +20,7 @@ test('failures in the /sell login dialog and on /login make one count, in one ta
   context,
 }) => {
   const member = newMember('lockout');
-  expect((await page.request.post('/api/users/register.php', { data: member })).status()).toBe(201);
+  expect((await page.request.post(addressOf(users.register), { data: member })).status()).toBe(201);
   await page.clock.install();
 
   // Three failures on /login …

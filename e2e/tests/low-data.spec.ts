@@ -11,15 +11,18 @@ import { phonePhoto } from '../../scripts/lib/phone-photo.ts';
 import { smallPages } from '../../shell/src/texts/small-pages.ts';
 import { expect, newMember, test } from '../support/fixtures.ts';
 import { controlledByServiceWorker } from '../support/shell.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as shopApi from 'shared-ui/contracts/shop';
+import * as users from 'shared-ui/contracts/users';
 
 /** A member's product with a photo-sized picture; its id. */
 async function productWithPhoto(request: APIRequestContext): Promise<number> {
   const member = newMember('lowdata');
-  expect((await request.post('/api/users/register.php', { data: member })).status()).toBe(201);
-  const login = await request.post('/api/users/login.php', { data: member });
+  expect((await request.post(addressOf(users.register), { data: member })).status()).toBe(201);
+  const login = await request.post(addressOf(users.login), { data: member });
   const { id } = (await login.json()).user as { id: number };
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const added = await request.post('/api/shop/add_product.php', {
+  const added = await request.post(addressOf(shopApi.addProduct), {
     multipart: {
       user_id: String(id),
       product_name: 'Kikapu cha Rabai',

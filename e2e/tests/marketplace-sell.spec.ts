@@ -7,6 +7,8 @@ import { product as productTexts } from '../../mfe-marketplace/src/texts/product
 import { sell } from '../../mfe-marketplace/src/texts/sell.ts';
 import { ROOT } from '../support/environment.ts';
 import { expect, newMember, test } from '../support/fixtures.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as users from 'shared-ui/contracts/users';
 
 /** Real PNG files of the site's own icons, as a seller's pictures. */
 const PICTURE = path.join(ROOT, 'shell/public/icons/icon-192.png');
@@ -16,7 +18,7 @@ test('a guest logs in from the sell page, lists a product with pictures, finds i
   page,
 }) => {
   const member = newMember('seller');
-  expect((await page.request.post('/api/users/register.php', { data: member })).status()).toBe(201);
+  expect((await page.request.post(addressOf(users.register), { data: member })).status()).toBe(201);
 
   await page.goto('/sell');
   const dialog = page.getByRole('dialog', { name: auth.loginTitle });

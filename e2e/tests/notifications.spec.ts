@@ -12,6 +12,11 @@ import { smallPages } from '../../shell/src/texts/small-pages.ts';
 import { createPendingArticle, createProduct } from '../support/content.ts';
 import { E2E_ADMIN } from '../support/environment.ts';
 import { expect, logIn, newMember, signedIn, test } from '../support/fixtures.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as pages from 'shared-ui/contracts/pages';
+import * as shop from 'shared-ui/contracts/shop';
+import * as adminApi from 'shared-ui/contracts/admin';
+import * as notificationsApi from 'shared-ui/contracts/notifications';
 
 const bell = (page: Page, unread: number) =>
   page.getByRole('link', {
@@ -40,22 +45,24 @@ test('a member learns of a follower, a comment, a review and the moderators’ d
     [publishedId, { status: 'published' }],
     [rejectedId, { status: 'rejected', reason }],
   ] as const) {
-    const decided = await admin.context.post(`/api/admin/articles/${id}`, { data: body });
+    const decided = await admin.context.post(addressOf(adminApi.setArticleStatus, { params: { id } }), {
+      data: body,
+    });
     expect(decided.status(), await decided.text()).toBe(200);
   }
 
   // Another member follows, comments on the published article and reviews the product.
   const fanAccount = newMember('fan');
   const fan = await signedIn(playwright, baseURL, fanAccount);
-  const follow = await fan.context.post('/api/pages/follow_user.php', {
+  const follow = await fan.context.post(addressOf(pages.followUser), {
     data: { userId: fan.id, authorId: owner.id },
   });
   expect(follow.status(), await follow.text()).toBe(200);
-  const comment = await fan.context.post('/api/pages/add_comment.php', {
+  const comment = await fan.context.post(addressOf(pages.addComment), {
     data: { articleId: publishedId, comment: 'Asante sana!', userId: fan.id },
   });
   expect(comment.status(), await comment.text()).toBe(201);
-  const review = await fan.context.post('/api/shop/add_review.php', {
+  const review = await fan.context.post(addressOf(shop.addReview), {
     form: {
       product_id: String(productId),
       user_id: String(fan.id),
@@ -102,7 +109,8 @@ test('a member learns of a follower, a comment, a review and the moderators’ d
   await expect(commentsSwitch).toBeChecked();
   const saved = page.waitForResponse(
     (response) =>
-      response.url().endsWith('/api/notifications/settings') && response.request().method() === 'POST',
+      response.url().endsWith(addressOf(notificationsApi.setNotificationSettings)) &&
+      response.request().method() === notificationsApi.setNotificationSettings.method,
   );
   await commentsSwitch.click();
   expect((await saved).status()).toBe(200);

@@ -14,6 +14,8 @@ import { marketplace } from 'shared-ui/texts/marketplace';
 import { stories } from 'shared-ui/texts/stories';
 import { appStarted, expect, test } from '../support/fixtures.ts';
 import { holdScripts, renderedOnServer, viewports } from '../support/shell.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as newsApi from 'shared-ui/contracts/news';
 
 const t = marketplace.products;
 const common = texts.common;
@@ -115,7 +117,7 @@ test.describe('without JavaScript', () => {
     await expect(items.first().locator('time')).toBeVisible();
     // What a press would open shows at once: each item's full text (in a <noscript>, which
     // Playwright's text matching passes over: found by its place instead).
-    const answer = (await (await page.request.get('/api/news/getNews.php')).json()) as {
+    const answer = (await (await page.request.get(addressOf(newsApi.getNews))).json()) as {
       data: { full_description: string }[];
     };
     const fullTexts = page.locator('.stories-news-item__full > p');

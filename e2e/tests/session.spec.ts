@@ -1,4 +1,6 @@
 import { expect, newMember, test } from '../support/fixtures.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as users from 'shared-ui/contracts/users';
 
 test('registering and logging in updates the shell and another remote without a reload, and survives one', async ({
   page,
@@ -38,7 +40,7 @@ test('registering and logging in updates the shell and another remote without a 
   // The device keeps the session in the spec's shape, and the server knows the cookie.
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userSession') ?? 'null'));
   expect(stored).toMatchObject({ username: member.username, email: member.email });
-  const me = await page.request.get('/api/users/me.php');
+  const me = await page.request.get(addressOf(users.me));
   expect((await me.json()).user.email).toBe(member.email);
 
   // A reload keeps the session.
@@ -51,12 +53,12 @@ test('registering and logging in updates the shell and another remote without a 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
-  expect((await page.request.get('/api/users/me.php')).status()).toBe(401);
+  expect((await page.request.get(addressOf(users.me))).status()).toBe(401);
 });
 
 test('a wrong password is refused with the spec texts and counted', async ({ page }) => {
   const member = newMember('wrongpw');
-  const answer = await page.request.post('/api/users/register.php', { data: member });
+  const answer = await page.request.post(addressOf(users.register), { data: member });
   expect(answer.status()).toBe(201);
   await page.goto('/login');
   await page.getByLabel('Email').fill(member.email);

@@ -6,6 +6,10 @@ import { createProduct } from '../support/content.ts';
 import { E2E_ADMIN } from '../support/environment.ts';
 import { expect, newMember, signedIn, test } from '../support/fixtures.ts';
 import { controlledByServiceWorker, newsHighlights } from '../support/shell.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as adminReports from 'shared-ui/contracts/admin-reports';
+import * as reports from 'shared-ui/contracts/reports';
+import * as shop from 'shared-ui/contracts/shop';
 
 test('after one visit, /home, /news and /articles work with the network off', async ({ page, context }) => {
   test.setTimeout(90_000);
@@ -144,7 +148,9 @@ test("a removed listing's picture is dropped by the service worker once the list
   const ids = await Promise.all(listings.map((name) => createProduct(seller.context, seller.id, name)));
   const pictureOf = async (id: number) =>
     (
-      (await (await seller.context.get(`/api/shop/fetch_products.php?product_id=${id}`)).json()) as {
+      (await (
+        await seller.context.get(addressOf(shop.fetchProducts, { query: { product_id: id } }))
+      ).json()) as {
         product: { image_1: string };
       }
     ).product.image_1;
@@ -192,11 +198,11 @@ test("a removed listing's picture is dropped by the service worker once the list
 
 /** A member reports the listing and an administrator removes it. */
 async function removeListing(reporter: APIRequestContext, admin: APIRequestContext, id: number) {
-  const sent = await reporter.post('/api/reports/send', {
+  const sent = await reporter.post(addressOf(reports.sendReport), {
     data: { subject: 'product', subject_id: id, reason: 'scam' },
   });
   expect(sent.status(), await sent.text()).toBe(201);
-  const decided = await admin.post('/api/admin/reports/decide', {
+  const decided = await admin.post(addressOf(adminReports.decideReports), {
     data: { subject: 'product', subject_id: id, decision: 'hide', reason: 'Not theirs to sell.' },
   });
   expect(decided.status(), await decided.text()).toBe(200);

@@ -1,8 +1,10 @@
 import { expect, test } from '../support/fixtures.ts';
 import { newsHighlights } from '../support/shell.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as news from 'shared-ui/contracts/news';
 
 test('/news lists the news from the API, one item open at a time', async ({ page }) => {
-  const answer = await (await page.request.get('/api/news/getNews.php')).json();
+  const answer = await (await page.request.get(addressOf(news.getNews))).json();
   expect(answer.success).toBe(true);
   const items = answer.data as { name: string; full_description: string }[];
   expect(items.length).toBeGreaterThan(2);
@@ -21,7 +23,7 @@ test('/news lists the news from the API, one item open at a time', async ({ page
 });
 
 test('/home shows the 2 latest news items through the stories widget', async ({ page }) => {
-  const answer = await (await page.request.get('/api/news/getNews.php')).json();
+  const answer = await (await page.request.get(addressOf(news.getNews))).json();
   const latest = (answer.data as { name: string; launches_on: string }[])
     .sort((a, b) => b.launches_on.localeCompare(a.launches_on))
     .slice(0, 2);

@@ -15,6 +15,11 @@ import { createPendingArticle, createProduct } from '../support/content.ts';
 import { partnerPage, readmeSnippet } from '../support/embed.ts';
 import { E2E_ADMIN } from '../support/environment.ts';
 import { establishedMember, expect, logIn, newMember, signedIn, test } from '../support/fixtures.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as reportsApi from 'shared-ui/contracts/reports';
+import * as shop from 'shared-ui/contracts/shop';
+import * as users from 'shared-ui/contracts/users';
+import * as adminApi from 'shared-ui/contracts/admin';
 
 const { removed: REMOVED, thanks: THANKS, already: ALREADY } = reportTexts;
 
@@ -65,14 +70,17 @@ test('a member reports a listing and an article; an administrator hides the list
   const author = await signedIn(playwright, baseURL, newMember('author'));
   const articleId = await createPendingArticle(author.context, author.id, `Pambo ${stamp}`);
   const admin = await signedIn(playwright, baseURL, E2E_ADMIN);
-  const published = await admin.context.post(`/api/admin/articles/${articleId}`, {
-    data: { status: 'published' },
-  });
+  const published = await admin.context.post(
+    addressOf(adminApi.setArticleStatus, { params: { id: articleId } }),
+    {
+      data: { status: 'published' },
+    },
+  );
   expect(published.status(), await published.text()).toBe(200);
 
   // The member reports the listing (once only) and the article.
   const reporter = newMember('reporter');
-  expect((await page.request.post('/api/users/register.php', { data: reporter })).status()).toBe(201);
+  expect((await page.request.post(addressOf(users.register), { data: reporter })).status()).toBe(201);
   await logIn(page, reporter);
   await page.goto(`/product/${productId}`);
   let dialog = await report(page, 'Scam or fraud', 'Asked me to pay by M-Pesa before meeting.');
@@ -111,7 +119,7 @@ test('a member reports a listing and an article; an administrator hides the list
     // Gone from the marketplace and its search, from the embed, and its page says so (410).
     await searchMarketplace(page, listing);
     await expect(page.getByText(marketplace.products.noneFound)).toBeVisible();
-    const gone = await page.request.get(`/api/shop/fetch_products.php?product_id=${productId}`);
+    const gone = await page.request.get(addressOf(shop.fetchProducts, { query: { product_id: productId } }));
     expect(gone.status()).toBe(410);
     expect((await gone.json()).error).toBe(REMOVED);
     await page.goto(`/product/${productId}`);
@@ -146,7 +154,7 @@ test("three established members' reports hide a listing before anyone decides; i
 
   for (const tag of ['first', 'second', 'third']) {
     const member = await establishedMember(playwright, baseURL, tag);
-    const sent = await member.context.post('/api/reports/send', {
+    const sent = await member.context.post(addressOf(reportsApi.sendReport), {
       data: { subject: 'product', subject_id: productId, reason: 'spam' },
     });
     expect(sent.status(), await sent.text()).toBe(201);
@@ -162,7 +170,7 @@ test("three established members' reports hide a listing before anyone decides; i
   // Its seller still sees it in their own list, under review.
   const sellerPage = await browser.newPage();
   await logIn(sellerPage, sellerAccount);
-  await sellerPage.goto(`/api/shop/view_my_products.php?user_id=${seller.id}`);
+  await sellerPage.goto(addressOf(shop.viewMyProducts, { query: { user_id: seller.id } }));
   const row = sellerPage.locator('li, tr, article').filter({ hasText: listing }).last();
   await expect(row).toContainText(/under review/i);
   await sellerPage.close();
@@ -191,9 +199,12 @@ test('a rejected author reads the reason in My articles', async ({ page, playwri
   const articleId = await createPendingArticle(author.context, author.id, title);
   await author.context.dispose();
   const admin = await signedIn(playwright, baseURL, E2E_ADMIN);
-  const rejected = await admin.context.post(`/api/admin/articles/${articleId}`, {
-    data: { status: 'rejected', reason },
-  });
+  const rejected = await admin.context.post(
+    addressOf(adminApi.setArticleStatus, { params: { id: articleId } }),
+    {
+      data: { status: 'rejected', reason },
+    },
+  );
   expect(rejected.status(), await rejected.text()).toBe(200);
   await admin.context.dispose();
 
@@ -215,7 +226,7 @@ test("a product page shows its seller's standing and links to all their listings
   await createProduct(seller.context, seller.id, `Kikoi ${stamp}`, { category: 'Clothing' });
   await seller.context.dispose();
   const buyer = await signedIn(playwright, baseURL, newMember('buyer'));
-  const review = await buyer.context.post('/api/shop/add_review.php', {
+  const review = await buyer.context.post(addressOf(shop.addReview), {
     form: {
       product_id: String(first),
       user_id: String(buyer.id),

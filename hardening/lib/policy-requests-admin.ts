@@ -3,6 +3,33 @@
  * ones too, keyed `METHOD /path` as the API document names it. `policyRequests` merges them
  * with the rest, and makes the content they act on.
  */
+import {
+  answerTicket,
+  countArticles,
+  createFeaturedVideo,
+  createNews,
+  decideReports,
+  deleteFeaturedComment,
+  deleteFeaturedVideo,
+  deleteNews,
+  getMemberContent,
+  listAccounts,
+  listActions,
+  listArticles,
+  listProducts,
+  listReports,
+  listTickets,
+  orderFeaturedVideos,
+  removeFeaturedComment,
+  removeFeaturedVideo,
+  removeNews,
+  setArticlesStatus,
+  setArticleStatus,
+  setRole,
+  updateFeaturedVideo,
+  updateNews,
+} from 'shared-ui/contracts/admin';
+import { addressOf, documentRouteOf as route } from '../../scripts/lib/api-address.ts';
 import type { AdminContent, PolicyRequest } from './policy-requests.ts';
 
 /** The admin console's requests, on content shared with the other requests. */
@@ -23,72 +50,89 @@ export function adminRequests({
   reported,
 }: AdminContent): Record<string, PolicyRequest> {
   return {
-    'GET /api/admin/users': { prepare: read('/api/admin/users') },
-    'GET /api/admin/articles': { prepare: read('/api/admin/articles') },
-    'GET /api/admin/tickets': { prepare: read('/api/admin/tickets') },
-    'GET /api/admin/articles/counts': { prepare: read('/api/admin/articles/counts') },
-    'GET /api/admin/users/{id}/content': { prepare: read(`/api/admin/users/${self}/content`) },
-    'GET /api/admin/products': { prepare: read('/api/admin/products?expired=true') },
-    'GET /api/admin/actions': { prepare: read('/api/admin/actions') },
-    'GET /api/admin/reports': { prepare: read('/api/admin/reports?page=1') },
-    'POST /api/admin/reports/decide': {
-      prepare: json('/api/admin/reports/decide', async () => ({
+    [route(listAccounts)]: { prepare: read(addressOf(listAccounts)) },
+    [route(listArticles)]: { prepare: read(addressOf(listArticles)) },
+    [route(listTickets)]: { prepare: read(addressOf(listTickets)) },
+    [route(countArticles)]: { prepare: read(addressOf(countArticles)) },
+    [route(getMemberContent)]: { prepare: read(addressOf(getMemberContent, { params: { id: self } })) },
+    [route(listProducts)]: { prepare: read(addressOf(listProducts, { query: { expired: true } })) },
+    [route(listActions)]: { prepare: read(addressOf(listActions)) },
+    [route(listReports)]: { prepare: read(addressOf(listReports, { query: { page: 1 } })) },
+    [route(decideReports)]: {
+      prepare: json(addressOf(decideReports), async () => ({
         ...(await reported()),
         decision: 'hide',
         reason: 'Counterfeit',
       })),
     },
-    'POST /api/admin/news': {
-      prepare: json('/api/admin/news', { ...newsItem, full_description: 'Drums' }),
+    [route(createNews)]: {
+      prepare: json(addressOf(createNews), { ...newsItem, full_description: 'Drums' }),
     },
-    'POST /api/admin/news/{id}': {
-      prepare: async () => ({ url: `/api/admin/news/${await sharedNews()}`, json: { name: 'Kaya day' } }),
-    },
-    'POST /api/admin/news/{id}/delete': {
-      prepare: async () => ({ url: `/api/admin/news/${await news()}/delete` }),
-    },
-    'DELETE /api/admin/news/{id}': {
-      prepare: async () => ({ method: 'DELETE', url: `/api/admin/news/${await news()}` }),
-    },
-    'POST /api/admin/roles': {
-      prepare: json('/api/admin/roles', { user_id: author.id, role: 'member' }),
-    },
-    'POST /api/admin/articles/{id}': {
-      prepare: async () => ({ url: `/api/admin/articles/${await article()}`, json: { status: 'published' } }),
-    },
-    'POST /api/admin/articles/bulk': {
-      prepare: json('/api/admin/articles/bulk', async () => ({ ids: [await article()], status: 'rejected' })),
-    },
-    'POST /api/admin/featured-videos': { prepare: json('/api/admin/featured-videos', featuredVideo) },
-    'POST /api/admin/featured-videos/{id}': {
+    [route(updateNews)]: {
       prepare: async () => ({
-        url: `/api/admin/featured-videos/${await sharedFeatured()}`,
+        url: addressOf(updateNews, { params: { id: await sharedNews() } }),
+        json: { name: 'Kaya day' },
+      }),
+    },
+    [route(deleteNews)]: {
+      prepare: async () => ({ url: addressOf(deleteNews, { params: { id: await news() } }) }),
+    },
+    [route(removeNews)]: {
+      prepare: async () => ({
+        method: 'DELETE',
+        url: addressOf(removeNews, { params: { id: await news() } }),
+      }),
+    },
+    [route(setRole)]: {
+      prepare: json(addressOf(setRole), { user_id: author.id, role: 'member' }),
+    },
+    [route(setArticleStatus)]: {
+      prepare: async () => ({
+        url: addressOf(setArticleStatus, { params: { id: await article() } }),
+        json: { status: 'published' },
+      }),
+    },
+    [route(setArticlesStatus)]: {
+      prepare: json(addressOf(setArticlesStatus), async () => ({
+        ids: [await article()],
+        status: 'rejected',
+      })),
+    },
+    [route(createFeaturedVideo)]: { prepare: json(addressOf(createFeaturedVideo), featuredVideo) },
+    [route(updateFeaturedVideo)]: {
+      prepare: async () => ({
+        url: addressOf(updateFeaturedVideo, { params: { id: await sharedFeatured() } }),
         json: { description: 'Gonda, Sengenya and Mabumbumbu' },
       }),
     },
-    'POST /api/admin/featured-videos/order': {
-      prepare: json('/api/admin/featured-videos/order', async () => ({
+    [route(orderFeaturedVideos)]: {
+      prepare: json(addressOf(orderFeaturedVideos), async () => ({
         ids: [await featured(), await sharedFeatured()],
       })),
     },
-    'POST /api/admin/featured-comments/{id}/delete': {
-      prepare: async () => ({ url: `/api/admin/featured-comments/${await featuredComment()}/delete` }),
-    },
-    'DELETE /api/admin/featured-comments/{id}': {
+    [route(deleteFeaturedComment)]: {
       prepare: async () => ({
-        method: 'DELETE',
-        url: `/api/admin/featured-comments/${await featuredComment()}`,
+        url: addressOf(deleteFeaturedComment, { params: { id: await featuredComment() } }),
       }),
     },
-    'POST /api/admin/featured-videos/{id}/delete': {
-      prepare: async () => ({ url: `/api/admin/featured-videos/${await featured()}/delete` }),
-    },
-    'DELETE /api/admin/featured-videos/{id}': {
-      prepare: async () => ({ method: 'DELETE', url: `/api/admin/featured-videos/${await featured()}` }),
-    },
-    'POST /api/admin/tickets/{ticket_no}': {
+    [route(removeFeaturedComment)]: {
       prepare: async () => ({
-        url: `/api/admin/tickets/${encodeURIComponent(await sharedTicket())}`,
+        method: 'DELETE',
+        url: addressOf(removeFeaturedComment, { params: { id: await featuredComment() } }),
+      }),
+    },
+    [route(deleteFeaturedVideo)]: {
+      prepare: async () => ({ url: addressOf(deleteFeaturedVideo, { params: { id: await featured() } }) }),
+    },
+    [route(removeFeaturedVideo)]: {
+      prepare: async () => ({
+        method: 'DELETE',
+        url: addressOf(removeFeaturedVideo, { params: { id: await featured() } }),
+      }),
+    },
+    [route(answerTicket)]: {
+      prepare: async () => ({
+        url: addressOf(answerTicket, { params: { ticket_no: await sharedTicket() } }),
         json: { status: 'in_progress', response: 'Tunashughulikia' },
       }),
     },

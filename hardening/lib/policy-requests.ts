@@ -1,7 +1,7 @@
 /**
  * A valid request for each route that declares an access policy (every route that changes
  * something, and the reads that need a session), keyed `METHOD /path` as the API document
- * names it. Each one acts on content of the owner (or, for the admin console, on
+ * names it (from the endpoint's contract). Each one acts on content of the owner (or, for the admin console, on
  * content the console manages), made through the API just before it is sent: a delete always
  * has a fresh item to delete, whoever tries it.
  */
@@ -19,6 +19,49 @@ import {
   type Sent,
 } from './site.ts';
 import { adminRequests } from './policy-requests-admin.ts';
+import { addressOf, documentRouteOf as route } from '../../scripts/lib/api-address.ts';
+import { createFeaturedVideo, createNews, setArticleStatus } from 'shared-ui/contracts/admin';
+import { checkTicketStatus, contactSubmit, newsletterSubscribe } from 'shared-ui/contracts/contact';
+import { addMusic, likeSong } from 'shared-ui/contracts/music';
+import {
+  getNotificationSettings,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  setNotificationSettings,
+  unreadNotifications,
+} from 'shared-ui/contracts/notifications';
+import {
+  addComment,
+  createArticle,
+  followUser,
+  getCategories,
+  likeArticle,
+  unfollowUser,
+  unlikeArticle,
+} from 'shared-ui/contracts/pages';
+import { createReel, likeReel } from 'shared-ui/contracts/reels';
+import { sendReport } from 'shared-ui/contracts/reports';
+import {
+  addProduct,
+  addReview,
+  deleteFromMyProducts,
+  deleteProduct,
+  viewMyProducts,
+} from 'shared-ui/contracts/shop';
+import {
+  deleteArticle,
+  deleteMusic,
+  deleteReel,
+  getFollowing,
+  login,
+  logout,
+  me,
+  register,
+  updateProfile,
+  updateProfileImage,
+} from 'shared-ui/contracts/users';
+import { createYoutube, deleteYoutube, likeVideo, postComment, viewVideo } from 'shared-ui/contracts/youtube';
 
 export interface Actors {
   base: string;
@@ -84,7 +127,7 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
   const asAdmin = (sent: Sent) => send(base, sent, admin.cookie);
 
   const articleForm = async (member: Member): Promise<Sent> => ({
-    url: '/api/users/create_article.php',
+    url: addressOf(createArticle),
     multipart: {
       fields: {
         user_id: String(member.id),
@@ -101,7 +144,10 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
   };
   const publishedArticle = async () => {
     const id = await article(author);
-    const published = await asAdmin({ url: `/api/admin/articles/${id}`, json: { status: 'published' } });
+    const published = await asAdmin({
+      url: addressOf(setArticleStatus, { params: { id } }),
+      json: { status: 'published' },
+    });
     await expectStatus(published, 200, 'publish');
     return id;
   };
@@ -109,7 +155,7 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
     (await answer<{ song: { id: number } }>(await addSong(base, owner, unique('song')), 201, 'song')).song.id;
   const reel = async () => {
     const created = await asOwner({
-      url: '/api/reels/create_reel.php',
+      url: addressOf(createReel),
       multipart: { fields: { user_id: self, description: 'Dance' }, files: { video1: video } },
     });
     return (await answer<{ reel: { id: number } }>(created, 201, 'reel')).reel.id;
@@ -119,11 +165,11 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
     return (await answer<{ entry: { id: number } }>(created, 201, 'youtube')).entry.id;
   };
   const youtubeForm = (): Sent => ({
-    url: '/api/youtube/create_youtube.php',
+    url: addressOf(createYoutube),
     multipart: { fields: { user_id: self, videoId: YOUTUBE_ID, youtubedescription: 'Chakacha' } },
   });
   const productForm = (member: Member): Sent => ({
-    url: '/api/shop/add_product.php',
+    url: addressOf(addProduct),
     multipart: {
       fields: productFields(member.id),
       files: { image_1: image },
@@ -136,7 +182,7 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
   const newsItem = { name: 'Kaya festival', launches_on: '2026-12-01', short_description: 'Soon' };
   const news = async () => {
     const created = await asAdmin({
-      url: '/api/admin/news',
+      url: addressOf(createNews),
       json: { ...newsItem, full_description: 'Drums and dances' },
     });
     return (await answer<{ news: { id: number } }>(created, 201, 'news')).news.id;
@@ -147,11 +193,11 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
     description: 'Gonda and Sengenya',
   };
   const featured = async () => {
-    const created = await asAdmin({ url: '/api/admin/featured-videos', json: featuredVideo });
+    const created = await asAdmin({ url: addressOf(createFeaturedVideo), json: featuredVideo });
     return (await answer<{ video: { video_id: number } }>(created, 201, 'featured video')).video.video_id;
   };
   const featuredComment = async () => {
-    const created = await postJson(base, '/api/youtube/post_comment.php', {
+    const created = await postJson(base, addressOf(postComment), {
       video_id: await sharedFeatured(),
       comment: 'Rude words',
       user_id: null,
@@ -159,7 +205,7 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
     return (await answer<{ new_comment_id: number }>(created, 201, 'comment')).new_comment_id;
   };
   const ticket = async () => {
-    const created = await postJson(base, '/api/contact/contactSubmit.php', contact());
+    const created = await postJson(base, addressOf(contactSubmit), contact());
     return (await answer<{ ticket_no: string }>(created, 201, 'ticket')).ticket_no;
   };
   const contact = () => ({
@@ -180,7 +226,7 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
   /** An item of the author's with an open report (the owner's), for the console to decide on. */
   const reported = async () => {
     const body = await reportOf();
-    await expectStatus(await asOwner({ url: '/api/reports/send', json: body }), 201, 'report');
+    await expectStatus(await asOwner({ url: addressOf(sendReport), json: body }), 201, 'report');
     return { subject: body.subject, subject_id: body.subject_id };
   };
   /** Content that no request uses up, made once. */
@@ -203,16 +249,15 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
   const ownNotification = async (caller: Account | null): Promise<number> => {
     if (!caller) return 1;
     await expectStatus(
-      await postJson(
-        base,
-        '/api/pages/follow_user.php',
-        { userId: author.id, authorId: caller.id },
-        author.cookie,
-      ),
+      await postJson(base, addressOf(followUser), { userId: author.id, authorId: caller.id }, author.cookie),
       200,
       'follow',
     );
-    const list = await send(base, { method: 'GET', url: '/api/notifications/list?limit=1' }, caller.cookie);
+    const list = await send(
+      base,
+      { method: 'GET', url: addressOf(listNotifications, { query: { limit: 1 } }) },
+      caller.cookie,
+    );
     return (await answer<{ notifications: { id: number }[] }>(list, 200, 'notifications')).notifications[0]!
       .id;
   };
@@ -224,86 +269,90 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
   });
   const read = (url: string) => async (): Promise<Sent> => ({ method: 'GET', url });
   return {
-    'GET /api/users/me.php': { prepare: read('/api/users/me.php') },
-    'GET /api/users/get_following.php': { prepare: read('/api/users/get_following.php') },
-    'GET /api/shop/view_my_products.php': { prepare: read(`/api/shop/view_my_products.php?user_id=${self}`) },
-    'POST /api/reports/send': { prepare: json('/api/reports/send', reportOf) },
-    'GET /api/notifications/list': { prepare: read('/api/notifications/list?page=1&limit=20') },
-    'GET /api/notifications/unread': { prepare: read('/api/notifications/unread') },
-    'GET /api/notifications/settings': { prepare: read('/api/notifications/settings') },
-    'POST /api/notifications/settings': {
-      prepare: json('/api/notifications/settings', { off: ['review'] }),
+    [route(me)]: { prepare: read(addressOf(me)) },
+    [route(getFollowing)]: { prepare: read(addressOf(getFollowing)) },
+    [route(viewMyProducts)]: { prepare: read(addressOf(viewMyProducts, { query: { user_id: self } })) },
+    [route(sendReport)]: { prepare: json(addressOf(sendReport), reportOf) },
+    [route(listNotifications)]: {
+      prepare: read(addressOf(listNotifications, { query: { page: 1, limit: 20 } })),
     },
-    'POST /api/notifications/read-all': { prepare: json('/api/notifications/read-all', undefined) },
-    'POST /api/notifications/{id}/read': {
-      prepare: async (caller) => ({ url: `/api/notifications/${await ownNotification(caller)}/read` }),
+    [route(unreadNotifications)]: { prepare: read(addressOf(unreadNotifications)) },
+    [route(getNotificationSettings)]: { prepare: read(addressOf(getNotificationSettings)) },
+    [route(setNotificationSettings)]: {
+      prepare: json(addressOf(setNotificationSettings), { off: ['review'] }),
     },
-    'POST /api/users/register.php': {
+    [route(markAllNotificationsRead)]: { prepare: json(addressOf(markAllNotificationsRead), undefined) },
+    [route(markNotificationRead)]: {
+      prepare: async (caller) => ({
+        url: addressOf(markNotificationRead, { params: { id: await ownNotification(caller) } }),
+      }),
+    },
+    [route(register)]: {
       prepare: async () => {
         const name = unique('joiner');
         return {
-          url: '/api/users/register.php',
+          url: addressOf(register),
           json: { username: name, email: `${name}@example.org`, password: 'pwani-2026' },
         };
       },
     },
-    'POST /api/users/login.php': {
-      prepare: json('/api/users/login.php', { email: author.email, password: author.password }),
+    [route(login)]: {
+      prepare: json(addressOf(login), { email: author.email, password: author.password }),
       endsSession: true,
     },
-    'POST /api/users/logout.php': { prepare: json('/api/users/logout.php', undefined), endsSession: true },
-    'POST /api/users/update_profile.php': {
-      prepare: json('/api/users/update_profile.php', { user_id: owner.id, skills: 'Weaving' }),
+    [route(logout)]: { prepare: json(addressOf(logout), undefined), endsSession: true },
+    [route(updateProfile)]: {
+      prepare: json(addressOf(updateProfile), { user_id: owner.id, skills: 'Weaving' }),
     },
-    'POST /api/users/update_profile-image.php': {
+    [route(updateProfileImage)]: {
       prepare: async () => ({
-        url: '/api/users/update_profile-image.php',
+        url: addressOf(updateProfileImage),
         multipart: { fields: { user_id: self }, files: { profile_image: image } },
       }),
     },
-    'POST /api/users/create_article.php': { prepare: () => articleForm(owner) },
-    'POST /api/users/delete_article.php': {
-      prepare: json('/api/users/delete_article.php', async () => ({ articleId: await article() })),
+    [route(createArticle)]: { prepare: () => articleForm(owner) },
+    [route(deleteArticle)]: {
+      prepare: json(addressOf(deleteArticle), async () => ({ articleId: await article() })),
     },
-    'POST /api/users/delete_music.php': {
-      prepare: json('/api/users/delete_music.php', async () => ({ musicId: await song() })),
+    [route(deleteMusic)]: {
+      prepare: json(addressOf(deleteMusic), async () => ({ musicId: await song() })),
     },
-    'POST /api/users/delete_reel.php': {
-      prepare: json('/api/users/delete_reel.php', async () => ({ reelId: await reel() })),
+    [route(deleteReel)]: {
+      prepare: json(addressOf(deleteReel), async () => ({ reelId: await reel() })),
     },
-    'POST /api/pages/follow_user.php': {
-      prepare: json('/api/pages/follow_user.php', { userId: owner.id, authorId: author.id }),
+    [route(followUser)]: {
+      prepare: json(addressOf(followUser), { userId: owner.id, authorId: author.id }),
     },
-    'POST /api/pages/unfollow_user.php': {
-      prepare: json('/api/pages/unfollow_user.php', { userId: owner.id, authorId: author.id }),
+    [route(unfollowUser)]: {
+      prepare: json(addressOf(unfollowUser), { userId: owner.id, authorId: author.id }),
     },
-    'POST /api/pages/add_comment.php': {
-      prepare: json('/api/pages/add_comment.php', async () => ({
+    [route(addComment)]: {
+      prepare: json(addressOf(addComment), async () => ({
         articleId: await sharedArticle(),
         comment: 'Asante sana',
         userId: owner.id,
       })),
     },
-    'POST /api/pages/like_article.php': {
-      prepare: json('/api/pages/like_article.php', async () => ({ articleId: await sharedArticle() })),
+    [route(likeArticle)]: {
+      prepare: json(addressOf(likeArticle), async () => ({ articleId: await sharedArticle() })),
     },
-    'POST /api/pages/unlike_article.php': {
-      prepare: json('/api/pages/unlike_article.php', async () => ({ articleId: await sharedArticle() })),
+    [route(unlikeArticle)]: {
+      prepare: json(addressOf(unlikeArticle), async () => ({ articleId: await sharedArticle() })),
     },
-    'POST /api/contact/contactSubmit.php': {
-      prepare: json('/api/contact/contactSubmit.php', async () => contact()),
+    [route(contactSubmit)]: {
+      prepare: json(addressOf(contactSubmit), async () => contact()),
     },
-    'POST /api/contact/checkTicketStatus.php': {
-      prepare: json('/api/contact/checkTicketStatus.php', async () => ({ ticket_no: await sharedTicket() })),
+    [route(checkTicketStatus)]: {
+      prepare: json(addressOf(checkTicketStatus), async () => ({ ticket_no: await sharedTicket() })),
     },
-    'POST /api/contact/newsletter_subscribe.php': {
-      prepare: json('/api/contact/newsletter_subscribe.php', async () => ({
+    [route(newsletterSubscribe)]: {
+      prepare: json(addressOf(newsletterSubscribe), async () => ({
         email: `${unique('reader')}@example.org`,
       })),
     },
-    'POST /api/shop/add_review.php': {
+    [route(addReview)]: {
       prepare: async () => ({
-        url: '/api/shop/add_review.php',
+        url: addressOf(addReview),
         form: {
           product_id: String(await sharedProduct()),
           user_id: self,
@@ -312,25 +361,25 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
         },
       }),
     },
-    'POST /api/shop/add_product.php': { prepare: async () => productForm(owner) },
-    'POST /api/shop/view_my_products.php': {
+    [route(addProduct)]: { prepare: async () => productForm(owner) },
+    [route(deleteFromMyProducts)]: {
       prepare: async () => ({
-        url: `/api/shop/view_my_products.php?user_id=${self}`,
+        url: addressOf(deleteFromMyProducts, { query: { user_id: self } }),
         form: { product_id: String(await product(owner)) },
       }),
     },
-    'POST /api/shop/delete_product.php': {
-      prepare: json('/api/shop/delete_product.php', async () => ({ product_id: await product(owner) })),
+    [route(deleteProduct)]: {
+      prepare: json(addressOf(deleteProduct), async () => ({ product_id: await product(owner) })),
     },
-    'POST /api/music/get-music.php/{id}/like': {
+    [route(likeSong)]: {
       prepare: async () => ({
-        url: `/api/music/get-music.php/${await sharedSong()}/like`,
+        url: addressOf(likeSong, { params: { id: await sharedSong() } }),
         json: { liked: true },
       }),
     },
-    'POST /api/music/add_music.php': {
+    [route(addMusic)]: {
       prepare: async () => ({
-        url: '/api/music/add_music.php',
+        url: addressOf(addMusic),
         multipart: {
           fields: songFields(owner.id, 'Ngoma'),
           files: {
@@ -340,27 +389,27 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
         },
       }),
     },
-    'POST /api/reels/create_reel.php': {
+    [route(createReel)]: {
       prepare: async () => ({
-        url: '/api/reels/create_reel.php',
+        url: addressOf(createReel),
         multipart: { fields: { user_id: self, description: 'Dance' }, files: { video1: video } },
       }),
     },
-    'POST /api/reels/like_reel.php': {
-      prepare: json('/api/reels/like_reel.php', async () => ({ reelId: await sharedReel(), liked: true })),
+    [route(likeReel)]: {
+      prepare: json(addressOf(likeReel), async () => ({ reelId: await sharedReel(), liked: true })),
     },
-    'POST /api/youtube/create_youtube.php': { prepare: async () => youtubeForm() },
-    'POST /api/youtube/delete_youtube.php': {
-      prepare: json('/api/youtube/delete_youtube.php', async () => ({ videoId: await youtubeEntry() })),
+    [route(createYoutube)]: { prepare: async () => youtubeForm() },
+    [route(deleteYoutube)]: {
+      prepare: json(addressOf(deleteYoutube), async () => ({ videoId: await youtubeEntry() })),
     },
-    'POST /api/youtube/like_video.php': {
-      prepare: json('/api/youtube/like_video.php', async () => ({ video_id: await sharedFeatured() })),
+    [route(likeVideo)]: {
+      prepare: json(addressOf(likeVideo), async () => ({ video_id: await sharedFeatured() })),
     },
-    'POST /api/youtube/view_video.php': {
-      prepare: json('/api/youtube/view_video.php', async () => ({ video_id: await sharedFeatured() })),
+    [route(viewVideo)]: {
+      prepare: json(addressOf(viewVideo), async () => ({ video_id: await sharedFeatured() })),
     },
-    'POST /api/youtube/post_comment.php': {
-      prepare: json('/api/youtube/post_comment.php', async () => ({
+    [route(postComment)]: {
+      prepare: json(addressOf(postComment), async () => ({
         video_id: await sharedFeatured(),
         comment: 'Asante',
         user_id: owner.id,
@@ -387,7 +436,7 @@ export function policyRequests({ base, owner, author, admin }: Actors): Record<s
 
 /** The first category of articles and its first subcategory. */
 async function firstCategory(base: string) {
-  const response = await fetch(`${base}/api/pages/get_categories.php`);
+  const response = await fetch(`${base}${addressOf(getCategories)}`);
   const categories = await answer<Record<string, string[]>>(response, 200, 'categories');
   const [category, subcategories] = Object.entries(categories)[0]!;
   return { category, subcategory: subcategories[0]! };

@@ -6,6 +6,9 @@ import path from 'node:path';
 import type { TestContext } from 'node:test';
 import { ROOT } from '../../scripts/lib/apps.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../scripts/lib/server-process.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as music from 'shared-ui/contracts/music';
+import * as users from 'shared-ui/contracts/users';
 
 /** Whether this is the full run (npm run test:hardening) rather than the quick one in npm test. */
 export const FULL = process.env.HARDENING === 'full';
@@ -75,12 +78,12 @@ export async function signUp(base: string, tag = 'member'): Promise<Member> {
     email: `${tag}-${process.pid}-${members}@example.org`,
     password: 'pwani-2026',
   };
-  await expectStatus(await postJson(base, '/api/users/register.php', account), 201, 'register');
+  await expectStatus(await postJson(base, addressOf(users.register), account), 201, 'register');
   return { ...account, ...(await logIn(base, account.email, account.password)) };
 }
 
 export async function logIn(base: string, email: string, password: string) {
-  const response = await postJson(base, '/api/users/login.php', { email, password });
+  const response = await postJson(base, addressOf(users.login), { email, password });
   await expectStatus(response.clone(), 200, 'login');
   const sid = /sid=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
   assert.ok(sid, 'login sets the sid cookie');
@@ -148,7 +151,7 @@ export const productFields = (userId: number) => ({
 export function addSong(base: string, member: Member, song_title: string): Promise<Response> {
   return postForm(
     base,
-    '/api/music/add_music.php',
+    addressOf(music.addMusic),
     songFields(member.id, song_title),
     {
       song_image: { bytes: assets.webp, name: 'cover.webp', type: 'image/webp' },

@@ -14,6 +14,11 @@ import { recordFigures } from '../lib/figures.ts';
 import { multipartBody } from '../lib/load.ts';
 import { badCases, operationsOf, urlOf, type BadCase, type Operation } from '../lib/openapi.ts';
 import { FULL, signUp, startSiteWithAdmin } from '../lib/site.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as contact from 'shared-ui/contracts/contact';
+import * as health from 'shared-ui/contracts/health';
+import * as pages from 'shared-ui/contracts/pages';
+import * as users from 'shared-ui/contracts/users';
 
 /** The refusal shapes of spec section 7: most routes one of the first three, a few `error` or `message` alone. */
 const REFUSAL_KEYS = [
@@ -87,7 +92,7 @@ test('every route refuses bad input with a 4xx in its own shape, stores nothing,
       if (!REFUSAL_KEYS.includes(keys) || typeof text !== 'string' || !text)
         problems.push(`not a refusal body: ${label}`);
     }
-    const next = await pool.request({ method: 'GET', path: '/api/health' });
+    const next = await pool.request({ method: 'GET', path: addressOf(health.health) });
     await next.body.text();
     if (next.statusCode !== 200) problems.push(`the next request failed after ${label}`);
   };
@@ -135,10 +140,10 @@ test('every route refuses bad input with a 4xx in its own shape, stores nothing,
       Buffer.from(json.split('@@')[1]!),
     ]);
   const utf8Cases: [string, string][] = [
-    ['/api/pages/add_comment.php', `{"articleId": 1, "comment": "Asante @@ sana", "userId": ${member.id}}`],
-    ['/api/contact/contactSubmit.php', '{"name": "Neema @@", "phone": "", "email": "", "message": "Habari"}'],
+    [addressOf(pages.addComment), `{"articleId": 1, "comment": "Asante @@ sana", "userId": ${member.id}}`],
+    [addressOf(contact.contactSubmit), '{"name": "Neema @@", "phone": "", "email": "", "message": "Habari"}'],
     [
-      '/api/users/register.php',
+      addressOf(users.register),
       '{"username": "Baraka @@", "email": "utf8@example.org", "password": "pwani-2026"}',
     ],
   ];

@@ -18,12 +18,18 @@ import {
   startSite,
   type FileField,
 } from '../lib/site.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as music from 'shared-ui/contracts/music';
+import * as pages from 'shared-ui/contracts/pages';
+import * as reels from 'shared-ui/contracts/reels';
+import * as shop from 'shared-ui/contracts/shop';
+import * as users from 'shared-ui/contracts/users';
 
 test('mislabelled, hostile, empty and cut-short files are refused in every upload field, nothing stored', async (t) => {
   const server = await startSite(t, { RATE_LIMIT_PER_MINUTE: '1000000' });
   const base = server.url;
   const member = await signUp(base, 'uploader');
-  const categories = (await (await fetch(`${base}/api/pages/get_categories.php`)).json()) as Record<
+  const categories = (await (await fetch(`${base}${addressOf(pages.getCategories)}`)).json()) as Record<
     string,
     string[]
   >;
@@ -32,17 +38,17 @@ test('mislabelled, hostile, empty and cut-short files are refused in every uploa
 
   /** Good fields for each upload route; the files come from the field's kind. */
   const goodFields: Record<string, Record<string, string>> = {
-    '/api/users/create_article.php': {
+    [addressOf(pages.createArticle)]: {
       user_id: self,
       article_name: 'Kaya forests',
       description: 'Sacred groves',
       category,
       subcategory: subcategories[0]!,
     },
-    '/api/users/update_profile-image.php': { user_id: self },
-    '/api/shop/add_product.php': productFields(member.id),
-    '/api/music/add_music.php': songFields(member.id, 'Ngoma'),
-    '/api/reels/create_reel.php': { user_id: self, description: 'Dance' },
+    [addressOf(users.updateProfileImage)]: { user_id: self },
+    [addressOf(shop.addProduct)]: productFields(member.id),
+    [addressOf(music.addMusic)]: songFields(member.id, 'Ngoma'),
+    [addressOf(reels.createReel)]: { user_id: self, description: 'Dance' },
   };
   const goodFile: Record<string, FileField> = {
     image: { bytes: assets.webp, name: 'photo.webp', type: 'image/webp' },

@@ -11,6 +11,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { recordFigures } from '../lib/figures.ts';
 import { MANY_PER_ADDRESS, postJson, query, startSite } from '../lib/site.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as pages from 'shared-ui/contracts/pages';
+import * as users from 'shared-ui/contracts/users';
 
 const PEOPLE = 150;
 /** How often one person tries again after a 503 before the test gives up on them. */
@@ -50,10 +53,10 @@ test(`${PEOPLE} people on one address are not locked out; guessing one account s
   }));
   await Promise.all(
     people.map(async (person) => {
-      const registration = await patiently(() => postJson(base, '/api/users/register.php', person), busy);
+      const registration = await patiently(() => postJson(base, addressOf(users.register), person), busy);
       count('register', registration.status);
       const login = await patiently(
-        () => postJson(base, '/api/users/login.php', { email: person.email, password: person.password }),
+        () => postJson(base, addressOf(users.login), { email: person.email, password: person.password }),
         busy,
       );
       count('login', login.status);
@@ -61,10 +64,10 @@ test(`${PEOPLE} people on one address are not locked out; guessing one account s
       const cookie = `sid=${/sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]}`;
       const { user } = (await login.json()) as { user: { id: number } };
       const comment = { articleId: article!.id, comment: `Karibu from ${person.username}`, userId: user.id };
-      count('comment', (await postJson(base, '/api/pages/add_comment.php', comment, cookie)).status);
+      count('comment', (await postJson(base, addressOf(pages.addComment), comment, cookie)).status);
       count(
         'like',
-        (await postJson(base, '/api/pages/like_article.php', { articleId: article!.id }, cookie)).status,
+        (await postJson(base, addressOf(pages.likeArticle), { articleId: article!.id }, cookie)).status,
       );
     }),
   );
@@ -74,11 +77,11 @@ test(`${PEOPLE} people on one address are not locked out; guessing one account s
   const guesses: number[] = [];
   for (let i = 0; i < 8; i += 1)
     guesses.push(
-      (await postJson(base, '/api/users/login.php', { email: victim.email, password: `guess-${i}` })).status,
+      (await postJson(base, addressOf(users.login), { email: victim.email, password: `guess-${i}` })).status,
     );
-  const rightPassword = await postJson(base, '/api/users/login.php', victim);
+  const rightPassword = await postJson(base, addressOf(users.login), victim);
   // ... while the crowd's other members still log in.
-  const other = await postJson(base, '/api/users/login.php', {
+  const other = await postJson(base, addressOf(users.login), {
     email: people[1]!.email,
     password: people[1]!.password,
   });

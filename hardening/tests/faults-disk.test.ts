@@ -11,6 +11,8 @@ import { test } from 'node:test';
 import { startServer } from '../../scripts/lib/server-process.ts';
 import { recordFigures } from '../lib/figures.ts';
 import { addSong, openDatabase, postJson, query, signUp } from '../lib/site.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as pages from 'shared-ui/contracts/pages';
 
 const STORE = ['images', 'songs', 'videos', '.tmp'];
 const storeFiles = (dataDir: string) =>
@@ -65,14 +67,14 @@ test('a full disk: uploads and writes refused cleanly, nothing half-stored, reco
     const comment = `full-disk comment ${i}`;
     const response = await postJson(
       base,
-      '/api/pages/add_comment.php',
+      addressOf(pages.addComment),
       { articleId: article!.id, comment, userId: member.id },
       member.cookie,
     );
     comments.push({ comment, status: response.status });
   }
   for (const { status } of comments) assert.ok(status < 300 || status === 507, `a write answered ${status}`);
-  const reads = await fetch(`${base}/api/pages/get_articles.php?priority=all`);
+  const reads = await fetch(`${base}${addressOf(pages.getArticles, { query: { priority: 'all' } })}`);
   assert.equal(reads.status, 200, 'reads go on');
 
   const db = openDatabase(dataDir);

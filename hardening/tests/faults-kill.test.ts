@@ -23,6 +23,11 @@ import {
   signUp,
   startSite,
 } from '../lib/site.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as pages from 'shared-ui/contracts/pages';
+import * as reelsApi from 'shared-ui/contracts/reels';
+import * as youtubeApi from 'shared-ui/contracts/youtube';
+import * as music from 'shared-ui/contracts/music';
 
 const youtubeId = () => randomBytes(8).toString('base64url').slice(0, 11);
 
@@ -83,7 +88,7 @@ test('killed mid-write and restarted: sound database, every acknowledged write k
       const comment = `kill-test comment ${i}`;
       const response = await postJson(
         base,
-        '/api/pages/add_comment.php',
+        addressOf(pages.addComment),
         { articleId: article.id, comment, userId: member.id },
         member.cookie,
       );
@@ -93,7 +98,7 @@ test('killed mid-write and restarted: sound database, every acknowledged write k
       const videoId = youtubeId();
       const response = await postForm(
         base,
-        '/api/youtube/create_youtube.php',
+        addressOf(youtubeApi.createYoutube),
         { user_id: String(member.id), videoId, youtubedescription: 'kill-test video' },
         {},
         member.cookie,
@@ -107,7 +112,7 @@ test('killed mid-write and restarted: sound database, every acknowledged write k
     }),
   ];
   const stalled = [1, 2].map((n) =>
-    stalledUpload(base, '/api/reels/create_reel.php', member.cookie, {
+    stalledUpload(base, addressOf(reelsApi.createReel), member.cookie, {
       user_id: String(member.id),
       description: `kill-test stalled reel ${n}`,
     }),
@@ -156,7 +161,7 @@ test('killed mid-write and restarted: sound database, every acknowledged write k
     const listed: Listed[] = [];
     for (let page = 1; ; page += 1) {
       const answer = await fetch(
-        `${restarted.url}/api/music/get-music.php?search=kill-test&limit=100&page=${page}`,
+        `${restarted.url}${addressOf(music.getMusic, { query: { search: 'kill-test', limit: 100, page } })}`,
       );
       const songsOfPage = (await answer.json()) as Listed[];
       listed.push(...songsOfPage);

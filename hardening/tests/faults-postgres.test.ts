@@ -9,6 +9,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { recordFigures } from '../lib/figures.ts';
 import { startPostgres } from '../lib/postgres.ts';
 import { signUp, startSite } from '../lib/site.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as users from 'shared-ui/contracts/users';
 
 test('PostgreSQL restarted under the server: clean failures while down, recovery without a restart', async (t) => {
   const postgres = await startPostgres();
@@ -19,10 +21,13 @@ test('PostgreSQL restarted under the server: clean failures while down, recovery
   // time (the session itself may be remembered for a moment, docs/operations.md).
   const attempt = async () => {
     const started = performance.now();
-    const response = await fetch(`${server.url}/api/users/get_user_posts.php?userid=${member.id}`, {
-      headers: { cookie: member.cookie },
-      signal: AbortSignal.timeout(20_000),
-    });
+    const response = await fetch(
+      `${server.url}${addressOf(users.getUserPosts, { query: { userid: member.id } })}`,
+      {
+        headers: { cookie: member.cookie },
+        signal: AbortSignal.timeout(20_000),
+      },
+    );
     return { status: response.status, body: await response.text(), ms: performance.now() - started };
   };
   assert.equal((await attempt()).status, 200);

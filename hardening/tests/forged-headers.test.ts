@@ -8,6 +8,10 @@ import { request } from 'node:http';
 import { test } from 'node:test';
 import { recordFigures } from '../lib/figures.ts';
 import { query, startSite } from '../lib/site.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as contact from 'shared-ui/contracts/contact';
+import * as health from 'shared-ui/contracts/health';
+import * as users from 'shared-ui/contracts/users';
 
 /** A GET with the headers as written, `Host` included (fetch sends its own). */
 function rawGet(base: string, url: string, headers: Record<string, string>) {
@@ -69,7 +73,7 @@ test("a forged Host never reaches another visitor's document or link preview", a
   }
   assert.equal(metaOf(withForwardedHost.body, 'og:url'), `${server.url}${page}`);
   // A load balancer's health check by the bare address is answered.
-  assert.equal((await rawGet(server.url, '/api/health', { host: '10.0.0.7' })).status, 200);
+  assert.equal((await rawGet(server.url, addressOf(health.health), { host: '10.0.0.7' })).status, 200);
   recordFigures('forged headers', { 'forged-Host page requests refused (421)': forged.length });
 });
 
@@ -101,7 +105,7 @@ async function postsFrom(
 const lookups = (base: string, count: number, forwardedFor: (n: number) => string) =>
   postsFrom(
     base,
-    '/api/contact/checkTicketStatus.php',
+    addressOf(contact.checkTicketStatus),
     count,
     () => ({ ticket_no: 'TCK-NONE' }),
     forwardedFor,
@@ -111,7 +115,7 @@ const lookups = (base: string, count: number, forwardedFor: (n: number) => strin
 const logins = (base: string, count: number, forwardedFor: (n: number) => string) =>
   postsFrom(
     base,
-    '/api/users/login.php',
+    addressOf(users.login),
     count,
     (n) => ({ email: `nobody-${n}@example.org`, password: 'not-the-password' }),
     forwardedFor,

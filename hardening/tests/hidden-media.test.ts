@@ -9,6 +9,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { recordFigures } from '../lib/figures.ts';
 import { addSong, expectStatus, postJson, query, signUp, startSiteWithAdmin } from '../lib/site.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as adminReports from 'shared-ui/contracts/admin-reports';
+import * as reports from 'shared-ui/contracts/reports';
 
 const PUBLIC_FILE = 'public, max-age=31536000, immutable';
 
@@ -63,7 +66,7 @@ test("a removed song's files answer 410 to guests and other members, and are ser
   await expectStatus(
     await postJson(
       base,
-      '/api/reports/send',
+      addressOf(reports.sendReport),
       { subject: 'song', subject_id: removed, reason: 'scam' },
       other.cookie,
     ),
@@ -73,7 +76,7 @@ test("a removed song's files answer 410 to guests and other members, and are ser
   await expectStatus(
     await postJson(
       base,
-      '/api/admin/reports/decide',
+      addressOf(adminReports.decideReports),
       { subject: 'song', subject_id: removed, decision: 'hide', reason: 'Not theirs to share' },
       admin.cookie,
     ),

@@ -15,6 +15,12 @@ import { dumpDatabase } from '../lib/dump.ts';
 import { recordFigures } from '../lib/figures.ts';
 import { operationsOf, urlOf, wellTypedBody, type Operation } from '../lib/openapi.ts';
 import { FULL, postJson, query, signUp, startSite } from '../lib/site.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as contact from 'shared-ui/contracts/contact';
+import * as pages from 'shared-ui/contracts/pages';
+import * as usersApi from 'shared-ui/contracts/users';
+import * as shop from 'shared-ui/contracts/shop';
+import * as music from 'shared-ui/contracts/music';
 
 const PAYLOADS = [
   "' OR '1'='1",
@@ -83,9 +89,9 @@ test('SQL-looking input in every text field changes nothing and is kept as text'
 
   // Searches: SQL-looking text finds what its words alone find (searches match words), no more.
   const searches = [
-    ['/api/pages/get_articles.php?priority=all&search=', 'articles'],
-    ['/api/shop/fetch_products.php?search=', 'products'],
-    ['/api/music/get-music.php?search=', ''],
+    [addressOf(pages.getArticles, { query: { priority: 'all', search: '' } }), 'articles'],
+    [addressOf(shop.fetchProducts, { query: { search: '' } }), 'products'],
+    [addressOf(music.getMusic, { query: { search: '' } }), ''],
   ] as const;
   for (const [url, key] of searches) {
     const found = async (term: string) => {
@@ -107,7 +113,7 @@ test('SQL-looking input in every text field changes nothing and is kept as text'
     const comment = `${payload} (${Math.random()})`;
     const posted = await postJson(
       base,
-      '/api/pages/add_comment.php',
+      addressOf(pages.addComment),
       { articleId: article!.id, comment, userId: member.id },
       member.cookie,
     );
@@ -191,27 +197,42 @@ if (FULL) {
     const targets: Record<string, string[]> = {
       'products list': [
         '-u',
-        `${base}/api/shop/fetch_products.php?search=kikoi&category=Clothing&price=asc&recent=1&page=1`,
+        `${base}${addressOf(shop.fetchProducts, { query: { search: 'kikoi', category: 'Clothing', price: 'asc', recent: 1, page: 1 } })}`,
         '-p',
         'search,category,price,recent,page',
       ],
-      'product detail': ['-u', `${base}/api/shop/fetch_products.php?product_id=1`, '-p', 'product_id'],
+      'product detail': [
+        '-u',
+        `${base}${addressOf(shop.fetchProducts, { query: { product_id: 1 } })}`,
+        '-p',
+        'product_id',
+      ],
       'articles list': [
         '-u',
-        `${base}/api/pages/get_articles.php?priority=all&search=kaya&category=Culture&sort=recent`,
+        `${base}${addressOf(pages.getArticles, { query: { priority: 'all', search: 'kaya', category: 'Culture', sort: 'recent' } })}`,
         '-p',
         'search,category,sort',
       ],
-      comments: ['-u', `${base}/api/pages/get_comments.php?articleId=${article!.id}`, '-p', 'articleId'],
-      songs: ['-u', `${base}/api/music/get-music.php?search=ngoma&sort=recent`, '-p', 'search,sort'],
+      comments: [
+        '-u',
+        `${base}${addressOf(pages.getComments, { query: { articleId: article!.id } })}`,
+        '-p',
+        'articleId',
+      ],
+      songs: [
+        '-u',
+        `${base}${addressOf(music.getMusic, { query: { search: 'ngoma', sort: 'recent' } })}`,
+        '-p',
+        'search,sort',
+      ],
       login: [
         '-u',
-        `${base}/api/users/login.php`,
+        `${base}${addressOf(usersApi.login)}`,
         ...json({ email: member.email, password: 'wrong-password' }),
       ],
       'add comment': [
         '-u',
-        `${base}/api/pages/add_comment.php`,
+        `${base}${addressOf(pages.addComment)}`,
         ...json({ articleId: article!.id, comment: 'Asante', userId: member.id }),
         '--cookie',
         member.cookie,
@@ -220,7 +241,7 @@ if (FULL) {
       ],
       'ticket check': [
         '-u',
-        `${base}/api/contact/checkTicketStatus.php`,
+        `${base}${addressOf(contact.checkTicketStatus)}`,
         ...json({ ticket_no: 'TKT-12345' }),
       ],
     };

@@ -13,6 +13,13 @@ import { test } from 'node:test';
 import { recordFigures } from '../lib/figures.ts';
 import { multipartBody, quantile, runCrowd, type Action, type Outcome } from '../lib/load.ts';
 import { FULL, assets, query, signUp, startSite, type Member } from '../lib/site.ts';
+import { requestOf } from '../../scripts/lib/api-address.ts';
+import * as music from 'shared-ui/contracts/music';
+import * as news from 'shared-ui/contracts/news';
+import * as pages from 'shared-ui/contracts/pages';
+import * as shop from 'shared-ui/contracts/shop';
+import * as users from 'shared-ui/contracts/users';
+import * as youtube from 'shared-ui/contracts/youtube';
 
 /** What the figures are grouped by: the kinds of action a crowd's latency is read for. */
 const KINDS = {
@@ -73,27 +80,26 @@ test(`${CONNECTIONS} connections of mixed traffic for ${SECONDS} s: only success
       name: 'read articles',
       kind: 'read',
       weight: 20,
-      request: () => ({ method: 'GET', path: '/api/pages/get_articles.php?priority=all' }),
+      request: () => requestOf(pages.getArticles, { query: { priority: 'all' } }),
     },
     {
       name: 'read products',
       kind: 'read',
       weight: 15,
-      request: () => ({ method: 'GET', path: '/api/shop/fetch_products.php' }),
+      request: () => requestOf(shop.fetchProducts),
     },
     {
       name: 'read news',
       kind: 'read',
       weight: 10,
-      request: () => ({ method: 'GET', path: '/api/news/getNews.php' }),
+      request: () => requestOf(news.getNews),
     },
     {
       name: 'read own session',
       kind: 'read',
       weight: 10,
       request: (worker) => ({
-        method: 'GET',
-        path: '/api/users/me.php',
+        ...requestOf(users.me),
         headers: { cookie: memberOf(worker).cookie },
       }),
     },
@@ -102,8 +108,7 @@ test(`${CONNECTIONS} connections of mixed traffic for ${SECONDS} s: only success
       kind: 'write',
       weight: 15,
       request: () => ({
-        method: 'POST',
-        path: '/api/pages/like_article.php',
+        ...requestOf(pages.likeArticle),
         ...json(undefined, { articleId: liked.id }),
       }),
       acknowledged: () => (acked.likes += 1),
@@ -116,8 +121,7 @@ test(`${CONNECTIONS} connections of mixed traffic for ${SECONDS} s: only success
         const member = memberOf(worker);
         const comment = commentText(worker, step);
         return {
-          method: 'POST',
-          path: '/api/pages/add_comment.php',
+          ...requestOf(pages.addComment),
           ...json(member, { articleId: liked.id, comment, userId: member.id }),
         };
       },
@@ -130,8 +134,7 @@ test(`${CONNECTIONS} connections of mixed traffic for ${SECONDS} s: only success
       request: (worker) => {
         const member = memberOf(worker);
         return {
-          method: 'POST',
-          path: '/api/users/login.php',
+          ...requestOf(users.login),
           ...json(undefined, { email: member.email, password: member.password }),
         };
       },
@@ -141,8 +144,7 @@ test(`${CONNECTIONS} connections of mixed traffic for ${SECONDS} s: only success
       kind: 'account',
       weight: 2,
       request: (worker, step) => ({
-        method: 'POST',
-        path: '/api/users/register.php',
+        ...requestOf(users.register),
         ...json(undefined, newcomer(worker, step)),
       }),
       acknowledged: (worker, step) => acked.accounts.push(newcomer(worker, step).email),
@@ -159,8 +161,7 @@ test(`${CONNECTIONS} connections of mixed traffic for ${SECONDS} s: only success
           youtubedescription: 'crowd',
         });
         return {
-          method: 'POST',
-          path: '/api/youtube/create_youtube.php',
+          ...requestOf(youtube.createYoutube),
           headers: { cookie: member.cookie, 'content-type': form.contentType },
           body: form.body,
         };
@@ -187,8 +188,7 @@ test(`${CONNECTIONS} connections of mixed traffic for ${SECONDS} s: only success
           },
         );
         return {
-          method: 'POST',
-          path: '/api/music/add_music.php',
+          ...requestOf(music.addMusic),
           headers: { cookie: member.cookie, 'content-type': form.contentType },
           body: form.body,
         };

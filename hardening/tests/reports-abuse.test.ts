@@ -14,6 +14,11 @@ import { test } from 'node:test';
 import { ageAccounts } from '../../scripts/lib/account-age.ts';
 import { recordFigures } from '../lib/figures.ts';
 import { postJson, query, signUp, startSiteWithAdmin, type Member } from '../lib/site.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as adminReports from 'shared-ui/contracts/admin-reports';
+import * as pages from 'shared-ui/contracts/pages';
+import * as reports from 'shared-ui/contracts/reports';
+import * as shop from 'shared-ui/contracts/shop';
 
 /** Members who each leave a comment everyone sees under the article. */
 async function commenting(base: string, articleId: number, tag: string): Promise<Member[]> {
@@ -21,7 +26,7 @@ async function commenting(base: string, articleId: number, tag: string): Promise
   for (let n = 0; n < 3; n += 1) {
     const member = await signUp(base, tag);
     const comment = { articleId, comment: `Karibu from ${member.username}`, userId: member.id };
-    const sent = await postJson(base, '/api/pages/add_comment.php', comment, member.cookie);
+    const sent = await postJson(base, addressOf(pages.addComment), comment, member.cookie);
     assert.equal(sent.status, 201, await sent.text());
     members.push(member);
   }
@@ -29,11 +34,16 @@ async function commenting(base: string, articleId: number, tag: string): Promise
 }
 
 const reportListing = (base: string, member: { cookie: string }, id: number) =>
-  postJson(base, '/api/reports/send', { subject: 'product', subject_id: id, reason: 'scam' }, member.cookie);
+  postJson(
+    base,
+    addressOf(reports.sendReport),
+    { subject: 'product', subject_id: id, reason: 'scam' },
+    member.cookie,
+  );
 
 /** What a guest gets for the listing: 200 while everyone sees it, 410 once hidden. */
 const guestSees = async (base: string, id: number) =>
-  (await fetch(`${base}/api/shop/fetch_products.php?product_id=${id}`)).status;
+  (await fetch(`${base}${addressOf(shop.fetchProducts, { query: { product_id: id } })}`)).status;
 
 test('three new accounts cannot hide a listing; three established members can; a Dismiss stays', async (t) => {
   const { server, admin } = await startSiteWithAdmin(t);
@@ -52,7 +62,9 @@ test('three new accounts cannot hide a listing; three established members can; a
   const throwaways = await commenting(base, article.id, 'throwaway');
   for (const member of throwaways) assert.equal((await reportListing(base, member, first.id)).status, 201);
   assert.equal(await guestSees(base, first.id), 200, "three new accounts' reports hide nothing");
-  const queue = await fetch(`${base}/api/admin/reports`, { headers: { cookie: admin.cookie } });
+  const queue = await fetch(`${base}${addressOf(adminReports.listReports)}`, {
+    headers: { cookie: admin.cookie },
+  });
   const queued = ((await queue.json()) as { items: { subject_id: number; reports_count: number }[] }).items;
   assert.equal(queued.find((item) => item.subject_id === first.id)?.reports_count, 3, 'they reach the queue');
 
@@ -68,7 +80,7 @@ test('three new accounts cannot hide a listing; three established members can; a
   // A moderator dismisses: it is back, and the same reports cannot hide it again.
   const dismissed = await postJson(
     base,
-    '/api/admin/reports/decide',
+    addressOf(adminReports.decideReports),
     { subject: 'product', subject_id: second.id, decision: 'dismiss' },
     admin.cookie,
   );

@@ -9,12 +9,16 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { recordFigures } from '../lib/figures.ts';
 import { logIn, postJson, query, signUp, startSite } from '../lib/site.ts';
+import { addressOf } from '../../scripts/lib/api-address.ts';
+import * as pages from 'shared-ui/contracts/pages';
+import * as users from 'shared-ui/contracts/users';
+import * as youtube from 'shared-ui/contracts/youtube';
 
 const sidOf = (response: Response) =>
   /(?:^|,\s*)sid=([^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
 const flagsOf = (setCookie: string) =>
   (setCookie.match(/HttpOnly|SameSite=\w+|Path=\/|Secure/gi) ?? []).join(', ');
-const me = (base: string, cookie: string) => fetch(`${base}/api/users/me.php`, { headers: { cookie } });
+const me = (base: string, cookie: string) => fetch(`${base}${addressOf(users.me)}`, { headers: { cookie } });
 
 test('session cookies: flags, a new id at every login, logout ends it on the server, claims without it count for nothing', async (t) => {
   const server = await startSite(t, { RATE_LIMIT_PER_MINUTE: '1000000' });
@@ -23,7 +27,7 @@ test('session cookies: flags, a new id at every login, logout ends it on the ser
   const other = await signUp(base, 'victim');
 
   // Flags: httpOnly (no script reads it), SameSite, the whole site.
-  const login = await postJson(base, '/api/users/login.php', {
+  const login = await postJson(base, addressOf(users.login), {
     email: member.email,
     password: member.password,
   });
@@ -31,7 +35,7 @@ test('session cookies: flags, a new id at every login, logout ends it on the ser
   assert.match(setCookie, /HttpOnly/i);
   assert.match(setCookie, /SameSite=(Lax|Strict)/i);
   assert.match(setCookie, /Path=\//);
-  const httpsLogin = await fetch(`${base}/api/users/login.php`, {
+  const httpsLogin = await fetch(`${base}${addressOf(users.login)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
     body: JSON.stringify({ email: member.email, password: member.password }),
@@ -41,7 +45,7 @@ test('session cookies: flags, a new id at every login, logout ends it on the ser
   // The proxy in front is on loopback, as this test is.
   const proxied = await startSite(t, { SEED: 'none', TRUST_PROXY: '127.0.0.1' });
   const proxiedMember = await signUp(proxied.url, 'proxied');
-  const behindProxy = await fetch(`${proxied.url}/api/users/login.php`, {
+  const behindProxy = await fetch(`${proxied.url}${addressOf(users.login)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
     body: JSON.stringify({ email: proxiedMember.email, password: proxiedMember.password }),
@@ -53,7 +57,7 @@ test('session cookies: flags, a new id at every login, logout ends it on the ser
 
   // Fixation: an id the attacker planted before the login is never the one the login keeps.
   const planted = 'attacker-chosen-session-id-0000000000000000';
-  const fixed = await fetch(`${base}/api/users/login.php`, {
+  const fixed = await fetch(`${base}${addressOf(users.login)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `sid=${planted}` },
     body: JSON.stringify({ email: member.email, password: member.password }),
@@ -62,7 +66,7 @@ test('session cookies: flags, a new id at every login, logout ends it on the ser
   const issued = sidOf(fixed);
   assert.ok(issued && issued !== planted, 'the login issues a new id');
   assert.equal((await me(base, `sid=${planted}`)).status, 401, 'the planted id is not signed in');
-  const again = await fetch(`${base}/api/users/login.php`, {
+  const again = await fetch(`${base}${addressOf(users.login)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `sid=${issued}` },
     body: JSON.stringify({ email: member.email, password: member.password }),
@@ -80,7 +84,7 @@ test('session cookies: flags, a new id at every login, logout ends it on the ser
 
   // Logout ends the session on the server: the same cookie, replayed, is refused.
   assert.equal((await me(base, member.cookie)).status, 200);
-  const logout = await fetch(`${base}/api/users/logout.php`, {
+  const logout = await fetch(`${base}${addressOf(users.logout)}`, {
     method: 'POST',
     headers: { cookie: member.cookie },
   });
@@ -89,7 +93,7 @@ test('session cookies: flags, a new id at every login, logout ends it on the ser
   assert.equal((await me(base, member.cookie)).status, 401, 'a replayed cookie after logout');
   const write = await postJson(
     base,
-    '/api/users/update_profile.php',
+    addressOf(users.updateProfile),
     { user_id: member.id, skills: 'replayed' },
     member.cookie,
   );
@@ -97,10 +101,10 @@ test('session cookies: flags, a new id at every login, logout ends it on the ser
 
   // A claimed identity without the session cookie: every write naming the victim is refused.
   const claims: [string, unknown][] = [
-    ['/api/users/update_profile.php', { user_id: other.id, skills: 'forged' }],
-    ['/api/pages/follow_user.php', { userId: other.id, authorId: member.id }],
-    ['/api/users/delete_reel.php', { reelId: 1 }],
-    ['/api/youtube/post_comment.php', { video_id: 1, comment: 'forged', user_id: other.id }],
+    [addressOf(users.updateProfile), { user_id: other.id, skills: 'forged' }],
+    [addressOf(pages.followUser), { userId: other.id, authorId: member.id }],
+    [addressOf(users.deleteReel), { reelId: 1 }],
+    [addressOf(youtube.postComment), { video_id: 1, comment: 'forged', user_id: other.id }],
   ];
   const refused: number[] = [];
   for (const [url, body] of claims) {
