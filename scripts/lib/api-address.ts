@@ -5,7 +5,14 @@
  * apps' client builds it (`pathOf`, then `apiRead`): the query keeps the order its fields are
  * written in, so an address a test compares or a cache keys is the same string.
  */
-import { apiRead, pathOf, type Endpoint, type ParamsOf, type QueryOf } from 'shared-ui/contracts';
+import {
+  apiRead,
+  pathOf,
+  queryValues,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+} from 'shared-ui/contracts';
 
 /** Where the API is served, on the site's own origin. */
 export const API_BASE = '/api';
@@ -32,22 +39,10 @@ export type AddressArgs<E extends Endpoint> = [ParamsOf<E>] extends [never]
   ? [input?: AddressInput<E>]
   : [input: AddressInput<E>];
 
-/** The query as the URL carries it: absent and null values left out, booleans as text (as the apps' client). */
-function queryOf(query: object | undefined): Record<string, string | number> | undefined {
-  if (!query) return undefined;
-  return Object.fromEntries(
-    Object.entries(query as Record<string, Scalar>)
-      .filter(
-        (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null,
-      )
-      .map(([name, value]) => [name, typeof value === 'boolean' ? String(value) : value]),
-  );
-}
-
 /** The read of a call under the API base (`shop/fetch_products.php?page=1`), as the apps' `readOf` names it. */
 export function readOf<E extends Endpoint>(endpoint: E, ...[input]: AddressArgs<E>): string {
   const { params, query } = (input ?? {}) as { params?: Record<string, string | number>; query?: object };
-  return apiRead(pathOf(endpoint.path, params), queryOf(query));
+  return apiRead(pathOf(endpoint.path, params), queryValues(query));
 }
 
 /** The address of a call on the site's origin: `/api/` + its path with its parameters, and its query. */

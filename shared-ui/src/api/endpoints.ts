@@ -13,21 +13,8 @@ import {
   type QueryOf,
   type ReadEndpoint,
 } from '../contracts/endpoint.ts';
-import { apiRead } from '../contracts/routes.ts';
+import { apiRead, queryValues } from '../contracts/routes.ts';
 import { apiBase, http, pageOf as listIn, readJson, readOk, ReadFailed, type ListPage } from './client.ts';
-
-type Scalar = string | number | boolean | null | undefined;
-
-/** The query as the URL carries it: absent and null values are left out. */
-function queryOf(query: object | undefined): Record<string, string | number> | undefined {
-  if (!query) return undefined;
-  const entries = Object.entries(query as Record<string, Scalar>).filter(
-    (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null,
-  );
-  return Object.fromEntries(
-    entries.map(([name, value]) => [name, typeof value === 'boolean' ? String(value) : value]),
-  );
-}
 
 type Part<Key extends string, T> = [T] extends [never] ? { [K in Key]?: never } : { [K in Key]: T };
 
@@ -46,7 +33,7 @@ const paramsOf = (input: { params?: unknown }) =>
 export function readOf<E extends ReadEndpoint>(endpoint: E, ...[input]: ReadInput<E>): string {
   return apiRead(
     pathOf(endpoint.path, paramsOf((input ?? {}) as { params?: unknown })),
-    queryOf(input?.query),
+    queryValues(input?.query),
   );
 }
 
@@ -69,7 +56,7 @@ export const idFromAddress = (id: string | number): number => id as unknown as n
 /** Sends a call of `endpoint`. Refusals are answers, not errors; only a network failure throws. */
 export function call<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<Response> {
   const loose = input as { params?: unknown; query?: object; body?: unknown };
-  const url = apiRead(pathOf(endpoint.path, paramsOf(loose)), queryOf(loose.query));
+  const url = apiRead(pathOf(endpoint.path, paramsOf(loose)), queryValues(loose.query));
   const { body } = loose;
   const options =
     body === undefined
@@ -77,7 +64,7 @@ export function call<E extends Endpoint>(endpoint: E, input: CallInput<E>): Prom
       : endpoint.encoding === 'multipart'
         ? { body: body as FormData }
         : endpoint.encoding === 'form'
-          ? { body: new URLSearchParams(queryOf(body as object) as Record<string, string>) }
+          ? { body: new URLSearchParams(queryValues(body as object) as Record<string, string>) }
           : { json: body };
   return http()(url, { method: endpoint.method, ...options });
 }

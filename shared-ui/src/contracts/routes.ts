@@ -95,6 +95,20 @@ export function isKnownPage(
 export const DOCUMENT_ANSWERS_ID = 'document-answers';
 
 /**
+ * A query (or form) as the URL carries it: absent and null values are left out, and yes/no values
+ * are written as text. The apps' client and the tests' addresses both build their queries with it.
+ */
+export function queryValues(query: object | undefined): Record<string, string | number> | undefined {
+  if (!query) return undefined;
+  const entries = Object.entries(query as Record<string, unknown>).filter(
+    (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null,
+  );
+  return Object.fromEntries(
+    entries.map(([name, value]) => [name, typeof value === 'boolean' ? String(value) : value]),
+  );
+}
+
+/**
  * An API read as the API client asks for it: a path under the API base with its query, built
  * as the URL is (`URLSearchParams`). A remote's endpoint functions fetch exactly this, and its
  * route table lists the same strings as the page's first reads, for the server to preload.
