@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Endpoint } from 'shared-ui/contracts';
 import * as notificationContracts from 'shared-ui/contracts/notifications';
 import { NOTIFICATIONS_PAGE } from 'shared-ui/contracts/notifications';
-import { router, type EndpointNames, type RoutesOf } from '../../builders/router.ts';
+import { router, type RoutesOf } from '../../builders/router.ts';
 import {
   kindsOff,
   listNotifications,
@@ -13,19 +12,6 @@ import {
   unreadCount,
 } from '../../db/notifications.repository.ts';
 import { notificationMessages } from '../../schemas/notifications.ts';
-
-/**
- * The notifications' contracts in the order the API document lists them (a module's namespace
- * lists its exports alphabetically); the compiler wants each of them here once.
- */
-const contracts = {
-  listNotifications: notificationContracts.listNotifications,
-  unreadNotifications: notificationContracts.unreadNotifications,
-  markNotificationRead: notificationContracts.markNotificationRead,
-  markAllNotificationsRead: notificationContracts.markAllNotificationsRead,
-  getNotificationSettings: notificationContracts.getNotificationSettings,
-  setNotificationSettings: notificationContracts.setNotificationSettings,
-} satisfies Record<EndpointNames<typeof notificationContracts>, Endpoint>;
 
 /** One route for each of the notifications' contracts, each about the caller. */
 const routes = (app: FastifyInstance): RoutesOf<typeof notificationContracts> => ({
@@ -83,7 +69,7 @@ const routes = (app: FastifyInstance): RoutesOf<typeof notificationContracts> =>
  * process sharing the database would not empty it.
  */
 const notifications: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(router(contracts, routes(app)));
+  await app.register(router(notificationContracts, routes(app)));
 };
 
 export default notifications;
