@@ -57,13 +57,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.decorate('config', config);
   app.decorate('now', options.now ?? (() => new Date()));
-  app.decorate('passwordHashing', new WorkGate(config.passwordHashing, messages.accountsBusy));
+  app.decorate('passwordHashing', new WorkGate(config.passwordHashing, () => messages.accountsBusy));
 
   await app.register(errorHandler);
+  // First of the plugins with request hooks: every answer's words are in the visitor's language.
+  await app.register(language);
   // Before any hook that answers (the answer cache): a host the site does not serve gets nothing else.
   await app.register(servedHosts);
   await app.register(jsonBody);
-  await app.register(language); // before compress: its messages are translated, then compressed
   // First of the others with request hooks: a guest's cached answer leaves before the rest run.
   await app.register(answerCache);
   await app.register(unreadBody);

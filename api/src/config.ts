@@ -69,6 +69,7 @@ const EnvSchema = Type.Object({
   IMAGE_ENCODES_AT_ONCE: jobsAtOnce(),
   IMAGE_ENCODE_QUEUE: jobsWaiting(32),
   IMAGE_ENCODE_WAIT_MS: waitMs(3000),
+  PAGE_RENDER_THREADS: jobsAtOnce(),
   PAGE_RENDER_QUEUE: jobsWaiting(16),
   DEPLOY_CHECK_MS: waitMs(1_000),
   REQUEST_LOG_SAMPLE: Type.Number({
@@ -116,7 +117,9 @@ export interface Config {
   passwordHashing: WorkLimits;
   /** The same for uploads' image encodes. */
   imageEncoding: WorkLimits;
-  /** Pages waiting at most for a language's renderer; past it they are rendered in the browser. */
+  /** The renderer's worker threads (each renders pages in any language). */
+  pageRenderThreads: number;
+  /** Pages waiting at most for the renderer; past it they are rendered in the browser. */
   pageRenderQueue: number;
   /** How often a build's files are looked at again for a new deploy (ms; 0: on every request). */
   deployCheckMs: number;
@@ -181,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       waiting: values.IMAGE_ENCODE_QUEUE,
       waitMs: values.IMAGE_ENCODE_WAIT_MS,
     },
+    pageRenderThreads: values.PAGE_RENDER_THREADS ?? jobsAtOnceFor(env),
     pageRenderQueue: values.PAGE_RENDER_QUEUE,
     deployCheckMs: values.DEPLOY_CHECK_MS,
     logLevel: values.LOG_LEVEL,

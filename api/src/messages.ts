@@ -2,6 +2,13 @@
  * Server texts the specification does not quote (the spec's own texts come from
  * `shared-ui/texts`).
  */
+
+/**
+ * A text a route names when it is set up and writes when it answers (`() => messages.notFound`):
+ * looked up then, in the language of the request it answers (i18n/request-language.ts).
+ */
+export type Say = () => string;
+
 export const messages = {
   notLoggedIn: 'Not logged in.',
   loggedOut: 'Logged out.',

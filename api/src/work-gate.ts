@@ -12,6 +12,7 @@
  */
 
 import type { onRequestHookHandler } from 'fastify';
+import type { Say } from './messages.ts';
 
 export interface WorkLimits {
   /** Jobs running at once. */
@@ -42,14 +43,14 @@ interface Waiter {
 
 export class WorkGate {
   readonly limits: WorkLimits;
-  readonly #message: string;
+  readonly #message: Say;
   #running = 0;
   readonly #line: Waiter[] = [];
   /** How long a job has been taking (ms): a moving average, 0 before the first. */
   #jobMs = 0;
 
   /** `message` is the refusal's text (messages.ts). */
-  constructor(limits: WorkLimits, message: string) {
+  constructor(limits: WorkLimits, message: Say) {
     this.limits = limits;
     this.#message = message;
   }
@@ -83,7 +84,7 @@ export class WorkGate {
 
   #refusal(): BusyError {
     // By then the line has moved on by at least a full wait.
-    return new BusyError(this.#message, Math.max(1, Math.ceil(this.limits.waitMs / 1000)));
+    return new BusyError(this.#message(), Math.max(1, Math.ceil(this.limits.waitMs / 1000)));
   }
 
   /** Whether one more in line could not start within `waitMs`, or there is no room in it. */

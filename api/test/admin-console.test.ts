@@ -23,13 +23,13 @@ import { deleteProduct } from 'shared-ui/contracts/shop';
 import { deleteArticle, me } from 'shared-ui/contracts/users';
 import { deleteYoutube } from 'shared-ui/contracts/youtube';
 import type { App } from '../src/app.ts';
-import { FORBIDDEN_MESSAGE } from '../src/auth/policies.ts';
 import { insertProduct } from '../src/db/products.repository.ts';
 import { createYoutubeEntry } from '../src/db/youtube.repository.ts';
 import { ADMIN_PAGE_SIZE, adminMessages } from '../src/schemas/admin.ts';
 import { insertArticle } from './articles-fixtures.ts';
 import { callEndpoint, callUnchecked, urlOf } from './contract-call.ts';
 import { TEST_ADMIN, logIn, makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
+import { messages } from '../src/messages.ts';
 
 const NOW = '2026-06-01T10:00:00.000Z';
 
@@ -104,7 +104,7 @@ test('every call the console adds refuses guests (401) and members (403) and cha
     assert.equal(guest.statusCode, 401, `guest ${method} ${url}`);
     const refused = await request(member);
     assert.equal(refused.statusCode, 403, `member ${method} ${url}`);
-    assert.deepEqual(refused.json(), { status: 'error', message: FORBIDDEN_MESSAGE });
+    assert.deepEqual(refused.json(), { status: 'error', message: messages.forbidden });
   }
   const pending = (
     await callEndpoint(app, listArticles, { query: { status: 'pending' }, session: admin })

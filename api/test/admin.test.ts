@@ -13,10 +13,10 @@ import { getNews } from 'shared-ui/contracts/news';
 import { me as meEndpoint } from 'shared-ui/contracts/users';
 import { texts } from 'shared-ui/texts';
 import type { App } from '../src/app.ts';
-import { FORBIDDEN_MESSAGE } from '../src/auth/policies.ts';
 import { ADMIN_PAGE_SIZE, NEWS_LIMITS, adminMessages } from '../src/schemas/admin.ts';
 import { callEndpoint, callUnchecked, type UncheckedInput } from './contract-call.ts';
 import { TEST_ADMIN, makeAdmin, registerAndLogin, type TestSession } from './session-helpers.ts';
+import { messages } from '../src/messages.ts';
 
 type Where = Pick<UncheckedInput, 'params' | 'query'>;
 
@@ -69,7 +69,7 @@ test('every admin call refuses guests with 401 and members with 403, before read
     assert.deepEqual(guest.json(), { status: 'error', message: 'Not logged in.' });
     const refused = await as(app, member, endpoint, where, body);
     assert.equal(refused.statusCode, 403, `member ${what}`);
-    assert.deepEqual(refused.json(), { status: 'error', message: FORBIDDEN_MESSAGE });
+    assert.deepEqual(refused.json(), { status: 'error', message: messages.forbidden });
   }
   // Nothing changed: one item, unchanged; the member is still a member.
   assert.deepEqual(await publicNews(app), [item]);

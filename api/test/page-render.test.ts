@@ -335,7 +335,7 @@ test("the renderer's maps keep at most their bound, however many routes it is as
   await writeFile(failing, `throw new Error('broken');`);
   const shell = path.join(webRoot, 'shell/dist/server/render.0000aaaa0000.cjs');
   const quiet = { warn: () => undefined } as unknown as FastifyBaseLogger;
-  const renderer = createRenderer(quiet, { waiting: 1_000, remembered: 20 });
+  const renderer = createRenderer(quiet, { threads: 1, waiting: 1_000, remembered: 20 });
   t.after(() => renderer.close());
   const config = { remotes: {} } as unknown as RuntimeConfig;
   const page = (route: string, entry: string) =>
@@ -354,7 +354,9 @@ module.exports = {
   firstReads: () => { const until = Date.now() + 1000; while (Date.now() < until); return []; },
   render: async () => ({ head: '', markup: '<section>media</section>' }),
 };`;
-  const { app, warnings } = await environmentWithEntries(t, slowEntry, { env: { PAGE_RENDER_QUEUE: '1' } });
+  const { app, warnings } = await environmentWithEntries(t, slowEntry, {
+    env: { PAGE_RENDER_QUEUE: '1', PAGE_RENDER_THREADS: '1' },
+  });
   // Four guests at once, on four addresses: one rendered, one waiting, two past the queue.
   const responses = await Promise.all(
     [1, 2, 3, 4].map((n) => app.inject({ method: 'GET', url: `/music?n=${n}`, headers: HTML })),
@@ -368,7 +370,7 @@ module.exports = {
     assert.match(response.body, /<noscript>Needs JavaScript.<\/noscript>/);
   }
   assert.ok(app.pageRenders().refusedBusy >= 2);
-  assert.equal(warnings.filter((warning) => warning.includes('wait for the en renderer')).length, 1);
+  assert.equal(warnings.filter((warning) => warning.includes('wait for the renderer')).length, 1);
   // The route was not given up: once the queue is short again, its pages render.
   const later = await app.inject({ method: 'GET', url: '/music?n=5', headers: HTML });
   assert.match(later.body, /<div id="root" data-server-rendered>/);

@@ -6,7 +6,6 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Endpoint } from 'shared-ui/contracts';
 import { decideReports, listActions, listReports } from 'shared-ui/contracts/admin';
-import { FORBIDDEN_MESSAGE } from '../src/auth/policies.ts';
 import { messages } from '../src/messages.ts';
 import { callEndpoint, urlOf } from './contract-call.ts';
 import { listOf } from './notification-helpers.ts';
@@ -47,7 +46,7 @@ test('the console routes refuse guests (401) and members (403), and change nothi
     for (const member of [amina, baraka]) {
       const refused = await send(member);
       assert.equal(refused.statusCode, 403, `member ${what}`);
-      assert.deepEqual(refused.json(), { status: 'error', message: FORBIDDEN_MESSAGE });
+      assert.deepEqual(refused.json(), { status: 'error', message: messages.forbidden });
     }
   }
   assert.deepEqual(

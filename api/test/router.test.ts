@@ -57,14 +57,14 @@ function demoApp() {
   };
   const routes: RoutesOf<typeof demo> = {
     open: { handler: (_request, _reply, caller) => said(caller) },
-    mine: { signedOut: 'Sign in to see yours.', handler: (_request, _reply, caller) => said(caller) },
+    mine: { signedOut: () => 'Sign in to see yours.', handler: (_request, _reply, caller) => said(caller) },
     console: { handler: (_request, _reply, caller) => said(caller) },
     post: {
-      payloadUser: { notCaller: 'As yourself only.' },
+      payloadUser: { notCaller: () => 'As yourself only.' },
       handler: (_request, _reply, caller) => said(caller),
     },
     comment: {
-      payloadUser: { notCaller: 'Comment as yourself.' },
+      payloadUser: { notCaller: () => 'Comment as yourself.' },
       handler: (_request, _reply, caller) => said(caller),
     },
   };

@@ -34,9 +34,9 @@ async function uploadApp(t: TestContext, options: { failSave?: boolean } = {}) {
   await app.register(auth);
   await app.register(media);
   const rules = {
-    image1: imageRule('The main image', 'images', true),
-    video1: videoRule('The video'),
-    song_file: { ...songRule('The song file'), required: false },
+    image1: imageRule(() => 'The main image', 'images', true),
+    video1: videoRule(() => 'The video'),
+    song_file: { ...songRule(() => 'The song file'), required: false },
   };
   app.post('/upload', (request) =>
     handleUpload(app, request, rules, {

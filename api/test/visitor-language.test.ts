@@ -1,45 +1,23 @@
 /**
  * The server's messages in the visitor's language: the `lang` cookie, else `Accept-Language`;
- * English (the spec's words) otherwise. Texts made with values are found in the English and
- * written into the translation.
+ * English (the spec's words) otherwise. Each text is looked up in the request's language where
+ * it is written; nothing translates an answer as it leaves.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import Fastify from 'fastify';
 import { viewMyProducts } from 'shared-ui/contracts/shop';
 import { login as logIn, register } from 'shared-ui/contracts/users';
 import { myProducts } from 'shared-ui/texts/my-products';
 import { auth as authSw } from 'shared-ui/texts/sw/auth';
 import { myProducts as myProductsSw } from 'shared-ui/texts/sw/my-products';
-import { translatorOf } from '../src/i18n/visitor-language.ts';
+import { fieldNames } from 'shared-ui/texts/fields';
+import { fieldNames as fieldNamesSw } from 'shared-ui/texts/sw/fields';
+import { messages as messagesSw } from '../src/i18n/sw/messages.ts';
+import { messages } from '../src/messages.ts';
+import language from '../src/plugins/app/language.ts';
 import { callEndpoint } from './contract-call.ts';
 import { buildTestApp } from './helpers.ts';
-
-test('a translator knows every text of its pairs, and the values in a text made with them', () => {
-  const english = {
-    hello: 'Hello',
-    nested: { bye: 'Goodbye' },
-    count: (n: number) => (n === 1 ? '1 report' : `${n} reports`),
-    tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
-  };
-  const swahili = {
-    hello: 'Jambo',
-    nested: { bye: 'Kwaheri' },
-    count: (n: number) => `Ripoti ${n}`,
-    tooLong: (field: string, max: number) => `${field}: herufi zisizidi ${max}.`,
-  };
-  const translate = translatorOf([[english, swahili]]);
-  assert.equal(translate('Hello'), 'Jambo');
-  assert.equal(translate('Goodbye'), 'Kwaheri');
-  assert.equal(translate('1 report'), 'Ripoti 1');
-  assert.equal(translate('7 reports'), 'Ripoti 7');
-  assert.equal(translate('Name must be at most 50 characters.'), 'Name: herufi zisizidi 50.');
-  assert.equal(translate('Something no catalogue has'), 'Something no catalogue has');
-  // A text that is all values would match anything: English it has no copy of stays as it is.
-  const loose = translatorOf([
-    [{ other: (a: string, b: string) => `${a} ${b}.` }, { other: (a: string, b: string) => `${a}: ${b}.` }],
-  ]);
-  assert.equal(loose('Nothing here matches.'), 'Nothing here matches.');
-});
 
 test('refusals come in Kiswahili to a visitor who prefers it or chose it, in English otherwise', async (t) => {
   const app = await buildTestApp(t);
@@ -60,17 +38,48 @@ test('refusals come in Kiswahili to a visitor who prefers it or chose it, in Eng
   assert.equal(back.json().message, 'Invalid email or password.');
 });
 
-test("the server's own messages made with values are in the catalogue, and so in Kiswahili", async () => {
-  const { default: pairs } = await import('../src/i18n/sw/index.ts');
-  const translate = translatorOf(pairs);
-  // Another catalogue may word "is required" too: either way, the field and Kiswahili.
-  assert.match(translate('user_id is required.'), /^user_id (ni lazima|inahitajika)\.$/);
-  assert.equal(translate('details must be at most 500 characters.'), 'details: herufi zisizidi 500.');
-  assert.equal(translate('The upload is too large.'), 'Faili zilizopakiwa ni kubwa mno.');
-  assert.equal(translate('You do not have permission to do this.'), 'Huna ruhusa ya kufanya hivi.');
-  // A field's name inside a message is a catalogue text too.
-  assert.equal(translate('Image 2 is not a supported file type.'), 'Picha 2: aina hii ya faili haikubaliwi.');
-  assert.equal(translate('Comment must be at most 1000 characters.').startsWith('Maoni'), true);
+test('a text is written in the language of the request it answers, and no answer is read again', async (t) => {
+  const app = Fastify();
+  t.after(() => app.close());
+  await app.register(language);
+  // The same words, once as the catalogue's text (looked up) and once written out: only the
+  // looked-up one is in Kiswahili. A hook translating answers as they leave would translate both.
+  app.get('/looked-up', async () => ({ status: 'error', message: messages.notFound }));
+  app.get('/written-out', async () => ({ status: 'error', message: 'Not found.' }));
+  app.get('/later', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return { status: 'error', message: messages.uploads.wrongType(fieldNames.image(2)) };
+  });
+  const sw = { 'accept-language': 'sw' };
+  const lookedUp = await app.inject({ url: '/looked-up', headers: sw });
+  assert.equal(lookedUp.json().message, messagesSw.notFound);
+  assert.equal(lookedUp.headers['content-language'], 'sw');
+  const writtenOut = await app.inject({ url: '/written-out', headers: sw });
+  assert.equal(writtenOut.json().message, 'Not found.');
+  // After a wait, and a text made with a value that is a text of its own.
+  const later = await app.inject({ url: '/later', headers: { cookie: 'lang=sw' } });
+  assert.equal(later.json().message, messagesSw.uploads.wrongType(fieldNamesSw.image(2)));
+  const english = await app.inject({ url: '/later' });
+  assert.equal(english.json().message, 'Image 2 is not a supported file type.');
+  assert.equal(english.headers['content-language'], undefined);
+  // Outside any request (start-up, jobs): English.
+  assert.equal(messages.notFound, 'Not found.');
+});
+
+test('requests answered at the same time each get their own language', async (t) => {
+  const app = await buildTestApp(t);
+  const tooLong = { username: 'x'.repeat(500), email: 'a@example.com', password: 'pamoja-2026' };
+  const refused = async (language: string) =>
+    (await callEndpoint(app, register, { headers: { 'accept-language': language }, body: tooLong })).json()
+      .message as string;
+  const expected = { en: await refused('en'), sw: await refused('sw') };
+  assert.notEqual(expected.sw, expected.en);
+  const languages = Array.from({ length: 20 }, (_, index): 'en' | 'sw' => (index % 2 ? 'sw' : 'en'));
+  const answers = await Promise.all(languages.map(refused));
+  assert.deepEqual(
+    answers,
+    languages.map((language) => expected[language]),
+  );
 });
 
 test('a refusal of bad input comes in Kiswahili', async (t) => {

@@ -28,7 +28,7 @@ const isBusy = (error: unknown) =>
   error.retryAfterSeconds >= 1;
 
 test('at most `running` jobs run at once; the others start in the order they came', async () => {
-  const gate = new WorkGate({ running: 2, waiting: 10, waitMs: 60_000 }, MESSAGE);
+  const gate = new WorkGate({ running: 2, waiting: 10, waitMs: 60_000 }, () => MESSAGE);
   const jobs = Array.from({ length: 5 }, heldJob);
   const started: number[] = [];
   const runs = jobs.map((held, i) =>
@@ -55,7 +55,7 @@ test('at most `running` jobs run at once; the others start in the order they cam
 });
 
 test('past `waiting` in line, a job is refused at once and never runs', async () => {
-  const gate = new WorkGate({ running: 1, waiting: 1, waitMs: 60_000 }, MESSAGE);
+  const gate = new WorkGate({ running: 1, waiting: 1, waitMs: 60_000 }, () => MESSAGE);
   const first = heldJob();
   const running = gate.run(first.job);
   const waiting = gate.run(async () => 'second');
@@ -76,7 +76,7 @@ test('past `waiting` in line, a job is refused at once and never runs', async ()
 
 test('a job that has waited `waitMs` is refused then, and the line moves on', async (t) => {
   t.mock.timers.enable({ apis: ['setTimeout', 'Date'] });
-  const gate = new WorkGate({ running: 1, waiting: 5, waitMs: 2000 }, MESSAGE);
+  const gate = new WorkGate({ running: 1, waiting: 5, waitMs: 2000 }, () => MESSAGE);
   const first = heldJob();
   const running = gate.run(first.job);
   const late = gate.run(async () => 'late');
@@ -93,7 +93,7 @@ test('a job that has waited `waitMs` is refused then, and the line moves on', as
 
 test('a job that could not start within `waitMs` at the pace jobs finish is refused at once', async (t) => {
   t.mock.timers.enable({ apis: ['setTimeout', 'Date'] });
-  const gate = new WorkGate({ running: 1, waiting: 100, waitMs: 1000 }, MESSAGE);
+  const gate = new WorkGate({ running: 1, waiting: 100, waitMs: 1000 }, () => MESSAGE);
   // One job of 600 ms sets the pace.
   const paced = heldJob();
   const pacing = gate.run(paced.job);
@@ -114,7 +114,7 @@ test('a job that could not start within `waitMs` at the pace jobs finish is refu
 });
 
 test('checkRoom refuses now what a job coming now would be refused, and nothing else', async () => {
-  const gate = new WorkGate({ running: 1, waiting: 1, waitMs: 60_000 }, MESSAGE);
+  const gate = new WorkGate({ running: 1, waiting: 1, waitMs: 60_000 }, () => MESSAGE);
   gate.checkRoom();
   const first = heldJob();
   const running = gate.run(first.job);
@@ -127,7 +127,7 @@ test('checkRoom refuses now what a job coming now would be refused, and nothing 
 });
 
 test('a job that fails gives its turn to the next one', async () => {
-  const gate = new WorkGate({ running: 1, waiting: 1, waitMs: 60_000 }, MESSAGE);
+  const gate = new WorkGate({ running: 1, waiting: 1, waitMs: 60_000 }, () => MESSAGE);
   const first = heldJob();
   const failing = gate.run(async () => {
     await first.job();

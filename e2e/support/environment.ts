@@ -53,6 +53,8 @@ export async function prepareServerEnv(): Promise<ServerEnv> {
       // Every test's members register and report from loopback.
       REGISTRATIONS_PER_HOUR: '1000000',
       REPORTS_PER_HOUR: '1000000',
+      // One render worker renders every page of the suite, in English and in Kiswahili alike.
+      PAGE_RENDER_THREADS: '1',
       PATH: process.env.PATH ?? '',
     },
   };

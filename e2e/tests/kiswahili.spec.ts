@@ -139,6 +139,33 @@ test.describe('a browser that prefers Kiswahili', () => {
   });
 });
 
+test('one render worker renders a page in English, then in Kiswahili, then in English again, each whole', async ({
+  request,
+}) => {
+  // The suite's server has one render worker (PAGE_RENDER_THREADS=1, support/environment.ts). Each
+  // address is new, so each page is rendered, not sent from the kept pages.
+  let visit = 0;
+  const rendered = async (path: string, language: 'en' | 'sw') => {
+    visit += 1;
+    const response = await request.get(`${path}?visit=${visit}`, { headers: { cookie: `lang=${language}` } });
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<html lang="?${language}`));
+    const root = /<div id="root" data-server-rendered>([\s\S]*?)<\/div>\s*<script/.exec(html)?.[1];
+    expect(root, `${path} in ${language} is rendered on the server`).toBeTruthy();
+    return root!.replaceAll(/visit=\d+/g, '');
+  };
+  for (const path of ['/home', '/marketplace', '/music', '/articles']) {
+    const english = await rendered(path, 'en');
+    const kiswahili = await rendered(path, 'sw');
+    expect(english).toContain(`>${texts.layout.skipToContent}<`);
+    expect(kiswahili).toContain(`>${siteSw.layout.skipToContent}<`);
+    expect(kiswahili).not.toContain(`>${texts.layout.skipToContent}<`);
+    // The same page again, after the other language: the same markup, nothing of the other left.
+    expect(await rendered(path, 'en')).toBe(english);
+    expect(await rendered(path, 'sw')).toBe(kiswahili);
+  }
+});
+
 test('the Language chosen in Settings is remembered across reloads and reaches the server’s documents', async ({
   page,
 }) => {

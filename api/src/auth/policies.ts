@@ -7,7 +7,7 @@
  */
 import type { Policy } from 'shared-ui/contracts';
 import { ARTICLE_STATUSES, type ArticleStatus } from 'shared-ui/contracts/entities';
-import { messages } from '../messages.ts';
+import { messages, type Say } from '../messages.ts';
 
 export { POLICIES, type Policy } from 'shared-ui/contracts';
 
@@ -62,9 +62,6 @@ export const seesHidden = (caller: Caller | null, ownerId: number): boolean =>
 export const visibleStatuses = (caller: Caller | null, authorId: number): readonly ArticleStatus[] =>
   isOwnerOrAdmin(caller, authorId) ? ARTICLE_STATUSES : ['published'];
 
-/** The refusal a member gets for an administrator-only call. */
-export const FORBIDDEN_MESSAGE = messages.forbidden;
-
 /** A refusal thrown from a handler: a 4xx answered in the route's refusal shape (error handler). */
 export class Refusal extends Error {
   readonly statusCode: number;
@@ -78,8 +75,8 @@ export class Refusal extends Error {
 /** The texts of the 'payload user is the caller' refusals (missing: 400; someone else: 403). */
 export interface PayloadUserTexts {
   /** Without it, a missing user id counts as someone else's. */
-  missing?: string;
-  notCaller: string;
+  missing?: Say;
+  notCaller: Say;
 }
 
 /** Payload user is the caller: throws a `Refusal` (400 or 403) otherwise. */
@@ -89,8 +86,8 @@ export function requirePayloadUser(
   texts: PayloadUserTexts,
 ) {
   const found = payloadUser(value, caller.id);
-  if (found === 'missing' && texts.missing) throw new Refusal(400, texts.missing);
-  if (found !== 'caller') throw new Refusal(403, texts.notCaller);
+  if (found === 'missing' && texts.missing) throw new Refusal(400, texts.missing());
+  if (found !== 'caller') throw new Refusal(403, texts.notCaller());
 }
 
 /** A payload user that names nobody (absent, null, empty, 0): the comment of a guest. */
@@ -104,7 +101,7 @@ const namesNobody = (value: string | number | null | undefined) =>
 export function guestOrPayloadUser<C extends Caller>(
   value: string | number | null | undefined,
   caller: C | null,
-  notCaller: string,
+  notCaller: Say,
 ): C | null {
   if (namesNobody(value)) return null;
   if (!caller) throw new Refusal(401, messages.notLoggedIn);

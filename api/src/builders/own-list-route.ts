@@ -3,6 +3,7 @@
  * Videos) in the `{status, data, message, page, hasMore}` shape, built on `listRoute`.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Say } from '../messages.ts';
 import type { Window } from '../db/paging.ts';
 import type { SessionUser } from '../db/sessions.repository.ts';
 import { describeValidation } from '../plugins/app/error-handler.ts';
@@ -19,8 +20,8 @@ interface OwnList<T> {
   /** A window of the member's items, newest first, as `caller` (null for a guest) may see them. */
   list: (app: FastifyInstance, userId: number, window: Window, caller: SessionUser | null) => Promise<T[]>;
   /** The spec's message when there are none, and the one when there are. */
-  none: string;
-  found: string;
+  none: Say;
+  found: Say;
 }
 
 /** The refusal of an own-list query: the spec's user id first, then any other problem. */
@@ -55,7 +56,7 @@ export function ownListRoute<T>(app: FastifyInstance, own: OwnList<T>): void {
     answer: ({ items, page, hasMore }) => ({
       status: 'success' as const,
       data: items,
-      message: items.length === 0 ? own.none : own.found,
+      message: items.length === 0 ? own.none() : own.found(),
       page,
       hasMore,
     }),

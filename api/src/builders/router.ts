@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Endpoint, Policy } from 'shared-ui/contracts';
 import type { SessionUser } from '../db/sessions.repository.ts';
-import { messages } from '../messages.ts';
+import { messages, type Say } from '../messages.ts';
 import {
   Refusal,
   guestOrPayloadUser,
@@ -53,7 +53,7 @@ export type PolicyHandler<E extends Endpoint> = (
 /** What the server adds to a contract for its policy. */
 export interface PolicyOptions {
   /** The 401 text the spec gives this route (else the common 'not logged in'). */
-  signedOut?: string;
+  signedOut?: Say;
   /**
    * 'payload-user' and 'guest-or-payload-user': the field naming the user (default `user_id`,
    * in the body unless said) and the texts of its refusals.
@@ -98,10 +98,10 @@ const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, me
  */
 function policyGate(policy: Policy, options: PolicyOptions) {
   if (policy === 'public' || policy === 'guest-or-payload-user') return undefined;
-  const signedOut = options.signedOut ?? messages.notLoggedIn;
+  const signedOut = options.signedOut ?? (() => messages.notLoggedIn);
   const send = options.refused ?? refuse;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (!request.user) await send(request, reply, 401, signedOut);
+    if (!request.user) await send(request, reply, 401, signedOut());
     else if (policy === 'admin' && !isAdmin(request.user))
       await send(request, reply, 403, messages.forbidden);
   };

@@ -12,6 +12,7 @@ import { requirePayloadUser, type Caller, type PayloadUserTexts } from '../auth/
 import type { RefusalShape } from '../plugins/app/error-handler.ts';
 import { handleUpload, type UploadSteps } from '../uploads/handle-upload.ts';
 import type { TempFile } from '../uploads/multipart.ts';
+import type { Say } from '../messages.ts';
 import { takesImages, type FileRule } from '../uploads/rules.ts';
 import type { StoredFile } from '../uploads/store.ts';
 import { busyAnswer } from '../schemas/common.ts';
@@ -37,7 +38,7 @@ interface UploadParts<T, A> {
   /** How refusals are worded (default `status`). */
   refusal?: RefusalShape;
   /** The 401 text when the spec gives the route its own. */
-  signedOutText?: string;
+  signedOut?: Say;
   /** The texts of the 'payload user is the caller' policy (field `user_id`). */
   payloadUser: PayloadUserTexts;
   /** The first problem with the fields and files, after the payload user: see `UploadSteps`. */
@@ -84,7 +85,7 @@ function uploadRoute<T>(app: App, route: UploadRoute<T>): void {
     app,
     endpoint,
     {
-      config: { refusal: route.refusal ?? 'status', signedOut: route.signedOutText },
+      config: { refusal: route.refusal ?? 'status', signedOut: route.signedOut },
       // With images, refused at once when their encoding would find no turn (work-gate.ts).
       onRequest: [...(images ? [roomIn(app.imageEncoding)] : [])],
       // Images are encoded in turn (uploads/handle-upload.ts): too many waiting is a 503.

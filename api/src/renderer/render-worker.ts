@@ -1,5 +1,5 @@
 /**
- * A render worker (renderer.ts runs a pool of them per language): it loads the apps' server
+ * A render worker (renderer.ts runs a pool of them; each renders pages in any language): it loads the apps' server
  * entries (their built `render.<hash>.cjs`) and renders pages with them, off the API's event
  * loop. The API's code never imports React; the entries carry their own.
  */

@@ -1,5 +1,5 @@
 /**
- * The page renderer: a pool of worker threads per language (render-worker.ts) that render pages
+ * The page renderer: a pool of worker threads (render-worker.ts) that render pages, in any language,
  * with the apps' server entries, so that rendering never stalls the API's event loop, and a
  * render that throws or hangs costs only its own page. A page whose entries are missing, or
  * whose render fails or passes its budget, or that would wait behind more than the renderer's
@@ -33,7 +33,9 @@ export const REST_MS = 30_000;
  */
 export const ROUTES_REMEMBERED = 1_000;
 export interface RendererOptions {
-  /** Pages waiting at most for a language's worker besides the one it renders; past it a page is not rendered. */
+  /** Worker threads: each renders any page in any language, one at a time. */
+  threads: number;
+  /** Pages waiting at most for a worker besides those being rendered; past it a page is not rendered. */
   waiting: number;
   /** Routes remembered at most in each map (`ROUTES_REMEMBERED`). */
   remembered?: number;
@@ -83,23 +85,18 @@ export interface Renderer {
 
 export function createRenderer(
   log: FastifyBaseLogger,
-  { waiting, remembered = ROUTES_REMEMBERED }: RendererOptions,
+  { threads, waiting, remembered = ROUTES_REMEMBERED }: RendererOptions,
 ): Renderer {
-  const pools = new Map<Language, Piscina>();
-  // One worker per language: catalogues are written over the English texts in place.
-  const poolFor = (language: Language) => {
-    let pool = pools.get(language);
-    if (!pool) {
-      pool = new Piscina({
-        filename: new URL('./render-worker.ts', import.meta.url).href,
-        minThreads: 1,
-        maxThreads: 1,
-        idleTimeout: Number.POSITIVE_INFINITY,
-      });
-      pools.set(language, pool);
-    }
-    return pool;
-  };
+  // Texts are looked up in the language of the page a worker renders (shared-ui/i18n/apply.ts):
+  // every worker renders every language.
+  let pool: Piscina | undefined;
+  const workers = () =>
+    (pool ??= new Piscina({
+      filename: new URL('./render-worker.ts', import.meta.url).href,
+      minThreads: 1,
+      maxThreads: threads,
+      idleTimeout: Number.POSITIVE_INFINITY,
+    }));
 
   const logged = new LRUCache<string, true>({ max: remembered });
   // By entry file and route, the routes left alone after a failure, for as long.
@@ -107,12 +104,11 @@ export function createRenderer(
   const restKey = (file: string, route: string) => `${file}\n${route}`;
   const rests = (file: string | undefined, route: string) =>
     file !== undefined && resting.has(restKey(file, route));
-  // By language, entries and route: the routes each language's worker has rendered once.
+  // By entries and route: the routes rendered once (by a worker: any other warms up on its first).
   const warmed = new LRUCache<string, true>({ max: remembered });
-  const warmKey = (page: PageToRender) =>
-    [page.language, page.shell, page.remote?.file, page.route].join('\n');
-  // By language, the tasks given to its worker and not answered yet.
-  const given = new Map<Language, number>();
+  const warmKey = (page: PageToRender) => [page.shell, page.remote?.file, page.route].join('\n');
+  // The tasks given to the workers and not answered yet.
+  let given = 0;
   const counted = { prepared: 0, rendered: 0, refusedBusy: 0 };
   let saidBusy = false;
 
@@ -135,33 +131,31 @@ export function createRenderer(
   }
 
   /**
-   * A page that would wait behind more than `waiting` others for its language's worker is not
-   * rendered: it would wait longer than it takes the browser to render it. Said once a busy spell.
+   * A page that would wait behind more than `waiting` others for a worker is not rendered: it
+   * would wait longer than it takes the browser to render it. Said once a busy spell.
    */
-  function tooBusy(language: Language): boolean {
-    const waitingNow = given.get(language) ?? 0;
-    if (waitingNow <= waiting) return false;
+  function tooBusy(): boolean {
+    const waitingNow = given - threads;
+    if (waitingNow < waiting) return false;
     counted.refusedBusy += 1;
     if (!saidBusy) {
       saidBusy = true;
-      log.warn(`Pages are rendered in the browser while ${waitingNow} wait for the ${language} renderer`);
+      log.warn(`Pages are rendered in the browser while ${waitingNow} wait for the renderer`);
     }
     return true;
   }
 
   async function run<T>(page: PageToRender, task: RenderWorkerTask, budgetMs: number): Promise<T | null> {
     if (rests(page.shell, page.route) || rests(page.remote?.file, page.route)) return null;
-    const { language } = page;
-    if (tooBusy(language)) return null;
-    given.set(language, (given.get(language) ?? 0) + 1);
+    if (tooBusy()) return null;
+    given += 1;
     counted[task.kind === 'prepare' ? 'prepared' : 'rendered'] += 1;
     try {
-      return (await poolFor(language).run(task, { signal: AbortSignal.timeout(budgetMs) })) as T;
+      return (await workers().run(task, { signal: AbortSignal.timeout(budgetMs) })) as T;
     } catch (error) {
       const timedOut = error instanceof Error && /abort/i.test(error.name + error.message);
       // A worker that did not answer in time is replaced by a new one, which has warmed nothing.
-      if (timedOut)
-        for (const key of [...warmed.keys()]) if (key.startsWith(`${language}\n`)) warmed.delete(key);
+      if (timedOut) warmed.clear();
       const cause = timedOut
         ? `${page.remote ? 'remote' : 'shell'}: no answer within ${budgetMs} ms`
         : error instanceof Error
@@ -170,9 +164,8 @@ export function createRenderer(
       failed(page, cause, !(timedOut && task.kind === 'render'));
       return null;
     } finally {
-      const left = given.get(language)! - 1;
-      given.set(language, left);
-      if (left === 0) saidBusy = false;
+      given -= 1;
+      if (given === 0) saidBusy = false;
     }
   }
 
@@ -216,8 +209,9 @@ export function createRenderer(
       remembered: { warmed: warmed.size, resting: resting.size, logged: logged.size },
     }),
     async close() {
-      await Promise.all([...pools.values()].map((pool) => pool.close({ force: true })));
-      pools.clear();
+      const closing = pool;
+      pool = undefined;
+      await closing?.close({ force: true });
     },
   };
 }

@@ -14,8 +14,8 @@ export const mediaMessages = {
 
 /** The 'payload user is the caller' texts of the media uploads (music, reels, YouTube). */
 export const mediaPayloadUser = {
-  missing: mediaMessages.userIdRequired,
-  notCaller: mediaMessages.ownAccountOnly,
+  missing: () => mediaMessages.userIdRequired,
+  notCaller: () => mediaMessages.ownAccountOnly,
 };
 
 /** The music endpoints' schemas are their contract's (shared-ui/contracts/music). */

@@ -11,7 +11,14 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { isWholeMedia } from './integrity.ts';
-import { ACCEPTED_TYPES, damagedText, tooLargeText, wrongTypeText, type FileRule } from './rules.ts';
+import {
+  ACCEPTED_TYPES,
+  damagedText,
+  missingText,
+  tooLargeText,
+  wrongTypeText,
+  type FileRule,
+} from './rules.ts';
 import { newTempPath } from './storage.ts';
 import { UploadError } from './upload-error.ts';
 import { messages } from '../messages.ts';
@@ -107,8 +114,7 @@ export async function readMultipart(
     }
     if (!refusal) {
       const missing = Object.entries(rules).find(([field, rule]) => rule.required && !files[field]);
-      if (missing)
-        refusal = new UploadError(400, missing[1].missing ?? messages.validation.required(missing[1].label));
+      if (missing) refusal = new UploadError(400, missingText(missing[1]));
     }
   } catch (error) {
     await discard();

@@ -26,7 +26,7 @@ async function storeOne(storage: MediaStorage, file: TempFile): Promise<StoredFi
     return { kind, name, written: [name] };
   }
   const name = `${stem}.webp`;
-  const written = await writeImage(storage, kind, name, await encodeImage(file.path, file.rule.label));
+  const written = await writeImage(storage, kind, name, await encodeImage(file.path, file.rule.label()));
   await rm(file.path, { force: true });
   return { kind, name, written };
 }

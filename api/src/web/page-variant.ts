@@ -5,15 +5,15 @@
  * document, so the page cache keys by it: a page made for one host is never sent for another.
  */
 import type { FastifyRequest } from 'fastify';
-import { isLowData, languageOfRequest, lowDataChoiceIn, type Language } from 'shared-ui/contracts';
+import { isLowData, lowDataChoiceIn } from 'shared-ui/contracts';
+import { languageOf } from '../i18n/request-language.ts';
 
 /** Whether the visitor is in low-data mode: their choice in /settings (the `lowData` cookie), else `Save-Data: on`. */
 export const asksForLowData = (request: FastifyRequest): boolean =>
   isLowData(lowDataChoiceIn(request.headers.cookie), request.headers['save-data'] === 'on');
 
 /** The visitor's language. */
-export const languageOf = (request: FastifyRequest): Language =>
-  languageOfRequest(request.headers.cookie, request.headers['accept-language']);
+export { languageOf };
 
 /** The API base handed to the browser on the host asked for (API_HOSTS), else this site's own. */
 export const apiBaseOf = (request: FastifyRequest): string =>

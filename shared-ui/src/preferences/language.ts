@@ -12,7 +12,7 @@ import {
   preferredLanguage,
   type Language,
 } from '../contracts/languages.ts';
-import { applyLanguage, type LanguageModule } from '../i18n/apply.ts';
+import { applyLanguage, readTextsIn, type LanguageModule } from '../i18n/apply.ts';
 
 /** A year, like the other choices the device remembers. */
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -28,10 +28,17 @@ export function currentLanguage(): Language {
   return fixed;
 }
 
-/** Renders in `language` from now on (the build's prerender of each language's documents). */
+/**
+ * Renders in `language` from now on: the renderer's worker before each page (a page after
+ * another may be in another language), the build's prerender, an embed on a partner's page.
+ */
 export function renderIn(language: Language): void {
   fixed = language;
+  readTextsIn(currentLanguage);
 }
+
+// In a browser, texts are read in the page's language.
+if (typeof document !== 'undefined') readTextsIn(currentLanguage);
 
 /** The locale the page writes dates and amounts in. */
 export const intlLocale = (): string => LANGUAGES[currentLanguage()].intl;

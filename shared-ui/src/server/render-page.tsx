@@ -10,10 +10,9 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Hydrating } from '../router/before-hydration.tsx';
 import { configureApi } from '../api/client.ts';
-import { DEFAULT_LANGUAGE, languageLayers, type Language } from '../contracts/languages.ts';
+import { languageLayers, type Language } from '../contracts/languages.ts';
 import { matchRoute } from '../contracts/routes.ts';
-import type { LanguageModule } from '../i18n/apply.ts';
-import { translate } from '../i18n/apply.ts';
+import { addLanguageModule, type LanguageModule } from '../i18n/apply.ts';
 import { renderIn } from '../preferences/language.ts';
 import type { PageRoute } from '../router/lazy-page.ts';
 import { beginServerRender } from './render-state.ts';
@@ -40,24 +39,22 @@ export interface RemoteServerEntry {
   render: (request: PageRender) => Promise<Rendered>;
 }
 
-let fixedLanguage: Language | undefined;
+/** The catalogue modules added to the English texts already. */
+const added = new WeakSet<LanguageModule>();
 
 /**
- * Writes `language`'s catalogues over the English texts (as the browser does before its first
- * render). An entry renders in one language for its life: the renderer gives each language
- * workers of their own, as catalogues are written in place.
+ * Renders in `language` from now on, its catalogues added to the English texts the first time
+ * (as the browser does before its first render). A worker renders a page after another in any
+ * language: texts are looked up in the page's language as components read them.
  */
 export function setRenderLanguage(language: Language, catalogue: (code: Language) => LanguageModule): void {
-  if (fixedLanguage === language) return;
-  if (fixedLanguage !== undefined) {
-    throw new Error(`This renderer renders in ${fixedLanguage}, not in ${language}`);
-  }
-  fixedLanguage = language;
-  if (language === DEFAULT_LANGUAGE) return;
-  renderIn(language);
   for (const code of languageLayers(language)) {
-    for (const [english, translation] of catalogue(code).default) translate(english, translation);
+    const module = catalogue(code);
+    if (added.has(module)) continue;
+    addLanguageModule(module, code);
+    added.add(module);
   }
+  renderIn(language);
 }
 
 /** The preloads React writes ahead of a render's markup (the pictures it shows first). */

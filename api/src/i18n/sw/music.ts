@@ -1,5 +1,5 @@
 import type { Translation } from 'shared-ui/i18n/translation';
-import type { mediaMessages as en, mediaPayloadUser as enPayloadUser } from '../../schemas/music.ts';
+import type { mediaMessages as en } from '../../schemas/music.ts';
 
 /** Kiswahili for ../../schemas/music.ts. */
 export const mediaMessages: Translation<typeof en> = {
@@ -13,10 +13,4 @@ export const mediaMessages: Translation<typeof en> = {
   ownContentOnly: 'Unaweza kufuta maudhui yako tu.',
   userIdRequired: 'user_id inahitajika.',
   badUserId: 'userid lazima iwe namba kamili kuanzia 1.',
-};
-
-/** The 'payload user is the caller' texts of the media uploads (music, reels, YouTube). */
-export const mediaPayloadUser: Translation<typeof enPayloadUser> = {
-  missing: mediaMessages.userIdRequired,
-  notCaller: mediaMessages.ownAccountOnly,
 };

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { answering } from '../../i18n/request-language.ts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { texts } from 'shared-ui/texts';
 import { BusyError } from '../../work-gate.ts';
@@ -97,28 +98,34 @@ function sendUnavailable(request: FastifyRequest, reply: FastifyReply, message: 
  */
 export default fp(
   async (app) => {
-    app.setErrorHandler(async (error: FastifyError, request, reply) => {
-      if (error.validation) {
-        return reply.code(400).send(refusalBody(request, describeValidation(error.validation), 400));
-      }
-      const statusCode = error.statusCode ?? 500;
-      if (statusCode >= 400 && statusCode < 500) {
-        return reply.code(statusCode).send(refusalBody(request, error.message, statusCode));
-      }
-      if (error instanceof BusyError) {
-        return sendUnavailable(request, reply, error.message, error.retryAfterSeconds);
-      }
-      if (isStorageFull(error)) {
-        request.log.error({ err: error }, 'storage full');
-        return reply.code(507).send(refusalBody(request, messages.storageFull, 507));
-      }
-      if (isStorageUnavailable(error)) {
-        request.log.warn({ err: error }, 'storage unavailable');
-        return sendUnavailable(request, reply, messages.unavailable, 5);
-      }
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ status: 'error', message: texts.common.somethingWentWrong });
-    });
+    // The error may come from reading the body, outside the request's context: its words are
+    // looked up in the request's language all the same.
+    app.setErrorHandler((error: FastifyError, request, reply) =>
+      answering(request, () => answerError(error, request, reply)),
+    );
   },
   { name: 'error-handler' },
 );
+
+async function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.validation) {
+    return reply.code(400).send(refusalBody(request, describeValidation(error.validation), 400));
+  }
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    return reply.code(statusCode).send(refusalBody(request, error.message, statusCode));
+  }
+  if (error instanceof BusyError) {
+    return sendUnavailable(request, reply, error.message, error.retryAfterSeconds);
+  }
+  if (isStorageFull(error)) {
+    request.log.error({ err: error }, 'storage full');
+    return reply.code(507).send(refusalBody(request, messages.storageFull, 507));
+  }
+  if (isStorageUnavailable(error)) {
+    request.log.warn({ err: error }, 'storage unavailable');
+    return sendUnavailable(request, reply, messages.unavailable, 5);
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ status: 'error', message: texts.common.somethingWentWrong });
+}

@@ -95,7 +95,7 @@ export default fp(
     const swept = storage.sweepTemp();
     if (swept) app.log.info(`removed ${swept} unfinished upload(s)`);
     app.decorate('media', storage);
-    app.decorate('imageEncoding', new WorkGate(app.config.imageEncoding, messages.uploadsBusy));
+    app.decorate('imageEncoding', new WorkGate(app.config.imageEncoding, () => messages.uploadsBusy));
 
     // Widths added since an image was stored are made in the background once the server is
     // up: a large store must not hold up the start. Closing waits for the work in hand.

@@ -46,7 +46,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const renderer = createRenderer(app.log, { waiting: app.config.pageRenderQueue });
+    const renderer = createRenderer(app.log, {
+      threads: app.config.pageRenderThreads,
+      waiting: app.config.pageRenderQueue,
+    });
     app.addHook('onClose', () => renderer.close());
     app.decorate('pageRenders', () => renderer.counts());
     const entries = serverEntries(app.config.webRoot, app.deployedFileTime);

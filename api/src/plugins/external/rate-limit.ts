@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '../../messages.ts';
+import { messages, type Say } from '../../messages.ts';
 
 /**
  * Whose requests a limit counts: a signed-in member's are their own, wherever they come from; a
@@ -35,7 +35,7 @@ const HOUR_MS = 3_600_000;
  * read a valid request, so bad input is refused without using the address's allowance; over it,
  * the answer is a 429 with `message` and `Retry-After`, and the route stops (false).
  */
-export function perAddressHourly(app: FastifyInstance, max: number, message: string) {
+export function perAddressHourly(app: FastifyInstance, max: number, message: Say) {
   const limit = app.createRateLimit({
     max,
     timeWindow: HOUR_MS,
@@ -47,7 +47,7 @@ export function perAddressHourly(app: FastifyInstance, max: number, message: str
     await reply
       .code(429)
       .header('retry-after', String(counted.ttlInSeconds))
-      .send({ status: 'error', message });
+      .send({ status: 'error', message: message() });
     return false;
   };
 }

@@ -55,7 +55,7 @@ function newsProblem(item: Changes): string | null {
   return null;
 }
 
-const missing = { status: 'error', message: adminMessages.newsNotFound } as const;
+const missing = () => ({ status: 'error', message: adminMessages.newsNotFound }) as const;
 
 /** `/api/admin/news…`: publishing news (spec section 3 news item). */
 export const news = (
@@ -64,7 +64,7 @@ export const news = (
   const handleRemove = async (id: number, reply: FastifyReply) =>
     (await deleteNews(app.db, id))
       ? reply.send({ status: 'success', message: adminMessages.newsDeleted })
-      : reply.code(404).send(missing);
+      : reply.code(404).send(missing());
 
   return {
     createNews: {
@@ -91,7 +91,7 @@ export const news = (
         const problem = newsProblem(changes);
         if (problem) return reply.code(400).send({ status: 'error', message: problem });
         const updated = await updateNews(app.db, request.params.id, changes);
-        if (!updated) return reply.code(404).send(missing);
+        if (!updated) return reply.code(404).send(missing());
         return { status: 'success' as const, message: adminMessages.newsUpdated, news: updated };
       },
     },

@@ -11,8 +11,8 @@ import { upload } from '../../builders/upload-route.ts';
 import { fieldNames } from 'shared-ui/texts/fields';
 
 const rules = {
-  song_image: imageRule(fieldNames.coverImage, 'images', true),
-  song_file: songRule(fieldNames.songFile),
+  song_image: imageRule(() => fieldNames.coverImage, 'images', true),
+  song_file: songRule(() => fieldNames.songFile),
 };
 
 /** The text fields with the spec's cuts applied (title, artist and category at 50). */

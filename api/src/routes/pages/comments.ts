@@ -12,7 +12,7 @@ import type { RoutesOf } from '../../builders/router.ts';
 import { list } from '../../builders/list-route.ts';
 import { fieldNames } from 'shared-ui/texts/fields';
 
-const notFound = { success: false, message: articleMessages.notFound } as const;
+const notFound = () => ({ success: false, message: articleMessages.notFound }) as const;
 
 /** `/api/pages/get_comments.php` and `add_comment.php`: reading and writing article comments. */
 export const comments = (
@@ -28,7 +28,7 @@ export const comments = (
         article &&
         canSeeArticle(request.user, article) &&
         (article.moderation === null || isAdmin(request.user));
-      return shown ? null : { status: 404, body: notFound };
+      return shown ? null : { status: 404, body: notFound() };
     },
     // The server fills in the defaults of the query's schema.
     page: ({ page = 1, limit = COMMENT_PAGE.default }) => ({ page, limit }),
@@ -46,7 +46,7 @@ export const comments = (
     tags: ['articles'],
     config: { refusal: 'success', rateLimit: commentRateLimit },
     // A comment naming no user is a guest's; one naming a user comes from that user.
-    payloadUser: { field: 'userId', notCaller: articleMessages.commentAsYourself },
+    payloadUser: { field: 'userId', notCaller: () => articleMessages.commentAsYourself },
     handler: async (request, reply, author) => {
       const { articleId } = request.body;
       const text = request.body.comment.trim();
@@ -62,7 +62,7 @@ export const comments = (
       }
       const article = await findArticleAccess(app.db, articleId);
       if (!article || article.status !== 'published' || article.moderation !== null) {
-        return reply.code(404).send(notFound);
+        return reply.code(404).send(notFound());
       }
 
       const comment = await addComment(app.db, {

@@ -16,8 +16,8 @@ type Request = FastifyRequest<{ Body: Static<typeof FollowBody> }>;
 const options = {
   tags: ['follows'],
   attachValidation: true,
-  signedOut: stories.follow.loginRequired,
-  payloadUser: { field: 'userId', notCaller: followMessages.notYourself },
+  signedOut: () => stories.follow.loginRequired,
+  payloadUser: { field: 'userId', notCaller: () => followMessages.notYourself },
 };
 
 /** `/api/pages/*`: following and unfollowing authors (spec sections 4 and 7). */

@@ -10,7 +10,7 @@ import { fileInfo, firstProblem } from '../../uploads/upload-fields.ts';
 import { upload } from '../../builders/upload-route.ts';
 import { fieldNames } from 'shared-ui/texts/fields';
 
-const rules = { video1: videoRule(fieldNames.video, true) };
+const rules = { video1: videoRule(() => fieldNames.video, true) };
 
 /** `POST /api/reels/create_reel.php` (multipart): a member posts a short video. */
 export const createReel = (app: FastifyInstance): Pick<RoutesOf<typeof reels>, 'createReel'> => ({

@@ -17,9 +17,9 @@ export const reportRateLimit = {
 };
 
 const REFUSED = {
-  missing: [404, messages.reportNotFound],
-  own: [403, messages.reportOwn],
-  repeat: [409, report.already],
+  missing: [404, () => messages.reportNotFound],
+  own: [403, () => messages.reportOwn],
+  repeat: [409, () => report.already],
 } as const;
 
 /**
@@ -29,7 +29,7 @@ const REFUSED = {
  * many accounts on one address send no more, per address (REPORTS_PER_HOUR).
  */
 const reports: FastifyPluginAsyncTypebox = async (app) => {
-  const addressAllows = perAddressHourly(app, app.config.reportsPerHour, messages.tooManyReportsHere);
+  const addressAllows = perAddressHourly(app, app.config.reportsPerHour, () => messages.tooManyReportsHere);
   const routes: RoutesOf<typeof reportsContracts> = {
     sendReport: {
       config: { rateLimit: reportRateLimit },
@@ -46,7 +46,7 @@ const reports: FastifyPluginAsyncTypebox = async (app) => {
         });
         if (!outcome.sent) {
           const [status, message] = REFUSED[outcome.why];
-          return reply.code(status).send({ status: 'error', message });
+          return reply.code(status).send({ status: 'error', message: message() });
         }
         // Hidden for review: its files are no longer served to everyone.
         if (outcome.hidden) await app.hiddenMedia.invalidate();

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { myProducts as pageTexts } from 'shared-ui/texts/my-products';
-import { languageOfRequest, type Language } from 'shared-ui/contracts';
 import { parseId } from '../../auth/policies.ts';
 import type { SessionUser } from '../../db/sessions.repository.ts';
-import { textsIn, translatorFor } from '../../i18n/server-texts.ts';
+import { languageOf } from '../../i18n/request-language.ts';
+import { textsIn } from '../../i18n/server-texts.ts';
 import { listSellerProducts } from '../../db/products.repository.ts';
 import type * as shop from 'shared-ui/contracts/shop';
 import type { PolicyOptions, RoutesOf } from '../../builders/router.ts';
@@ -29,16 +29,12 @@ const sendPage = (reply: FastifyReply, code: Code, html: string) =>
     .header('vary', 'cookie, accept-language')
     .send(html);
 
-/** The page's language: the visitor's choice, else their browser's. */
-const languageOf = (request: FastifyRequest): Language =>
-  languageOfRequest(request.headers.cookie, request.headers['accept-language']);
-
 /**
  * The page's policy: the seller's own page (`user_id` in its address), refused with a page of
  * its own: guests 401, anyone else 403 (an administrator too: this is the seller's own page).
  */
 const sellerOnly: PolicyOptions = {
-  payloadUser: { in: 'query', notCaller: pageTexts.forbiddenMessage },
+  payloadUser: { in: 'query', notCaller: () => pageTexts.forbiddenMessage },
   refused: (request, reply, status) => {
     const language = languageOf(request);
     const t = textsIn(pageTexts, language);
@@ -62,14 +58,8 @@ export const myProducts = (
     const language = languageOf(request);
     const products = await listSellerProducts(app.db, user.id);
     const confirm = products.find((product) => product.id === options.confirmId);
-    // A notice's text is the route's English: the page's language has its own words for it.
-    const notice = options.notice && {
-      ...options.notice,
-      text: translatorFor(language)(options.notice.text),
-    };
     const html = myProductsPage(user.username, products, todayOf(app), {
       ...options,
-      notice,
       confirm,
       userId: user.id,
       language,

@@ -21,8 +21,8 @@ function parseRating(value: string): number | null {
 export const reviews = (app: FastifyInstance): Pick<RoutesOf<typeof shop>, 'addReview'> => ({
   addReview: {
     attachValidation: true,
-    signedOut: marketplace.review.loginRequired,
-    payloadUser: { notCaller: shopMessages.reviewAsYourself },
+    signedOut: () => marketplace.review.loginRequired,
+    payloadUser: { notCaller: () => shopMessages.reviewAsYourself },
     handler: async (request, reply, user) => {
       const refuse = (code: 400 | 401 | 403 | 404 | 409, error: string) =>
         reply.code(code).send({ success: false, error });

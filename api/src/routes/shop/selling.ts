@@ -12,9 +12,9 @@ import { takeDownProduct } from './take-down.ts';
 import { fieldNames } from 'shared-ui/texts/fields';
 
 const PRODUCT_IMAGES = {
-  image_1: imageRule(fieldNames.image(1), 'shop', true),
-  image_2: imageRule(fieldNames.image(2), 'shop'),
-  image_3: imageRule(fieldNames.image(3), 'shop'),
+  image_1: imageRule(() => fieldNames.image(1), 'shop', true),
+  image_2: imageRule(() => fieldNames.image(2), 'shop'),
+  image_3: imageRule(() => fieldNames.image(3), 'shop'),
 };
 
 /** Selling: listing a product (multipart) and taking it down. */
@@ -24,8 +24,8 @@ export const selling = (
   addProduct: upload({
     files: PRODUCT_IMAGES,
     refusal: 'message',
-    signedOutText: marketplace.products.loginToSubmit,
-    payloadUser: { missing: shopMessages.userIdRequired, notCaller: shopMessages.sellAsYourself },
+    signedOut: () => marketplace.products.loginToSubmit,
+    payloadUser: { missing: () => shopMessages.userIdRequired, notCaller: () => shopMessages.sellAsYourself },
     validate: ({ fields, files }) => {
       const checked = checkProductForm(fields, files, todayOf(app));
       return 'problem' in checked ? checked.problem : null;
@@ -44,7 +44,7 @@ export const selling = (
 
   deleteProduct: {
     attachValidation: true,
-    signedOut: shopMessages.deleteLogin,
+    signedOut: () => shopMessages.deleteLogin,
     handler: async (request, reply, caller) => {
       const refuse = (code: 400 | 401 | 403 | 404, message: string) =>
         reply.code(code).send({ success: false, message });

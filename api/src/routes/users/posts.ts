@@ -24,11 +24,11 @@ import { fieldNames } from 'shared-ui/texts/fields';
 
 /** The files of the article form (spec section 7) and the video columns of the Article entity. */
 const ARTICLE_FILES = {
-  image1: imageRule(fieldNames.mainImage, 'images', true),
-  image2: imageRule(fieldNames.image(2), 'images'),
-  image3: imageRule(fieldNames.image(3), 'images'),
-  video1: videoRule(fieldNames.videoN(1)),
-  video2: videoRule(fieldNames.videoN(2)),
+  image1: imageRule(() => fieldNames.mainImage, 'images', true),
+  image2: imageRule(() => fieldNames.image(2), 'images'),
+  image3: imageRule(() => fieldNames.image(3), 'images'),
+  video1: videoRule(() => fieldNames.videoN(1)),
+  video2: videoRule(() => fieldNames.videoN(2)),
 };
 
 /** `/api/users/*`: a member's own articles: list, create, delete (spec 'Own content'). */
@@ -72,7 +72,10 @@ export const posts = (
     createArticle: upload({
       tags: ['articles'],
       files: ARTICLE_FILES,
-      payloadUser: { missing: articleMessages.userIdRequired, notCaller: articleMessages.postAsYourself },
+      payloadUser: {
+        missing: () => articleMessages.userIdRequired,
+        notCaller: () => articleMessages.postAsYourself,
+      },
       validate: async ({ fields, files }) => {
         const problem = firstProblem(
           validateArticle({

@@ -11,8 +11,8 @@ import { fieldNames } from 'shared-ui/texts/fields';
 
 const rules = {
   profile_image: {
-    ...imageRule(fieldNames.profileImage, 'users', true),
-    missing: texts.profile.imageRequired,
+    ...imageRule(() => fieldNames.profileImage, 'users', true),
+    missing: () => texts.profile.imageRequired,
   },
 };
 
@@ -22,7 +22,7 @@ export const profileImage = (app: FastifyInstance): Pick<RoutesOf<typeof users>,
     tags: ['profiles'],
     files: rules,
     refusal: 'success',
-    payloadUser: { notCaller: profileMessages.ownProfileOnly },
+    payloadUser: { notCaller: () => profileMessages.ownProfileOnly },
     save: async ({ stored, caller }) => {
       const image = stored.profile_image!.name;
       const previous = (await findPublicProfile(app.db, caller.id))?.profile_image;

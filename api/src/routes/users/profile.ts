@@ -42,7 +42,7 @@ export const profile = (
   updateProfile: {
     tags: ['profiles'],
     attachValidation: true,
-    payloadUser: { notCaller: profileMessages.ownProfileOnly },
+    payloadUser: { notCaller: () => profileMessages.ownProfileOnly },
     handler: async (request, reply, user) => {
       if (request.validationError) {
         const issues: Parameters<typeof describeValidation>[0] = request.validationError.validation;

@@ -12,7 +12,7 @@ export const userMusic = (): Pick<RoutesOf<typeof users>, 'getUserMusic'> => ({
     tag: 'music',
     // Songs the moderators hid: for their member and administrators alone.
     list: (app, userId, window, caller) => listUserSongs(app.db, userId, window, seesHidden(caller, userId)),
-    none: texts.music.none,
-    found: mediaMessages.musicFound,
+    none: () => texts.music.none,
+    found: () => mediaMessages.musicFound,
   }),
 });

@@ -13,7 +13,7 @@ export const userReels = (): Pick<RoutesOf<typeof users>, 'getUserReels'> => ({
     // Reels the moderators hid: for their member and administrators alone.
     list: (app, userId, window, caller) =>
       listReels(app.db, { userId, withHidden: seesHidden(caller, userId), ...window }),
-    none: texts.reels.none,
-    found: mediaMessages.reelsFound,
+    none: () => texts.reels.none,
+    found: () => mediaMessages.reelsFound,
   }),
 });

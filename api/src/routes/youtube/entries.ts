@@ -54,8 +54,8 @@ export const entries = (
   getUserYoutube: ownList({
     tag: 'youtube',
     list: (app, userId, window) => listUserYoutube(app.db, userId, window),
-    none: texts.youtube.none,
-    found: youtubeMessages.videosFound,
+    none: () => texts.youtube.none,
+    found: () => youtubeMessages.videosFound,
   }),
 
   deleteYoutube: {

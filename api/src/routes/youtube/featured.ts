@@ -10,7 +10,7 @@ import {
 import { youtubeMessages } from '../../schemas/youtube.ts';
 import { likeRateLimit } from '../../plugins/external/rate-limit.ts';
 
-const notFound = { success: false, message: youtubeMessages.featuredNotFound } as const;
+const notFound = () => ({ success: false, message: youtubeMessages.featuredNotFound }) as const;
 
 /** A count that guests may move: refused in the `{success: false, message}` shape, rate limited. */
 const counted: EndpointRouteOptions = {
@@ -31,7 +31,7 @@ export const featured = (
     ...counted,
     handler: async (request, reply) => {
       const total = await likeFeaturedVideo(app.db, request.body.video_id);
-      if (total === undefined) return reply.code(404).send(notFound);
+      if (total === undefined) return reply.code(404).send(notFound());
       return { success: true as const, total_likes: total, message: youtubeMessages.liked };
     },
   },
@@ -40,7 +40,7 @@ export const featured = (
     ...counted,
     handler: async (request, reply) => {
       const views = await viewFeaturedVideo(app.db, request.body.video_id);
-      if (views === undefined) return reply.code(404).send(notFound);
+      if (views === undefined) return reply.code(404).send(notFound());
       return { success: true as const, views };
     },
   },

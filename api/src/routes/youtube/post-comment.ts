@@ -14,7 +14,7 @@ export const postComment = (app: FastifyInstance): Pick<RoutesOf<typeof youtube>
   postComment: {
     tags: ['featured videos'],
     config: { refusal: 'success', rateLimit: commentRateLimit },
-    payloadUser: { notCaller: youtubeMessages.ownNameOnly },
+    payloadUser: { notCaller: () => youtubeMessages.ownNameOnly },
     handler: async (request, reply, author) => {
       const { video_id: videoId, comment: text } = request.body;
       const comment = text.trim();
