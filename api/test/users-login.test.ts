@@ -28,7 +28,7 @@ function sessionCookie(response: Awaited<ReturnType<typeof login>>) {
   return cookie;
 }
 
-test('login sets an httpOnly session cookie and me.php returns the user', async (t) => {
+test('login sets an httpOnly session cookie and the session call (me) returns the user', async (t) => {
   const { app } = await appWithAccount(t);
   const response = await login(app, 'Zawadi@Example.org', account.password);
   assert.equal(response.statusCode, 200);
@@ -66,7 +66,7 @@ test('the session cookie is Secure when the request came over HTTPS through a tr
   assert.equal(sessionCookie(response).secure, true);
 });
 
-test('me.php refuses guests, unknown and expired sessions', async (t) => {
+test('the session call refuses guests, unknown and expired sessions', async (t) => {
   const { app, clock } = await appWithAccount(t);
   for (const response of [await me(app), await me(app, 'not-a-token'), await me(app, 'A'.repeat(43))]) {
     assert.equal(response.statusCode, 401);
