@@ -3,7 +3,7 @@
  * machine and prints one table; the figures also go to bench/results/*.json
  * so runs can be compared. Figures only: nothing here passes or fails.
  *   --quick        3 s load runs instead of 10 s
- *   --only a,b     some of: api, abuse, growth, weight, lighthouse, repeat, reels, lowdata
+ *   --only a,b     some of: api, abuse, workers, growth, weight, lighthouse, repeat, reels, lowdata
  *   --compare FILE the run whose page weights print beside this one's (default: the newest
  *                  earlier run in bench/results that measured them)
  */
@@ -25,13 +25,14 @@ import { startBenchServer } from './lib/bench-server.ts';
 import { measureEmbed } from './lib/embed.ts';
 import { LANGUAGE_CODES } from 'shared-ui/contracts';
 import { measureRoute } from './lib/weight.ts';
+import { measureWorkers } from './lib/workers.ts';
 
 const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
 const only =
   onlyIndex >= 0
     ? (args[onlyIndex + 1] ?? '').split(',')
-    : ['api', 'abuse', 'growth', 'weight', 'lighthouse', 'repeat', 'reels', 'lowdata'];
+    : ['api', 'abuse', 'workers', 'growth', 'weight', 'lighthouse', 'repeat', 'reels', 'lowdata'];
 const seconds = args.includes('--quick') ? 3 : 10;
 const compareIndex = args.indexOf('--compare');
 const resultsDir = path.join(import.meta.dirname, 'results');
@@ -39,7 +40,9 @@ const before = previousRun(resultsDir, 'weight', compareIndex >= 0 ? args[compar
 
 // The growth part never loads a page: the browser parts and the API parts (a page's document) need the builds.
 const browserParts = ['weight', 'repeat', 'reels', 'lowdata'];
-const needsBuilds = only.some((part) => [...browserParts, 'lighthouse', 'api', 'abuse'].includes(part));
+const needsBuilds = only.some((part) =>
+  [...browserParts, 'lighthouse', 'api', 'abuse', 'workers'].includes(part),
+);
 const stale = needsBuilds ? staleApps() : [];
 if (stale.length && !(await build(stale))) process.exit(1);
 
@@ -52,6 +55,7 @@ const results: Record<string, unknown> = { date: new Date().toISOString(), secon
 try {
   if (only.includes('api')) results.api = await measureApi(server.url, seconds);
   if (only.includes('abuse')) results.abuse = await measureAbuse(server.url, server.child.pid!, seconds);
+  if (only.includes('workers')) results.workers = await measureWorkers(seconds);
   if (only.includes('growth'))
     results.growth = await measureGrowth([1_000, 10_000, 100_000], Math.max(2, seconds / 2));
   if (only.some((part) => browserParts.includes(part))) {

@@ -8,6 +8,7 @@ import type { LowDataVisit } from './low-data.ts';
 import type { RepeatVisit } from './repeat-visit.ts';
 import type { ReelsScroll } from './reels-scroll.ts';
 import type { RouteWeight } from './weight.ts';
+import type { WorkersFigures } from './workers.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (kilobytes: number) => `${(kilobytes / 1024).toFixed(1)} MB`;
@@ -71,6 +72,34 @@ export function printReport(results: Record<string, unknown>, before?: Record<st
       "The server's memory (RSS) as it is asked for unknown addresses",
       ['unknown addresses asked for', 'RSS', 'change'],
       abuse.rssKb.map(({ paths, kb }, i) => [paths, mb(kb), i === 0 ? '' : mb(kb - abuse.rssKb[i - 1]!.kb)]),
+    );
+  }
+  const workers = results.workers as WorkersFigures | undefined;
+  if (workers) {
+    table(
+      'One server process and two (WORKERS=1, WORKERS=2; 50 connections; goal: ≥ 1.6× at two on this 2-core machine)',
+      ['call', 'req/s, 1', 'p99 ms, 1', 'req/s, 2', 'p99 ms, 2', 'ratio', 'errors'],
+      workers.rows.map((r) => [
+        r.name,
+        r.one.rps,
+        r.one.p99,
+        r.two.rps,
+        r.two.p99,
+        r.ratio,
+        failures(r.one) + failures(r.two),
+      ]),
+    );
+    const { rolling } = workers;
+    table(
+      'A rolling restart of both workers under load (SIGHUP; goal: 0 failed requests)',
+      ['requests', 'failed', 'restart took'],
+      [
+        [
+          rolling.requests,
+          rolling.failed,
+          Number.isNaN(rolling.restartMs) ? 'not seen' : `${rolling.restartMs} ms`,
+        ],
+      ],
     );
   }
   const growth = results.growth as GrowthFigures[] | undefined;
