@@ -50,7 +50,7 @@ export async function sendStored(
 ): Promise<FastifyReply> {
   reply.headers({ ...headers, 'accept-ranges': 'bytes' });
   const ifRange = request.headers['if-range'];
-  let range = parseRange(request.headers.range);
+  const range = parseRange(request.headers.range);
   let file;
   try {
     file = await storage.open(kind, name, range);
@@ -62,7 +62,6 @@ export async function sendStored(
   // A range for another version of the file than the browser holds: the whole file instead.
   if (range && ifRange && ifRange !== file.etag && ifRange !== file.modified.toUTCString()) {
     file.body.destroy();
-    range = undefined;
     file = await storage.open(kind, name);
     if (!file) return notFound(reply);
   }

@@ -25,6 +25,7 @@ import {
 import type { S3Config } from '../config.ts';
 import { contentTypeOf, type MediaKind } from './media-kinds.ts';
 import {
+  boundsOf,
   RangeNotSatisfiable,
   type ByteRange,
   type MediaRead,
@@ -66,18 +67,23 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   async commit(kind: MediaKind, tempPath: string, name: string): Promise<void> {
-    const { size } = await stat(tempPath);
+    await this.putFile(kind, name, tempPath);
+    // Moved, as a rename on the local disk moves it.
+    await rm(tempPath, { force: true });
+  }
+
+  /** Stores a local file under `name`, streamed (the file stays). */
+  async putFile(kind: MediaKind, name: string, file: string): Promise<void> {
+    const { size } = await stat(file);
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.bucket,
         Key: keyOf(kind, name),
-        Body: createReadStream(tempPath),
+        Body: createReadStream(file),
         ContentLength: size,
         ContentType: contentTypeOf(name),
       }),
     );
-    // Moved, as a rename on the local disk moves it.
-    await rm(tempPath, { force: true });
   }
 
   async write(kind: MediaKind, name: string, bytes: Buffer): Promise<void> {
@@ -137,8 +143,17 @@ export class S3MediaStorage implements MediaStorage {
     }
   }
 
-  /** One GetObject, the range passed on: the service answers the part and its bounds. */
+  /**
+   * One GetObject, the range passed on: the service answers the part and its bounds. A range of
+   * the last bytes is made absolute first (one HEAD more), as not every S3-compatible service
+   * reads `bytes=-n` (s3rver takes it for the first n + 1 bytes).
+   */
   async open(kind: MediaKind, name: string, range?: ByteRange): Promise<MediaRead | undefined> {
+    if (range && 'suffix' in range) {
+      const info = await this.stat(kind, name);
+      if (!info) return undefined;
+      range = boundsOf(range, info.size);
+    }
     try {
       const object = await this.client.send(
         new GetObjectCommand({
