@@ -109,6 +109,7 @@ test('a song uploaded with S3_BUCKET is in the bucket, every width of its cover 
   );
   assert.equal(head.ContentLength, mp3.length);
   assert.equal(head.ContentType, 'audio/mpeg');
+  assert.equal(head.CacheControl, 'public, max-age=31536000, immutable', 'what a CDN passes on');
 });
 
 test('files come from the bucket with Range, validators and the same caching headers as from the local disk', async (t) => {
@@ -128,6 +129,13 @@ test('files come from the bucket with Range, validators and the same caching hea
   assert.equal(whole.headers['cache-control'], PUBLIC_FILE);
   assert.ok(whole.headers.etag, 'an ETag');
   assert.ok(whole.headers['last-modified'], 'a Last-Modified');
+
+  const head = await app.inject({ method: 'HEAD', url: `/api/songs/${song.audio}` });
+  assert.equal(head.statusCode, 200);
+  assert.equal(head.headers['content-length'], String(mp3.length));
+  assert.equal(head.headers.etag, whole.headers.etag);
+  assert.equal(head.headers['cache-control'], PUBLIC_FILE);
+  assert.equal(head.rawPayload.length, 0);
 
   const range = (spec: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: `/api/songs/${song.audio}`, headers: { range: spec, ...headers } });
@@ -192,6 +200,11 @@ test('with MEDIA_PUBLIC_URL a public file answers a redirect to the CDN; a hidde
   assert.equal(shown.statusCode, 302);
   assert.equal(shown.headers.location, `https://media.mijikenda.example/songs/${song.audio}`);
   assert.equal(shown.headers['cache-control'], 'public, max-age=3600');
+  // The pages' CSP lets pictures, audio and video (and the service worker's fetches) come from there.
+  const page = await app.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html' } });
+  const policy = String(page.headers['content-security-policy']);
+  for (const directive of ['img-src', 'media-src', 'connect-src'])
+    assert.match(policy, new RegExp(`${directive} [^;]*https://media\\.mijikenda\\.example`), directive);
 
   await moderate(app, 'songs', song.id, 'removed');
   await app.hiddenMedia.reload();

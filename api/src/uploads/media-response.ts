@@ -36,6 +36,22 @@ export const notFound = (reply: FastifyReply) => {
   return reply;
 };
 
+/** A HEAD: the whole file's headers from its metadata, without fetching its bytes. */
+async function sendHead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: MediaStorage,
+  kind: MediaKind,
+  name: string,
+): Promise<FastifyReply> {
+  const info = await storage.stat(kind, name);
+  if (!info) return notFound(reply);
+  reply.headers({ etag: info.etag, 'last-modified': info.modified.toUTCString() });
+  if (matches(request.headers['if-none-match'], info.etag)) return reply.code(304).send();
+  reply.headers({ 'content-type': contentTypeOf(name), 'content-length': info.size });
+  return reply.send();
+}
+
 /**
  * Sends `name` of `kind` from `storage` with `headers` (its caching); a file not there is the
  * app's 404, as a missing file on the local disk is.
@@ -49,6 +65,7 @@ export async function sendStored(
   headers: Record<string, string>,
 ): Promise<FastifyReply> {
   reply.headers({ ...headers, 'accept-ranges': 'bytes' });
+  if (request.method === 'HEAD') return sendHead(request, reply, storage, kind, name);
   const ifRange = request.headers['if-range'];
   const range = parseRange(request.headers.range);
   let file;

@@ -33,6 +33,12 @@ import {
   type StoredFileInfo,
 } from './storage.ts';
 
+/**
+ * What a CDN in front of the bucket passes on (MEDIA_PUBLIC_URL): a stored name never changes.
+ * The app sends its own caching when it serves a file (a hidden item's is kept by no cache).
+ */
+const OBJECT_CACHING = 'public, max-age=31536000, immutable';
+
 /** An object's key: the kind's folder and the stored name, as under DATA_DIR/uploads. */
 export const keyOf = (kind: MediaKind, name: string) => `${kind}/${path.basename(name)}`;
 
@@ -82,6 +88,7 @@ export class S3MediaStorage implements MediaStorage {
         Body: createReadStream(file),
         ContentLength: size,
         ContentType: contentTypeOf(name),
+        CacheControl: OBJECT_CACHING,
       }),
     );
   }
@@ -94,6 +101,7 @@ export class S3MediaStorage implements MediaStorage {
         Body: bytes,
         ContentLength: bytes.length,
         ContentType: contentTypeOf(name),
+        CacheControl: OBJECT_CACHING,
       }),
     );
   }

@@ -133,17 +133,23 @@ function serveObjects(
     cdn: string | undefined;
   },
 ): void {
-  scope.get(`${MEDIA_KINDS[kind].url}*`, { schema: { hide: true } }, async (request, reply) => {
-    const name = (request.params as { '*': string })['*'];
-    if (!STORED_NAME.test(name)) return notFound(reply);
-    const shown = hidden.ownersOf(kind, name) === undefined;
-    if (!shown && !allowed.has(request)) return refuse(reply);
-    if (shown && cdn)
-      return reply.header('cache-control', REDIRECT).redirect(`${cdn}/${keyOf(kind, name)}`, 302);
-    return sendStored(request, reply, storage, kind, name, {
-      'cache-control': shown ? PUBLIC_FILE : HIDDEN_FILE,
-      'cross-origin-resource-policy': 'cross-origin',
-    });
+  // HEAD is its own route: the one Fastify adds would fetch the whole object and drop it.
+  scope.route({
+    method: ['GET', 'HEAD'],
+    url: `${MEDIA_KINDS[kind].url}*`,
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const name = (request.params as { '*': string })['*'];
+      if (!STORED_NAME.test(name)) return notFound(reply);
+      const shown = hidden.ownersOf(kind, name) === undefined;
+      if (!shown && !allowed.has(request)) return refuse(reply);
+      if (shown && cdn)
+        return reply.header('cache-control', REDIRECT).redirect(`${cdn}/${keyOf(kind, name)}`, 302);
+      return sendStored(request, reply, storage, kind, name, {
+        'cache-control': shown ? PUBLIC_FILE : HIDDEN_FILE,
+        'cross-origin-resource-policy': 'cross-origin',
+      });
+    },
   });
 }
 
