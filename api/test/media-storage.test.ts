@@ -100,3 +100,19 @@ test('a Range header is read as one range, or none', () => {
   for (const ignored of [undefined, '', 'bytes=-', 'bytes=5-1', 'bytes=0-1,5-9', 'items=0-9', 'bytes=a-b'])
     assert.equal(parseRange(ignored), undefined, String(ignored));
 });
+
+test('a bucket serves more files at once than the SDK has connections by default (50)', async (t) => {
+  const bucket = await startS3Server(t);
+  const settings = loadConfig(bucket.env).mediaStore as { kind: 's3' } & S3Config;
+  const storage = new S3MediaStorage(settings, await tempFolder(t));
+  t.after(() => storage.client.destroy());
+  await storage.write('videos', 'AAAAAAAAAAAAAAAAAAAAAA.mp4', BYTES);
+  // 60 visitors each still downloading: every stream holds its connection to the bucket.
+  const opening = Promise.all(
+    Array.from({ length: 60 }, () => storage.open('videos', 'AAAAAAAAAAAAAAAAAAAAAA.mp4')),
+  );
+  const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 5000).unref());
+  const opened = await Promise.race([opening, late]);
+  assert.notEqual(opened, 'late', 'every download started');
+  if (opened !== 'late') for (const file of opened) file?.body.destroy();
+});

@@ -42,6 +42,13 @@ const OBJECT_CACHING = 'public, max-age=31536000, immutable';
 /** An object's key: the kind's folder and the stored name, as under DATA_DIR/uploads. */
 export const keyOf = (kind: MediaKind, name: string) => `${kind}/${path.basename(name)}`;
 
+/**
+ * Connections to the bucket's service one process keeps open at most. A file being served holds
+ * one for as long as its visitor takes to download it: at the SDK's default of 50, the 51st
+ * viewer of a video, and every upload, would wait for one of them to finish.
+ */
+const CONNECTIONS = 256;
+
 /** A client for the bucket's service, from the S3_* settings. */
 export function s3ClientOf(settings: S3Config): S3Client {
   return new S3Client({
@@ -49,6 +56,12 @@ export function s3ClientOf(settings: S3Config): S3Client {
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     ...(settings.credentials ? { credentials: settings.credentials } : {}),
     forcePathStyle: settings.forcePathStyle,
+    requestHandler: {
+      // A bucket that cannot be reached fails the request soon (a 503 to retry) instead of hanging it.
+      connectionTimeout: 5_000,
+      httpAgent: { keepAlive: true, maxSockets: CONNECTIONS },
+      httpsAgent: { keepAlive: true, maxSockets: CONNECTIONS },
+    },
     // Checksums only when an operation needs one: S3-compatible services that predate them
     // refuse the extra headers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
