@@ -51,6 +51,8 @@ async function restore(config: Config, bucket: string | undefined): Promise<void
   if (bucket) console.log(bucketNote(bucket));
 }
 
+const files = (count: number) => `${count} file${count === 1 ? '' : 's'}`;
+
 async function mediaCopy(config: Config): Promise<void> {
   if (args[0] !== '--to' || args[1] !== 's3' || args.length !== 2)
     throw new MaintenanceError('Usage: npm run media:copy -- --to s3');
@@ -64,7 +66,7 @@ async function mediaCopy(config: Config): Promise<void> {
     const counts = await copyUploadsToBucket(uploads, bucket);
     const megabytes = (counts.bytes / 1024 / 1024).toFixed(1);
     console.log(
-      `Copied ${counts.copied} files (${megabytes} MB) from ${uploads} to the bucket ${bucket.bucket}; ${counts.skipped} were there already.`,
+      `Copied ${files(counts.copied)} (${megabytes} MB) from ${uploads} to the bucket ${bucket.bucket}; ${files(counts.skipped)} already there were skipped.`,
     );
   } catch (error) {
     throw new MaintenanceError(
