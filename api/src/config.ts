@@ -78,6 +78,17 @@ const EnvSchema = Type.Object({
     default: 0.01,
     description: 'a fraction from 0 to 1',
   }),
+  S3_BUCKET: Type.Optional(Type.String({ minLength: 1, description: 'a bucket name' })),
+  S3_ENDPOINT: Type.Optional(
+    Type.String({ pattern: '^https?://', description: 'an http(s) address of an S3-compatible service' }),
+  ),
+  S3_REGION: Type.Optional(Type.String({ minLength: 1, description: "the bucket's region, e.g. eu-west-1" })),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1, description: 'an access key id' })),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1, description: 'a secret access key' })),
+  S3_FORCE_PATH_STYLE: Type.Boolean({ default: false, description: "'true' or 'false'" }),
+  MEDIA_PUBLIC_URL: Type.Optional(
+    Type.String({ pattern: '^https?://', description: 'an http(s) address the bucket is served at' }),
+  ),
   LOG_LEVEL: Type.Union(
     LOG_LEVELS.map((level) => Type.Literal(level)),
     { default: 'info', description: `one of ${LOG_LEVELS.join(', ')}` },
@@ -123,10 +134,28 @@ export interface Config {
   pageRenderQueue: number;
   /** How often a build's files are looked at again for a new deploy (ms; 0: on every request). */
   deployCheckMs: number;
+  /** Where media is kept: DATA_DIR/uploads by default, or an S3-compatible bucket. */
+  mediaStore: MediaStoreConfig;
   logLevel: (typeof LOG_LEVELS)[number];
   /** The share of answered requests logged (at info); failed and slow ones always are. */
   requestLogSample: number;
 }
+
+/** The bucket media is kept in (S3_*), with the address a CDN serves it at, if any. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address (MinIO, R2, …); AWS's own when absent. */
+  endpoint: string | undefined;
+  /** Both, or neither (then the SDK's default chain: an instance or task role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Addresses `endpoint/bucket/key` instead of `bucket.endpoint/key` (most self-hosted services). */
+  forcePathStyle: boolean;
+  /** Public files are answered with a redirect to `publicUrl/<kind>/<name>` (no trailing slash). */
+  publicUrl: string | undefined;
+}
+
+export type MediaStoreConfig = { kind: 'local' } | ({ kind: 's3' } & S3Config);
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -157,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const apiHosts = hostTable(values.API_HOSTS, problems);
   const publicUrl = siteAddress(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`, problems);
   const trustProxy = trustedProxies(values.TRUST_PROXY, problems);
+  const mediaStore = mediaStoreOf(values, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -187,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     pageRenderThreads: values.PAGE_RENDER_THREADS ?? jobsAtOnceFor(env),
     pageRenderQueue: values.PAGE_RENDER_QUEUE,
     deployCheckMs: values.DEPLOY_CHECK_MS,
+    mediaStore,
     logLevel: values.LOG_LEVEL,
     requestLogSample: values.REQUEST_LOG_SAMPLE,
   };
@@ -226,6 +257,48 @@ function adminAccount(values: Env, problems: string[]): Config['admin'] {
   const passwordProblem = validatePassword(password);
   if (passwordProblem) problems.push(`ADMIN_PASSWORD: ${passwordProblem}`);
   return { email: email.toLowerCase(), password };
+}
+
+/** The settings that only mean something with S3_BUCKET. */
+const S3_ONLY = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'MEDIA_PUBLIC_URL',
+] as const;
+
+/**
+ * The local disk unless S3_BUCKET names a bucket; then its region is needed, and the key id
+ * and secret come both or neither. An S3 setting without S3_BUCKET is refused rather than
+ * silently ignored: the media would go to the local disk of one machine.
+ */
+function mediaStoreOf(values: Env, problems: string[]): MediaStoreConfig {
+  const bucket = values.S3_BUCKET;
+  if (bucket === undefined) {
+    for (const name of S3_ONLY)
+      if (values[name] !== undefined) problems.push(`${name}: set S3_BUCKET too, or leave ${name} unset`);
+    return { kind: 'local' };
+  }
+  if (values.S3_REGION === undefined) problems.push("S3_REGION: needed with S3_BUCKET (the bucket's region)");
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = values;
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined))
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  const endpoint = values.S3_ENDPOINT;
+  if (endpoint !== undefined && !URL.canParse(endpoint))
+    problems.push(`S3_ENDPOINT=${JSON.stringify(endpoint)}: expected an http(s) address`);
+  const publicUrl = values.MEDIA_PUBLIC_URL;
+  if (publicUrl !== undefined && !URL.canParse(publicUrl))
+    problems.push(`MEDIA_PUBLIC_URL=${JSON.stringify(publicUrl)}: expected an http(s) address`);
+  return {
+    kind: 's3',
+    bucket,
+    region: values.S3_REGION ?? '',
+    endpoint,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
+    publicUrl: publicUrl?.replace(/\/+$/, ''),
+  };
 }
 
 /** The origin `text` is (an http or https address without path, query or fragment), or undefined. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -12,6 +12,7 @@ import { getArticles } from 'shared-ui/contracts/pages';
 import { fetchProducts } from 'shared-ui/contracts/shop';
 import { urlOf } from './contract-call.ts';
 import { createTestEnvironment, onPostgres, startServerProcess } from './helpers.ts';
+import { startS3Server } from './s3-server.ts';
 
 const CLI = path.join(import.meta.dirname, '..', 'src', 'maintenance', 'cli.ts');
 
@@ -54,6 +55,14 @@ if (onPostgres) {
     const result = await maintenance(await environment.settings(), 'backup');
     assert.equal(result.code, 1);
     assert.match(result.output, /DATABASE_URL is set: back up PostgreSQL with pg_dump/);
+  });
+
+  test('with DATABASE_URL and S3_BUCKET the backup command says the bucket is backed up by its own means', async (t) => {
+    const environment = await createTestEnvironment(t);
+    const bucket = { S3_BUCKET: 'media', S3_REGION: 'eu-west-1' };
+    const result = await maintenance(await environment.settings(bucket), 'backup');
+    assert.equal(result.code, 1);
+    assert.match(result.output, /pg_dump .* The media is in the bucket media, which this does not cover/);
   });
 } else {
   test('a backup taken while the server runs restores the same site into an emptied DATA_DIR', async (t) => {
@@ -100,5 +109,42 @@ if (onPostgres) {
     const notEmpty = await maintenance(env, 'backup', environment.webRoot);
     assert.equal(notEmpty.code, 1);
     assert.match(notEmpty.output, /is not empty; name a new folder/);
+  });
+
+  test('with S3_BUCKET a backup holds the database only, says so, and a restore leaves the bucket as it is', async (t) => {
+    const bucket = await startS3Server(t);
+    const environment = await createTestEnvironment(t);
+    const env = await environment.settings({ ...bucket.env, SEED: 'demo' });
+    const backupDir = path.join(await mkdtemp(path.join(tmpdir(), 'backup-test-')), 'nightly');
+    t.after(() => rm(path.dirname(backupDir), { recursive: true, force: true }));
+
+    const server = await startServerProcess(t, env);
+    const before = await snapshot(server.url);
+    const objects = await bucket.keys();
+    assert.ok(objects.length > 0, 'the demo media is in the bucket');
+    const taken = await maintenance(env, 'backup', backupDir);
+    assert.equal(taken.code, 0, taken.output);
+    assert.match(taken.output, /Backed up the database of .* to .*nightly\./);
+    assert.match(
+      taken.output,
+      /The media is in the bucket media, which this does not cover: back it up by the bucket's own means \(versioning, replication\)\./,
+    );
+    const held = await readdir(backupDir);
+    assert.ok(held.includes('app.db') && held.includes('backup.json'), held.join());
+    assert.ok(!held.includes('uploads'), 'no uploads folder');
+    const manifest = JSON.parse(await readFile(path.join(backupDir, 'backup.json'), 'utf8')) as object;
+    assert.deepEqual(
+      { ...manifest, createdAt: '' },
+      { createdAt: '', database: 'sqlite', media: 'bucket', files: 0, bytes: 0 },
+    );
+    await server.stop();
+
+    await rm(path.join(environment.dataDir, 'app.db'));
+    const restored = await maintenance(env, 'restore', backupDir);
+    assert.equal(restored.code, 0, restored.output);
+    assert.match(restored.output, /The media is in the bucket media, which this does not cover/);
+    assert.deepEqual(await bucket.keys(), objects, 'the bucket as it was');
+    const restarted = await startServerProcess(t, env);
+    assert.deepEqual(await snapshot(restarted.url), before);
   });
 }

@@ -156,3 +156,66 @@ test("TRUST_PROXY names the proxies whose X-Forwarded-* count; 'true' and hop co
   refusal('10.0.0.0/33', /invalid range/);
   refusal('127.0.0.1,nope', /invalid IP address: nope/);
 });
+
+test('media stays on the local disk unless S3_BUCKET names a bucket', () => {
+  assert.deepEqual(loadConfig({}).mediaStore, { kind: 'local' });
+  const bucket = loadConfig({
+    S3_BUCKET: 'mijikenda-media',
+    S3_REGION: 'eu-west-1',
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+    S3_FORCE_PATH_STYLE: 'true',
+    MEDIA_PUBLIC_URL: 'https://media.mijikenda.example/',
+  }).mediaStore;
+  assert.deepEqual(bucket, {
+    kind: 's3',
+    bucket: 'mijikenda-media',
+    region: 'eu-west-1',
+    endpoint: 'http://127.0.0.1:9000',
+    credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    forcePathStyle: true,
+    publicUrl: 'https://media.mijikenda.example',
+  });
+  const onAws = loadConfig({ S3_BUCKET: 'mijikenda-media', S3_REGION: 'eu-west-1' }).mediaStore;
+  assert.deepEqual(
+    onAws,
+    {
+      kind: 's3',
+      bucket: 'mijikenda-media',
+      region: 'eu-west-1',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+      publicUrl: undefined,
+    },
+    "AWS's own address and the SDK's credentials (an instance role)",
+  );
+});
+
+test('S3 settings that cannot work are refused, each named', () => {
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      assert.ok(error instanceof ConfigError);
+      return error.problems.join('\n');
+    }
+    assert.fail('accepted');
+  };
+  assert.match(problems({ S3_BUCKET: 'media' }), /S3_REGION: needed with S3_BUCKET/);
+  assert.match(
+    problems({ S3_BUCKET: 'media', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'key' }),
+    /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither/,
+  );
+  assert.match(problems({ S3_ENDPOINT: 'http://127.0.0.1:9000' }), /S3_ENDPOINT: set S3_BUCKET too/);
+  assert.match(problems({ MEDIA_PUBLIC_URL: 'https://cdn.example' }), /MEDIA_PUBLIC_URL: set S3_BUCKET too/);
+  assert.match(
+    problems({ S3_BUCKET: 'media', S3_REGION: 'eu-west-1', S3_ENDPOINT: 'minio:9000' }),
+    /S3_ENDPOINT="minio:9000": expected an http\(s\) address/,
+  );
+  assert.match(
+    problems({ S3_BUCKET: 'media', S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: 'yes' }),
+    /S3_FORCE_PATH_STYLE="yes": expected 'true' or 'false'/,
+  );
+});

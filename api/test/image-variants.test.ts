@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import { readdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { test } from 'node:test';
 import sharp from 'sharp';
 import { addMissingVariants } from '../src/uploads/image-variants.ts';
@@ -19,14 +17,13 @@ test('an image stored before a width was kept gets that width when the server st
   const name = 'OLDSTOREDIMAGE0000000A.webp';
   const encoded = await encodeImage(await photo(), 'A photo', [IMAGE_WIDTHS.full, IMAGE_WIDTHS.small]);
   await writeImage(first.media, 'shop', name, encoded);
-  const shopDir = first.media.dirOf('shop');
   await first.close(); // closing waits for the start's own pass, which may have found it already
 
   const thumb = variantName(name, IMAGE_WIDTHS.thumb);
   const second = await environment.build();
   await second.close(); // waits for the pass in hand
-  assert.ok((await readdir(shopDir)).includes(thumb));
   const restarted = await environment.build();
+  assert.ok((await restarted.media.list('shop')).includes(thumb));
   const served = await restarted.inject({ method: 'GET', url: `/api/shop/uploads/${thumb}` });
   assert.equal(served.statusCode, 200);
   const meta = await sharp(served.rawPayload).metadata();
@@ -38,9 +35,12 @@ test('an image stored before a width was kept gets that width when the server st
 test('a stored file that is not a readable image is left as it is, and the others still get their widths', async (t) => {
   const environment = await createTestEnvironment(t);
   const app = await environment.build();
-  const imagesDir = app.media.dirOf('images');
-  await writeFile(path.join(imagesDir, 'BROKENIMAGE0000000000A.webp'), 'not an image');
-  await writeFile(path.join(imagesDir, 'SONGCOVER00000000000A.jpg'), 'a legacy file name, no variants');
+  await app.media.write('images', 'BROKENIMAGE0000000000A.webp', Buffer.from('not an image'));
+  await app.media.write(
+    'images',
+    'SONGCOVER00000000000A.jpg',
+    Buffer.from('a legacy file name, no variants'),
+  );
   const name = 'GOODIMAGE000000000000A.webp';
   await writeImage(
     app.media,
@@ -51,7 +51,7 @@ test('a stored file that is not a readable image is left as it is, and the other
 
   assert.equal(await addMissingVariants(app.media), 1);
   assert.deepEqual(
-    (await readdir(imagesDir)).sort(),
+    (await app.media.list('images')).sort(),
     [
       'BROKENIMAGE0000000000A.webp',
       name,

@@ -1,11 +1,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { S3ServiceException } from '@aws-sdk/client-s3';
 import Fastify from 'fastify';
 import { isStorageFull, isStorageUnavailable } from '../src/db/unavailable.ts';
 import errorHandler from '../src/plugins/app/error-handler.ts';
 
 const withCode = (message: string, fields: Record<string, unknown>) =>
   Object.assign(new Error(message), fields);
+
+/** An answer of a bucket's service, as the AWS SDK throws it. */
+const bucketAnswer = (name: string, fault: 'client' | 'server', status: number) =>
+  new S3ServiceException({ name, $fault: fault, $metadata: { httpStatusCode: status }, message: name });
 
 test('storage that cannot serve right now is told from a bug', () => {
   for (const error of [
@@ -16,12 +21,15 @@ test('storage that cannot serve right now is told from a bug', () => {
     new Error('Connection terminated unexpectedly'),
     withCode('database is locked', { code: 'ERR_SQLITE_ERROR', errcode: 5, errstr: 'database is locked' }),
     new AggregateError([withCode('connect ECONNREFUSED ::1:5432', { code: 'ECONNREFUSED' })]),
+    bucketAnswer('SlowDown', 'server', 503),
+    bucketAnswer('InternalError', 'server', 500),
   ])
     assert.ok(isStorageUnavailable(error), error.message);
   for (const error of [
     new Error('boom'),
     withCode('duplicate key value violates unique constraint', { code: '23505' }),
     withCode('no such column: x', { code: 'ERR_SQLITE_ERROR', errcode: 1, errstr: 'SQL logic error' }),
+    bucketAnswer('AccessDenied', 'client', 403),
     'not an error',
   ])
     assert.ok(!isStorageUnavailable(error), String(error));

@@ -1,6 +1,7 @@
 /**
  * Errors that mean the storage cannot serve right now, as opposed to a bug: PostgreSQL down or
- * restarting, a connection cut, SQLite locked past its busy timeout. The request is answered
+ * restarting, a connection cut, SQLite locked past its busy timeout, a bucket that cannot be
+ * reached or answers a server fault. The request is answered
  * 503 with a Retry-After, and the next one tries again (the pool opens a new connection).
  */
 
@@ -18,8 +19,16 @@ const SOCKET_CODES = new Set([
 const POSTGRES_CLOSED =
   /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
 
+/**
+ * An object store (media in a bucket: uploads/s3-storage.ts) answering a server fault: 500,
+ * 503 SlowDown. The AWS SDK marks them `$fault: 'server'` once its own retries are spent.
+ */
+const isObjectStoreFault = (error: Error) =>
+  (error as { $fault?: unknown }).$fault === 'server' && '$metadata' in error;
+
 export function isStorageUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
+  if (isObjectStoreFault(error)) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (POSTGRES_UNAVAILABLE.test(code) || SOCKET_CODES.has(code))) return true;
   if (typeof (error as { errstr?: unknown }).errstr === 'string' && /database is locked/.test(error.message))

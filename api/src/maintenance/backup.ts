@@ -2,7 +2,9 @@
  * Backups of the embedded default: the SQLite database, copied with SQLite's online backup
  * API (a consistent snapshot while the server keeps serving), and the uploaded media beside
  * it. A restore puts both back into a DATA_DIR whose server is stopped, keeping what was
- * there in a folder of its own. PostgreSQL has its own tools (docs/operations.md).
+ * there in a folder of its own. PostgreSQL has its own tools (docs/operations.md). With media
+ * in a bucket (S3_BUCKET) a backup holds the database only: the bucket is backed up by its
+ * own means (versioning, replication), and a restore leaves it as it is.
  */
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -20,6 +22,8 @@ export class MaintenanceError extends Error {}
 export interface BackupManifest {
   createdAt: string;
   database: 'sqlite';
+  /** Where the media was: copied here from DATA_DIR/uploads, or in a bucket this backup leaves out. */
+  media: 'included' | 'bucket';
   /** Uploaded files copied, and their bytes. */
   files: number;
   bytes: number;
@@ -52,11 +56,13 @@ async function countFiles(dir: string): Promise<{ files: number; bytes: number }
  * Writes a backup of `dataDir` into the new folder `outDir`: the database snapshot first, then
  * the uploads (media are only ever added under new names, so every file the snapshot names is
  * copied; a file deleted in between is one its row no longer needs once that delete is restored).
+ * With `media: 'bucket'` the uploads are left out: they are not in `dataDir`.
  */
 export async function backupDataDir(
   dataDir: string,
   outDir: string,
   now = new Date(),
+  media: BackupManifest['media'] = 'included',
 ): Promise<BackupManifest> {
   const source = path.join(dataDir, DATABASE_FILE);
   if (!existsSync(source)) throw new MaintenanceError(`There is no database at ${source}.`);
@@ -73,7 +79,7 @@ export async function backupDataDir(
   checkIntegrity(path.join(outDir, DATABASE_FILE));
 
   const uploads = path.join(dataDir, UPLOADS_DIR);
-  if (existsSync(uploads)) {
+  if (media === 'included' && existsSync(uploads)) {
     await cp(uploads, path.join(outDir, UPLOADS_DIR), {
       recursive: true,
       filter: (file) => path.relative(uploads, file).split(path.sep)[0] !== TEMP_DIR,
@@ -82,6 +88,7 @@ export async function backupDataDir(
   const manifest: BackupManifest = {
     createdAt: now.toISOString(),
     database: 'sqlite',
+    media,
     ...(await countFiles(path.join(outDir, UPLOADS_DIR))),
   };
   await writeFile(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -132,7 +139,10 @@ export async function restoreDataDir(
   const stamp = now.toISOString().replace(/[:.]/g, '-');
   const previous = path.join(dataDir, `before-restore-${stamp}`);
   let moved = false;
-  for (const name of [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`, UPLOADS_DIR]) {
+  // A backup without uploads (media in a bucket) leaves the live uploads folder where it is.
+  const replaced = [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`];
+  if (existsSync(backupUploads)) replaced.push(UPLOADS_DIR);
+  for (const name of replaced) {
     const live = path.join(dataDir, name);
     if (!existsSync(live)) continue;
     await mkdir(previous, { recursive: true });

@@ -3,9 +3,6 @@
  * it is made from the full-width image once, when the server starts, so every stored image
  * comes in every width the pages ask for.
  */
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { encodeImage, isImageName, STORED_IMAGE_WIDTHS, variantName, writeImage } from './images.ts';
 import { MEDIA_KIND_NAMES } from './media-kinds.ts';
@@ -18,17 +15,16 @@ import type { MediaStorage } from './storage.ts';
 export async function addMissingVariants(storage: MediaStorage, log?: FastifyBaseLogger): Promise<number> {
   let completed = 0;
   for (const kind of MEDIA_KIND_NAMES) {
-    const folder = storage.dirOf(kind);
-    const files = new Set(await readdir(folder));
+    const files = new Set(await storage.list(kind));
     for (const name of files) {
       if (!isImageName(name)) continue;
       const missing = STORED_IMAGE_WIDTHS.filter((width) => !files.has(variantName(name, width)));
       if (missing.length === 0) continue;
       try {
-        const encoded = await encodeImage(path.join(folder, name), name, missing);
+        const encoded = await encodeImage(await storage.read(kind, name), name, missing);
         const written = await writeImage(storage, kind, name, encoded);
         // The image was deleted while its widths were made: they go with it.
-        if (!existsSync(path.join(folder, name))) {
+        if (!(await storage.stat(kind, name))) {
           await Promise.all(written.map((file) => storage.remove(kind, file)));
           continue;
         }

@@ -15,5 +15,17 @@ export type MediaKind = keyof typeof MEDIA_KINDS;
 
 export const MEDIA_KIND_NAMES = Object.keys(MEDIA_KINDS) as MediaKind[];
 
+/** The types media is served with, by the extension of its stored name (as the local disk's are). */
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  mp3: 'audio/mpeg',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+};
+
+export const contentTypeOf = (name: string) =>
+  CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+
 /** Stored names (shared-ui/contracts): nothing else is ever served. */
 export { STORED_NAME } from 'shared-ui/contracts';

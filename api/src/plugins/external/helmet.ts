@@ -31,33 +31,36 @@ const WORKER_SCRIPT = /^[^?]*\/sw\.js(?:\?|$)/;
 /**
  * Security headers. The CSP fits a webpack / Module Federation front end served from this
  * origin: chunks and remote entries are same-origin scripts, styles may be injected inline,
- * and featured videos embed YouTube players.
+ * and featured videos embed YouTube players. `mediaOrigins`: where stored media may also come
+ * from (the CDN of MEDIA_PUBLIC_URL, which media addresses redirect to; the service worker
+ * fetches pictures, so it is a connect source too).
  */
-const securityHeaders = helmet({
-  contentSecurityPolicy: {
-    useDefaults: true,
-    directives: {
-      'default-src': ["'self'"],
-      'script-src': ["'self'"],
-      'connect-src': ["'self'"],
-      // Featured videos show YouTube's thumbnail before the visitor asks for the player.
-      'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
-      'media-src': ["'self'", 'blob:'],
-      'style-src': ["'self'", "'unsafe-inline'"],
-      // Featured videos play in YouTube's privacy-enhanced (no-cookie) player.
-      'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-      'worker-src': ["'self'"],
-      'manifest-src': ["'self'"],
-      // TLS is a deployment concern (a proxy may terminate it); do not force it on plain-HTTP hosts.
-      'upgrade-insecure-requests': null,
+const securityHeaders = (mediaOrigins: readonly string[] = []) =>
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'connect-src': ["'self'", ...mediaOrigins],
+        // Featured videos show YouTube's thumbnail before the visitor asks for the player.
+        'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...mediaOrigins],
+        'media-src': ["'self'", 'blob:', ...mediaOrigins],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        // Featured videos play in YouTube's privacy-enhanced (no-cookie) player.
+        'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
+        // TLS is a deployment concern (a proxy may terminate it); do not force it on plain-HTTP hosts.
+        'upgrade-insecure-requests': null,
+      },
     },
-  },
-  // Cross-origin YouTube iframes do not send CORP headers.
-  crossOriginEmbedderPolicy: false,
-});
+    // Cross-origin YouTube iframes do not send CORP headers.
+    crossOriginEmbedderPolicy: false,
+  });
 
 /** The headers helmet's middleware sets (its policy has no per-request part), by lower-case name. */
-function headersOf(middleware: typeof securityHeaders): [string, string][] {
+function headersOf(middleware: ReturnType<typeof securityHeaders>): [string, string][] {
   const headers: [string, string][] = [];
   const response = {
     setHeader: (name: string, value: unknown) => headers.push([name.toLowerCase(), String(value)]),
@@ -71,12 +74,14 @@ function headersOf(middleware: typeof securityHeaders): [string, string][] {
   return headers;
 }
 
-const HEADERS = headersOf(securityHeaders);
+const HEADERS = headersOf(securityHeaders());
 /** The headers every answer carries (`nosniff`, CORP, HSTS, the referrer policy). */
 export const EVERY_ANSWER_HEADERS = Object.fromEntries(
   HEADERS.filter(([name]) => !DOCUMENT_ONLY_HEADERS.includes(name)),
 );
-const DOCUMENT_HEADERS = HEADERS.filter(([name]) => DOCUMENT_ONLY_HEADERS.includes(name));
+/** The headers only documents carry, with media allowed from `mediaOrigins` too. */
+const documentHeaders = (mediaOrigins: readonly string[]) =>
+  headersOf(securityHeaders(mediaOrigins)).filter(([name]) => DOCUMENT_ONLY_HEADERS.includes(name));
 
 /**
  * The headers are computed once, at start: helmet's policy is the same for every request, and
@@ -86,6 +91,9 @@ const DOCUMENT_HEADERS = HEADERS.filter(([name]) => DOCUMENT_ONLY_HEADERS.includ
  */
 export default fp(
   async (app) => {
+    const store = app.config.mediaStore;
+    const cdn = store.kind === 's3' && store.publicUrl ? [new URL(store.publicUrl).origin] : [];
+    const DOCUMENT_HEADERS = documentHeaders(cdn);
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(EVERY_ANSWER_HEADERS);
       done();
