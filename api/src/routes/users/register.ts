@@ -18,7 +18,12 @@ import { busyAnswer } from '../../schemas/common.ts';
  * one of them before its password is hashed.
  */
 export const register = (app: FastifyInstance): Pick<RoutesOf<typeof users>, 'register'> => {
-  const addressAllows = perAddressHourly(app, app.config.registrationsPerHour, messages.tooManyRegistrations);
+  const addressAllows = perAddressHourly(
+    app,
+    'registrations',
+    app.config.registrationsPerHour,
+    messages.tooManyRegistrations,
+  );
   return {
     register: {
       config: { rateLimit: accountRateLimit },
