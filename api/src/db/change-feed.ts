@@ -8,8 +8,11 @@
  *   `NOTIFY`; when that connection drops, whatever was announced meanwhile is lost, so every
  *   handler empties everything, on the drop and again once it listens again;
  * - SQLite: a change is a row of `changes`; `PRAGMA data_version` (it moves when ANOTHER
- *   connection commits to the file) is read before each request (`catchUp`, a few µs) and only
+ *   connection commits to the file) is read before requests are served (`catchUp`) and only
  *   when it moved are the new rows read, so the processes of one machine need no messaging.
+ *   It is read once per turn of the event loop: the requests served in a turn were received
+ *   (their sockets polled) before its first read, so a commit acknowledged before any of them
+ *   was sent is seen; reading it before every request cost a fifth of a cached answer's time.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
@@ -126,6 +129,10 @@ export function sqliteTransport(
     (connection.prepare('select coalesce(max(id), 0) as id from changes').get() as { id: number }).id,
   );
   let sweptAt = now();
+  let lookedThisTurn = false;
+  const nextTurn = () => {
+    lookedThisTurn = false;
+  };
   return {
     async send(origin, change) {
       const at = now();
@@ -138,6 +145,10 @@ export function sqliteTransport(
         .execute();
     },
     look() {
+      // Once a turn (see the top of this file).
+      if (lookedThisTurn) return;
+      lookedThisTurn = true;
+      setImmediate(nextTurn);
       const current = versionNow();
       if (current === seenVersion) return;
       seenVersion = current;
