@@ -11,15 +11,16 @@ import { test, type TestContext } from 'node:test';
 import pg from 'pg';
 import { newsletterSubscribe } from 'shared-ui/contracts/contact';
 import { getMusic, likeSong } from 'shared-ui/contracts/music';
-import { register } from 'shared-ui/contracts/users';
+import { login, logout, me, register } from 'shared-ui/contracts/users';
 import type { App } from '../src/app.ts';
 import { channelOf } from '../src/db/change-feed.ts';
 import { messages } from '../src/messages.ts';
 import { callEndpoint, callUnchecked, urlOf } from './contract-call.ts';
-import { createClock, createTestEnvironment, onPostgres } from './helpers.ts';
+import { createClock, createTestEnvironment, onPostgres, startServerProcess } from './helpers.ts';
 import { get, insertSong } from './media-helpers.ts';
 import { MEMBER_AGE_MS, START, established, reportAs, standing } from './report-helpers.ts';
 import { TEST_ADMIN, registerAndLogin } from './session-helpers.ts';
+import type { Endpoint } from 'shared-ui/contracts';
 
 const SONGS = urlOf(getMusic, { query: { sort: 'recent' } });
 /** The stored audio of `insertSong`'s songs (no such file is stored: a public one answers 404). */
@@ -53,6 +54,46 @@ test('a like through one process shows at once in the list the other had cached'
   assert.equal(liked.statusCode, 200);
   assert.deepEqual(titles((await get(other, SONGS)).body), ['Kayamba (0)', 'Ngoma (1)'], 'afresh at once');
   assert.deepEqual(titles((await get(one, SONGS)).body), ['Kayamba (0)', 'Ngoma (1)']);
+});
+
+test('two real server processes: a like through one shows in the other’s cached list at once, a logout ends the session on both', async (t) => {
+  const environment = await createTestEnvironment(t);
+  const settings = await environment.settings();
+  const [first, second] = await Promise.all([
+    startServerProcess(t, settings),
+    startServerProcess(t, settings),
+  ]);
+  const send = (server: { url: string }, endpoint: Endpoint, url: string, cookie = '', body?: object) =>
+    fetch(`${server.url}${url}`, {
+      method: endpoint.method,
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body && JSON.stringify(body),
+    });
+  const account = { username: 'Amani', email: 'amani@example.org', password: 'pwani-2026' };
+  assert.equal((await send(first, register, urlOf(register), '', account)).status, 201);
+  const loggedIn = await send(second, login, urlOf(login), '', account);
+  assert.equal(loggedIn.status, 200, 'logged in on the second process');
+  const cookie = loggedIn.headers.getSetCookie()[0]!.split(';')[0]!;
+  assert.equal((await send(first, me, urlOf(me), cookie)).status, 200, 'a session on the first');
+
+  // Songs written behind the servers, through an app of the test's own on the same storage.
+  const writer = await environment.build();
+  const member = (await send(first, me, urlOf(me), cookie).then((r) => r.json())) as { user: { id: number } };
+  const song = await insertSong(writer, member.user.id, 'Ngoma');
+  const list = async (server: { url: string }) => titles(await (await fetch(`${server.url}${SONGS}`)).text());
+  assert.deepEqual(await list(second), ['Ngoma (0)']);
+  await insertSong(writer, member.user.id, 'Kayamba');
+  assert.deepEqual(await list(second), ['Ngoma (0)'], 'cached by the second process');
+
+  const liked = await send(first, likeSong, urlOf(likeSong, { params: { id: song } }), cookie, {
+    liked: true,
+  });
+  assert.equal(liked.status, 200);
+  assert.deepEqual(await list(second), ['Kayamba (0)', 'Ngoma (1)'], 'afresh at once on the second');
+
+  assert.equal((await send(second, me, urlOf(me), cookie)).status, 200, 'the second remembers the session');
+  assert.equal((await send(first, logout, urlOf(logout), cookie, {})).status, 200);
+  assert.equal((await send(second, me, urlOf(me), cookie)).status, 401, 'ended on the second at once');
 });
 
 test('an item reports hide through one process is gone from the other’s cached list and files at once', async (t) => {
