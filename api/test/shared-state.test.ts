@@ -13,7 +13,9 @@ import { newsletterSubscribe } from 'shared-ui/contracts/contact';
 import { getMusic, likeSong } from 'shared-ui/contracts/music';
 import { login, logout, me, register } from 'shared-ui/contracts/users';
 import type { App } from '../src/app.ts';
-import { channelOf } from '../src/db/change-feed.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { ChangeFeed, channelOf, sqliteTransport } from '../src/db/change-feed.ts';
+import { sqliteConnectionUnder } from '../src/db/database.ts';
 import { messages } from '../src/messages.ts';
 import { callEndpoint, callUnchecked, urlOf } from './contract-call.ts';
 import { createClock, createTestEnvironment, onPostgres, startServerProcess } from './helpers.ts';
@@ -200,5 +202,33 @@ test(
     const liked = await callEndpoint(one, likeSong, { params: { id: song }, body: { liked: true } });
     assert.equal(liked.statusCode, 200);
     assert.deepEqual(titles((await get(other, SONGS)).body), ['Kayamba (0)', 'Ngoma (1)'], 'heard again');
+  },
+);
+
+test(
+  'a process that cannot read what others changed empties what it keeps instead of failing requests',
+  { skip: onPostgres && 'SQLite only' },
+  async (t) => {
+    const { one } = await twoProcesses(t);
+    const logged: string[] = [];
+    const log = {
+      error: (_: unknown, message: string) => logged.push(message),
+    } as unknown as FastifyBaseLogger;
+    const feed = new ChangeFeed(log);
+    const { DatabaseSync } = await import('node:sqlite');
+    const connection = new DatabaseSync(sqliteConnectionUnder(one.db)!.location()!);
+    feed.connect(one.db, sqliteTransport(one.db, connection, feed));
+    const heard: (string | null)[] = [];
+    feed.onChange((change) => heard.push(change));
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    feed.catchUp();
+    assert.deepEqual(heard, [], 'nothing changed');
+    connection.close();
+    await nextTurn(); // it looks once per turn of the event loop
+    feed.catchUp();
+    await nextTurn();
+    feed.catchUp();
+    assert.deepEqual(heard, [null, null], 'everything, each time');
+    assert.equal(logged.length, 1, 'logged once while it lasts');
   },
 );

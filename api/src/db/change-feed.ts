@@ -40,7 +40,10 @@ const RELISTEN_MS = 500;
 /** How long an announcement waits for the other processes to acknowledge it (then goes on regardless). */
 const ACK_WAIT_MS = 1_000;
 
-/** One feeds per database, so the repositories that change what processes remember can announce. */
+/** How often a failure to look for others' changes is logged while it lasts. */
+const FAILURE_LOG_EVERY_MS = 10_000;
+
+/** One feed per database, so the repositories that change what processes remember can announce. */
 const feeds = new WeakMap<Kysely<Database>, ChangeFeed>();
 
 export class ChangeFeed {
@@ -49,6 +52,7 @@ export class ChangeFeed {
   readonly #handlers: ChangeHandler[] = [];
   readonly #log: FastifyBaseLogger;
   #transport: ChangeTransport | null = null;
+  #failureLoggedAt = 0;
 
   constructor(log: FastifyBaseLogger) {
     this.#log = log;
@@ -85,7 +89,16 @@ export class ChangeFeed {
 
   /** Takes in what the other processes announced since the last call (SQLite); called before each request. */
   catchUp(): void {
-    this.#transport?.look?.();
+    try {
+      this.#transport?.look?.();
+    } catch (error) {
+      // The database cannot be read (its own requests will say so): nothing kept can be trusted.
+      this.#deliver(null);
+      const now = Date.now();
+      if (now - this.#failureLoggedAt < FAILURE_LOG_EVERY_MS) return;
+      this.#failureLoggedAt = now;
+      this.#log.error({ err: error }, 'could not read what other server processes changed');
+    }
   }
 
   async close(): Promise<void> {
