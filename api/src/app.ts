@@ -6,6 +6,7 @@ import { WorkGate } from './work-gate.ts';
 import adminRecord from './plugins/app/admin-record.ts';
 import answerCache from './plugins/app/answer-cache.ts';
 import auth from './plugins/app/auth.ts';
+import changeFeed from './plugins/app/change-feed.ts';
 import cors from './plugins/external/cors.ts';
 import embedAccess from './plugins/app/embed-access.ts';
 import database from './plugins/app/database.ts';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Before any hook that answers (the answer cache): a host the site does not serve gets nothing else.
   await app.register(servedHosts);
   await app.register(jsonBody);
+  await app.register(changeFeed);
   // First of the others with request hooks: a guest's cached answer leaves before the rest run.
   await app.register(answerCache);
   await app.register(unreadBody);

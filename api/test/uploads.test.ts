@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { account } from 'shared-ui/texts/account';
 import { loadConfig } from '../src/config.ts';
 import auth from '../src/plugins/app/auth.ts';
+import changeFeed from '../src/plugins/app/change-feed.ts';
 import database from '../src/plugins/app/database.ts';
 import errorHandler from '../src/plugins/app/error-handler.ts';
 import media from '../src/plugins/app/media.ts';
@@ -30,6 +31,7 @@ async function uploadApp(t: TestContext, options: { failSave?: boolean } = {}) {
   app.decorate('now', () => new Date());
   await app.register(errorHandler);
   await app.register(cookie);
+  await app.register(changeFeed);
   await app.register(database);
   await app.register(auth);
   await app.register(media);

@@ -8,7 +8,8 @@ import type { Config } from '../config.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 import { ensureAdmin } from './seed/index.ts';
-import { createSqliteDialect } from './sqlite-dialect.ts';
+import { createSqliteDialect, sqliteConnectionOf } from './sqlite-dialect.ts';
+import type { DatabaseSync } from 'node:sqlite';
 
 type DatabaseConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'admin'>;
 
@@ -29,7 +30,7 @@ function dialectFor(config: DatabaseConfig, log?: FastifyBaseLogger): Dialect {
  * across every schema it can see, and one in another schema of the same database (another
  * app's, or a copy) would otherwise pass for this schema's.
  */
-async function creationSchema(db: Kysely<Database>): Promise<string | undefined> {
+export async function creationSchema(db: Kysely<Database>): Promise<string | undefined> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
   const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema ?? undefined;
@@ -47,6 +48,12 @@ export async function migrateToLatest(db: Kysely<Database>, log?: FastifyBaseLog
   if (error) throw error;
 }
 
+const sqliteConnections = new WeakMap<Kysely<Database>, DatabaseSync>();
+
+/** The SQLite connection under `db` (opened by `createDatabase`), or undefined on PostgreSQL. */
+export const sqliteConnectionUnder = (db: Kysely<Database>): DatabaseSync | undefined =>
+  sqliteConnections.get(db);
+
 /**
  * Opens the database (PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR),
  * migrates it and ensures the admin account (demo content is seeded once the media
@@ -57,7 +64,10 @@ export async function createDatabase(
   options: { log?: FastifyBaseLogger; now?: () => Date } = {},
 ): Promise<Kysely<Database>> {
   const { log, now = () => new Date() } = options;
-  const db = new Kysely<Database>({ dialect: dialectFor(config, log) });
+  const dialect = dialectFor(config, log);
+  const db = new Kysely<Database>({ dialect });
+  const connection = sqliteConnectionOf(dialect);
+  if (connection) sqliteConnections.set(db, connection);
   try {
     await migrateToLatest(db, log);
     if (config.admin) {

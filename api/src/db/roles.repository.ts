@@ -60,6 +60,6 @@ export async function changeRole(db: Kysely<Database>, id: number, role: Role): 
     );
   }
   const result = await update.executeTakeFirst();
-  forgetSessionsOf(db, id);
+  await forgetSessionsOf(db, id);
   return result.numUpdatedRows > 0n;
 }

@@ -18,6 +18,7 @@ import type { ReelsTable } from './reels.table.ts';
 import type { ProductReviewsTable } from './reviews.table.ts';
 import type { ReportsTable } from './reports.table.ts';
 import type { SessionsTable } from './sessions.table.ts';
+import type { ChangesTable, RateLimitsTable } from './shared-state.table.ts';
 import type { SongsTable } from './songs.table.ts';
 import type { TicketsTable } from './tickets.table.ts';
 import type { UsersTable } from './users.table.ts';
@@ -49,4 +50,6 @@ export interface Database {
   notifications: NotificationsTable;
   notification_kinds_off: NotificationKindsOffTable;
   notification_counts: NotificationCountsTable;
+  rate_limits: RateLimitsTable;
+  changes: ChangesTable;
 }

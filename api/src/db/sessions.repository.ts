@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { announceTo } from './change-feed.ts';
 import { preparedQuery } from './prepared.ts';
 import type { Database } from './schema.ts';
 import type { Role } from './users.table.ts';
@@ -27,9 +28,10 @@ export async function createSession(
 }
 
 /**
- * How long this process may answer a session from memory instead of the database: the most a
- * logout or a role change made by ANOTHER server process lags behind here. Those made through
- * this process act at once (`deleteSession`, `forgetSessionsOf`).
+ * How long this process may answer a session from memory instead of the database. A logout or
+ * a role change acts at once on every process sharing the database: `deleteSession` and
+ * `forgetSessionsOf` announce it (db/change-feed.ts), and every process forgets what it
+ * remembers (`forgetRememberedSessions`); this bounds only what the channel cannot carry.
  */
 export const SESSION_MEMORY_MS = 2_000;
 const MAX_REMEMBERED = 10_000;
@@ -88,19 +90,32 @@ export async function findSessionUser(
   return user;
 }
 
-/** Ends a session: in the database, and in this process's memory at once. */
+/** The change announced when a session ended or its user changed (db/change-feed.ts). */
+export const SESSIONS_CHANGED = 'sessions';
+
+/** Ends a session: in the database, and in the memory of every process sharing it at once. */
 export async function deleteSession(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
   forget(db, [id]);
+  await announceTo(db, SESSIONS_CHANGED);
 }
 
-/** Drops what this process remembers of a user's sessions: their role changed, or they are gone. */
-export function forgetSessionsOf(db: Kysely<Database>, userId: number): void {
+/**
+ * Drops what the processes remember of a user's sessions (their role changed, or they are
+ * gone), once the change is committed: this one's of that user, the others' all.
+ */
+export async function forgetSessionsOf(db: Kysely<Database>, userId: number): Promise<void> {
   const { sessions } = memoryOf(db);
   forget(
     db,
     [...sessions.entries()].filter(([, { user }]) => user.id === userId).map(([id]) => id),
   );
+  await announceTo(db, SESSIONS_CHANGED);
+}
+
+/** Drops every session this process remembers: another process ended or changed one. */
+export function forgetRememberedSessions(db: Kysely<Database>): void {
+  forget(db, [...memoryOf(db).sessions.keys()]);
 }
 
 function forget(db: Kysely<Database>, ids: string[]): void {

@@ -3,6 +3,7 @@ import {
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
+  type Dialect,
   type Driver,
   type SqliteDatabase,
   type SqliteStatement,
@@ -114,7 +115,16 @@ class AdapterDialect extends SqliteDialect {
   override createDriver(): Driver {
     return new SqliteDriverKeepingCause(this.#adapter);
   }
+
+  /** The connection itself, for what must read it synchronously (db/change-feed.ts). */
+  get connection(): DatabaseSync {
+    return this.#adapter.database;
+  }
 }
+
+/** The `node:sqlite` connection under a dialect made here, or undefined for any other dialect. */
+export const sqliteConnectionOf = (dialect: Dialect): DatabaseSync | undefined =>
+  dialect instanceof AdapterDialect ? dialect.connection : undefined;
 
 export function createSqliteDialect(filename: string, options?: SqliteAdapterOptions): SqliteDialect {
   return new AdapterDialect(new SqliteDatabaseAdapter(filename, options));

@@ -27,5 +27,5 @@ export async function createUser(
 
 export async function setUserRole(db: Kysely<Database>, id: number, role: Role): Promise<void> {
   await db.updateTable('users').set({ role }).where('id', '=', id).execute();
-  forgetSessionsOf(db, id);
+  await forgetSessionsOf(db, id);
 }

@@ -1,10 +1,9 @@
 /**
  * The stored files of hidden items, held in memory: every media request asks whether its file
  * is one, and the answer must cost nothing (hidden items are few). The set is read from the
- * database when the server starts and read again after every moderation change this process
- * makes (`invalidate`). A change made by another process sharing the database reaches this
- * one's set only when something calls `invalidate` (or `reload`) here: that is the one entry
- * point for telling a process its set is out of date.
+ * database when the server starts and read again after every moderation change (`invalidate`),
+ * which also tells the other processes sharing the database (`announce`, db/change-feed.ts):
+ * they read theirs again (`reload`), and a media request waits for a read under way (`reading`).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { HiddenFile } from '../db/hidden-media.repository.ts';
@@ -22,10 +21,21 @@ export class HiddenMedia {
   #retry: NodeJS.Timeout | null = null;
   readonly #read: () => Promise<HiddenFile[]>;
   readonly #log: FastifyBaseLogger;
+  readonly #announce: () => Promise<void>;
 
-  constructor(read: () => Promise<HiddenFile[]>, log: FastifyBaseLogger) {
+  constructor(
+    read: () => Promise<HiddenFile[]>,
+    log: FastifyBaseLogger,
+    announce: () => Promise<void> = async () => undefined,
+  ) {
     this.#read = read;
     this.#log = log;
+    this.#announce = announce;
+  }
+
+  /** The read under way, if any: a request that must see the latest set waits for it. */
+  get reading(): Promise<void> | null {
+    return this.#queued ?? this.#running;
   }
 
   /** The owners of the hidden items a served file belongs to; undefined when it is public. */
@@ -64,13 +74,18 @@ export class HiddenMedia {
    * failure is logged and the read tried again until it succeeds, without failing the caller.
    */
   async invalidate(): Promise<void> {
+    await Promise.all([this.refresh(), this.#announce()]);
+  }
+
+  /** Reads the set again (another process changed it), trying again until a read succeeds. */
+  async refresh(): Promise<void> {
     try {
       await this.reload();
     } catch (error) {
       this.#log.error({ err: error }, 'could not read the files of hidden items; trying again');
       this.#retry ??= setTimeout(() => {
         this.#retry = null;
-        void this.invalidate();
+        void this.refresh();
       }, RETRY_MS).unref();
     }
   }

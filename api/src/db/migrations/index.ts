@@ -10,6 +10,7 @@ import * as adminConsole from './0008_admin_console.ts';
 import * as notifications from './0009_notifications.ts';
 import * as reports from './0010_reports.ts';
 import * as reportWeight from './0011_report_weight.ts';
+import * as sharedState from './0012_shared_state.ts';
 
 /** Every migration, in order. A static list: no directory scanning at run time. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009_notifications': notifications,
   '0010_reports': reports,
   '0011_report_weight': reportWeight,
+  '0012_shared_state': sharedState,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,7 +3,16 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { isWriteRoute } from './auth.ts';
-import { EVERYTHING, changesOf, domainOf, mayHaveChanged, type Changes } from './cache-domains.ts';
+import {
+  ANSWERS_CHANGED,
+  EVERYTHING,
+  answersChange,
+  changesFrom,
+  changesOf,
+  domainOf,
+  mayHaveChanged,
+  type Changes,
+} from './cache-domains.ts';
 import type { Static, TSchema } from 'typebox';
 import { SESSION_COOKIE } from '../../auth/session-token.ts';
 import type { SessionUser } from '../../db/sessions.repository.ts';
@@ -11,7 +20,10 @@ import { chosenEncoding, compressedCopy, sendsEncoded, type Encoding } from '../
 import { looksLikeFile } from '../../web/documents.ts';
 import { pageVariant } from '../../web/page-variant.ts';
 
-/** How long a cached answer may be served: the most a guest on another server process lags behind. */
+/**
+ * How long a cached answer may be served. Writes empty what they changed on every process at
+ * once (db/change-feed.ts); this bounds only what no write announces.
+ */
 export const ANSWER_TTL_MS = 5_000;
 /** How long a page made of no API reads may be served. */
 const READLESS_PAGE_TTL_MS = 60_000;
@@ -201,17 +213,25 @@ export default fp(
       for (const [key, answer] of [...answers.entries()]) if (changed(answer)) answers.delete(key);
       for (const [key, entry] of [...ready.entries()]) if (changed(entry.answer)) ready.delete(key);
     };
+    // Every process sharing the database empties what a write on any of them changed
+    // (db/change-feed.ts); anything may have changed when the channel lost some changes.
+    app.changes.onChange((change) => {
+      if (change === null) forget(EVERYTHING);
+      else if (change.startsWith(ANSWERS_CHANGED)) forget(changesFrom(change));
+    });
     // Only routes that can write get the hook: a read pays nothing for it. A refused write
-    // (a 4xx: a guest's, a bad request, one past its rate limit) empties nothing.
+    // (a 4xx: a guest's, a bad request, one past its rate limit) empties nothing. The write is
+    // acknowledged once every process has been told: then a read on any of them is current.
     app.addHook('onRoute', (route) => {
       if (!isWriteRoute(route)) return;
       const changes = changesOf(route.url);
-      const own = route.onResponse ?? [];
-      route.onResponse = [
+      const own = route.onSend ?? [];
+      route.onSend = [
         ...(Array.isArray(own) ? own : [own]),
-        (request, reply, done) => {
-          if (mayHaveChanged(reply.statusCode)) forget(changes(request));
-          done();
+        async (request, reply, payload) => {
+          const changed = mayHaveChanged(reply.statusCode) ? changes(request) : [];
+          if (changed.length > 0) await app.changes.announce(answersChange(changed));
+          return payload;
         },
       ];
     });
@@ -243,6 +263,8 @@ export default fp(
       return address === undefined ? undefined : ready.get(pageKey(address, request));
     };
     app.addHook('onRequest', (request, reply, done) => {
+      // What other processes changed is taken in before anything is served from memory.
+      app.changes.catchUp();
       const entry = asAnyGuest(request) ? readyFor(request) : undefined;
       if (entry === undefined || !sendReady(request, reply, entry)) done();
     });

@@ -101,3 +101,17 @@ export function changesOf(url: string): (request: FastifyRequest) => Changes {
  */
 export const mayHaveChanged = (status: number): boolean =>
   status < 400 || (status >= 500 && status !== 503 && status !== 507);
+
+/** How a write's changes travel to the other server processes (db/change-feed.ts): `answers pages,users`. */
+export const ANSWERS_CHANGED = 'answers ';
+
+export const answersChange = (changes: Changes): string =>
+  ANSWERS_CHANGED + (changes === EVERYTHING ? EVERYTHING : changes.join(','));
+
+/** The changes `answersChange` wrote; anything it cannot read empties everything. */
+export function changesFrom(change: string): Changes {
+  const listed = change.slice(ANSWERS_CHANGED.length);
+  if (listed === EVERYTHING) return EVERYTHING;
+  const domains = listed.split(',');
+  return domains.every((domain) => Object.hasOwn(BY_DOMAIN, domain)) ? (domains as Domain[]) : EVERYTHING;
+}

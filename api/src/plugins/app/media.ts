@@ -34,6 +34,9 @@ declare module 'fastify' {
 
 const MB = 1024 * 1024;
 
+/** The change announced when moderation hid or showed an item's files (db/change-feed.ts). */
+const HIDDEN_MEDIA_CHANGED = 'hidden-media';
+
 /** A public file: its stored name is never reused, so it never changes. */
 const PUBLIC_FILE = 'public, max-age=31536000, immutable';
 /** A hidden item's file, served to its owner or an administrator: kept by no cache. */
@@ -61,7 +64,7 @@ async function serveKind(app: FastifyInstance, kind: MediaKind, hidden: HiddenMe
     scope.addHook('onRoute', (route) => {
       route.config = { ...route.config, sessionOnDemand: true };
     });
-    scope.addHook('onRequest', (request, reply, done) => {
+    const checkHidden = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
       const owners = hidden.ownersOf(kind, (request.params as { '*'?: string })['*'] ?? '');
       if (owners === undefined) return done();
       readSession(app, request).then((user) => {
@@ -69,6 +72,16 @@ async function serveKind(app: FastifyInstance, kind: MediaKind, hidden: HiddenMe
         allowed.add(request);
         done();
       }, done);
+    };
+    scope.addHook('onRequest', (request, reply, done) => {
+      // A change another process announced is being read: its answer waits for the set.
+      const reading = hidden.reading;
+      if (reading)
+        return void reading.then(
+          () => checkHidden(request, reply, done),
+          () => checkHidden(request, reply, done),
+        );
+      checkHidden(request, reply, done);
     });
     const storage = app.media;
     if (storage instanceof LocalMediaStorage) await serveFolder(scope, kind, { hidden, allowed, storage });
@@ -201,7 +214,15 @@ export default fp(
       limits: { fileSize: 50 * MB, files: 6, fields: 40, fieldSize: 100 * 1024, parts: 50 },
     });
 
-    const hidden = new HiddenMedia(() => listHiddenFiles(app.db), app.log);
+    const hidden = new HiddenMedia(
+      () => listHiddenFiles(app.db),
+      app.log,
+      () => app.changes.announce(HIDDEN_MEDIA_CHANGED),
+    );
+    // Another process hid or showed an item, or anything may have changed.
+    app.changes.onChange((change) => {
+      if (change === null || change === HIDDEN_MEDIA_CHANGED) void hidden.refresh();
+    });
     await hidden.reload();
     app.decorate('hiddenMedia', hidden);
     app.addHook('onClose', async () => hidden.close());

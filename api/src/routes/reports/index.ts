@@ -29,7 +29,12 @@ const REFUSED = {
  * many accounts on one address send no more, per address (REPORTS_PER_HOUR).
  */
 const reports: FastifyPluginAsyncTypebox = async (app) => {
-  const addressAllows = perAddressHourly(app, app.config.reportsPerHour, () => messages.tooManyReportsHere);
+  const addressAllows = perAddressHourly(
+    app,
+    'reports',
+    app.config.reportsPerHour,
+    () => messages.tooManyReportsHere,
+  );
   const routes: RoutesOf<typeof reportsContracts> = {
     sendReport: {
       config: { rateLimit: reportRateLimit },

@@ -20,6 +20,7 @@ import { busyAnswer } from '../../schemas/common.ts';
 export const register = (app: FastifyInstance): Pick<RoutesOf<typeof users>, 'register'> => {
   const addressAllows = perAddressHourly(
     app,
+    'registrations',
     app.config.registrationsPerHour,
     () => messages.tooManyRegistrations,
   );
