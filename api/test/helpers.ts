@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { TestContext } from 'node:test';
-import pg from 'pg';
 import { getMusic } from 'shared-ui/contracts/music';
+import { createScratchSchema, dropScratchSchema, inSchema } from '../../scripts/lib/scratch-schema.ts';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.ts';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -48,11 +48,11 @@ export async function createTestEnvironment(t: TestContext): Promise<TestEnviron
   const dataDir = path.join(base, 'data');
   const webRoot = path.join(base, 'web');
   const apps: App[] = [];
-  const schema = POSTGRES_URL ? await createSchema(POSTGRES_URL) : undefined;
+  const schema = POSTGRES_URL ? await createScratchSchema(POSTGRES_URL) : undefined;
 
   t.after(async () => {
     for (const app of apps) await app.close();
-    if (schema) await dropSchema(POSTGRES_URL!, schema);
+    if (schema) await dropScratchSchema(POSTGRES_URL!, schema);
     await rm(base, { recursive: true, force: true });
   });
 
@@ -73,7 +73,7 @@ export async function createTestEnvironment(t: TestContext): Promise<TestEnviron
     REPORTS_PER_HOUR: '1000000',
     // Tests redeploy a build and ask for it at once.
     DEPLOY_CHECK_MS: '0',
-    ...(schema ? { DATABASE_URL: withSearchPath(POSTGRES_URL!, schema) } : {}),
+    ...(schema ? { DATABASE_URL: inSchema(POSTGRES_URL!, schema) } : {}),
     ...extra,
   });
   return {
@@ -105,32 +105,6 @@ export async function startServerProcess(
 /** One app on fresh storage. */
 export async function buildTestApp(t: TestContext, options: BuildOptions = {}): Promise<App> {
   return (await createTestEnvironment(t)).build(options);
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function createSchema(url: string): Promise<string> {
-  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await withClient(url, (client) => client.query(`create schema ${schema}`));
-  return schema;
-}
-
-async function dropSchema(url: string, schema: string): Promise<void> {
-  await withClient(url, (client) => client.query(`drop schema ${schema} cascade`));
-}
-
-function withSearchPath(url: string, schema: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set('options', `-c search_path=${schema}`);
-  return parsed.toString();
 }
 
 /** Deploys a marketplace build into a web root: its manifest and its `remote.json` (routes, first reads…). */
