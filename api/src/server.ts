@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
-import { runPrimary } from './cluster.ts';
+import { RESTART_SIGNAL, runPrimary } from './cluster.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 
 let config: Config;
@@ -17,10 +17,26 @@ else await serve(config);
 
 /** One server process: alone (WORKERS=1) or one of the cluster's workers (api/src/cluster.ts). */
 async function serve(config: Config): Promise<void> {
+  // A stop asked for while the app starts is kept until it has started, then done the same way.
+  let stopAsked: string | undefined;
+  let stop = (reason: string) => void (stopAsked ??= reason);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop(`${signal} received`));
+  if (cluster.isWorker) {
+    // A worker whose primary is gone gets no more connections.
+    process.once('disconnect', () => stop('the primary process is gone'));
+    // The primary restarts its workers on SIGHUP; one sent to the whole process group is its.
+    process.on(RESTART_SIGNAL, () => {});
+  }
+
   const app = await buildApp(config);
+  if (!cluster.isWorker) {
+    process.on(RESTART_SIGNAL, () =>
+      app.log.warn(`${RESTART_SIGNAL} received: a rolling restart needs WORKERS of 2 or more; serving on`),
+    );
+  }
 
   let closing = false;
-  const shutDown = (reason: string) => {
+  stop = (reason: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${reason}: draining, then closing`);
@@ -34,9 +50,7 @@ async function serve(config: Config): Promise<void> {
       },
     );
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => shutDown(`${signal} received`));
-  // A worker whose primary is gone gets no more connections.
-  if (cluster.isWorker) process.once('disconnect', () => shutDown('the primary process is gone'));
+  if (stopAsked) return stop(stopAsked);
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`serving ${config.publicUrl} on ${address.replace('0.0.0.0', 'localhost')}`);

@@ -49,7 +49,9 @@ async function holdAdvisoryLock(url: string, name: string, log?: FastifyBaseLogg
   await client.connect();
   const key = "hashtext(current_schema() || ':' || $1)";
   try {
-    const { rows } = await client.query<{ held: boolean }>(`select pg_try_advisory_lock(${key}) as held`, [name]);
+    const { rows } = await client.query<{ held: boolean }>(`select pg_try_advisory_lock(${key}) as held`, [
+      name,
+    ]);
     if (!rows[0]?.held) {
       log?.info(`another process holds the ${name} lock; waiting for it`);
       await client.query(`select pg_advisory_lock(${key})`, [name]);
