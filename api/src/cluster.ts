@@ -64,6 +64,8 @@ export function runPrimary(config: Config): void {
   const retire = (worker: Worker) => {
     retiring.add(worker);
     worker.process.kill('SIGTERM');
+    // No new connection is handed to it from now on (not only once it says its server closed).
+    worker.disconnect();
   };
 
   let restarting = false;
