@@ -62,6 +62,7 @@ export function runPrimary(config: Config): void {
   const exited = (worker: Worker) => new Promise<void>((resolve) => worker.once('exit', () => resolve()));
 
   const retire = (worker: Worker) => {
+    if (retiring.has(worker)) return;
     retiring.add(worker);
     worker.process.kill('SIGTERM');
     // No new connection is handed to it from now on (not only once it says its server closed).

@@ -20,10 +20,11 @@ async function serve(config: Config): Promise<void> {
   // A stop asked for while the app starts is kept until it has started, then done the same way.
   let stopAsked: string | undefined;
   let stop = (reason: string) => void (stopAsked ??= reason);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop(`${signal} received`));
+  // Kept listening: a second signal (Ctrl-C, then the primary's SIGTERM) must not kill the drain.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(`${signal} received`));
   if (cluster.isWorker) {
-    // A worker whose primary is gone gets no more connections.
-    process.once('disconnect', () => stop('the primary process is gone'));
+    // Cut off from the primary (it retires this worker, or it is gone): no more connections come.
+    process.once('disconnect', () => stop('disconnected from the primary'));
     // The primary restarts its workers on SIGHUP; one sent to the whole process group is its.
     process.on(RESTART_SIGNAL, () => {});
   }

@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { health } from 'shared-ui/contracts/health';
 import type { RunningServer } from '../../scripts/lib/server-process.ts';
 import { urlOf } from './contract-call.ts';
@@ -34,15 +35,19 @@ async function askHealth(server: RunningServer, times: number): Promise<void> {
 
 /**
  * The processes that answered the health check since log line `since`, from their request log
- * lines (written a moment after the answer: waited for until there are `count`).
+ * lines (written a moment after the answer: waited for until they name the `expected` ones).
  */
-async function healthAnswerers(server: RunningServer, since: number, count: number) {
-  const answered = () =>
-    logLines(server)
-      .slice(since)
-      .filter((line: LogLine) => line.msg === 'request completed' && line.req?.url === urlOf(health));
-  await waitForLine(server, () => answered().length >= count);
-  return new Set(answered().map((line) => line.pid));
+async function healthAnswerers(server: RunningServer, since: number, expected: number[]) {
+  const answerers = () =>
+    new Set(
+      logLines(server)
+        .slice(since)
+        .filter((line: LogLine) => line.msg === 'request completed' && line.req?.url === urlOf(health))
+        .map((line) => line.pid),
+    );
+  const named = (found: Set<number>) => expected.every((pid) => found.has(pid));
+  await waitForLine(server, () => named(answerers()), 10_000).catch(() => undefined);
+  return answerers();
 }
 
 async function startCluster(t: Parameters<typeof createTestEnvironment>[0]) {
@@ -64,7 +69,7 @@ test(
 
     const before = logLines(server).length;
     await askHealth(server, 12);
-    assert.deepEqual(await healthAnswerers(server, before, 12), new Set(workers), 'both workers answer');
+    assert.deepEqual(await healthAnswerers(server, before, workers), new Set(workers), 'both workers answer');
 
     const [killed, survivor] = workers as [number, number];
     process.kill(killed, 'SIGKILL');
@@ -76,7 +81,7 @@ test(
     const seen = logLines(server).length;
     await askHealth(server, 12);
     assert.deepEqual(
-      await healthAnswerers(server, seen, 12),
+      await healthAnswerers(server, seen, [survivor]),
       new Set([survivor]),
       'the other worker serves on',
     );
@@ -84,7 +89,10 @@ test(
     const [replacement] = (await waitForWorkers(server, 3)).slice(2);
     const later = logLines(server).length;
     await askHealth(server, 12);
-    assert.deepEqual(await healthAnswerers(server, later, 12), new Set([survivor, replacement]));
+    assert.deepEqual(
+      await healthAnswerers(server, later, [survivor, replacement!]),
+      new Set([survivor, replacement]),
+    );
 
     await server.stop();
     assert.equal(server.child.exitCode, 0, server.output());
@@ -109,6 +117,7 @@ test(
     while (!restarted) {
       await askHealth(server, 1);
       asked += 1;
+      await sleep(20);
     }
     await done;
     assert.ok(asked > 5, `requests were made during the restart (${asked})`);
@@ -123,7 +132,7 @@ test(
     }
     const since = logLines(server).length;
     await askHealth(server, 12);
-    assert.deepEqual(await healthAnswerers(server, since, 12), new Set(fresh));
+    assert.deepEqual(await healthAnswerers(server, since, fresh), new Set(fresh));
     await server.stop();
     assert.equal(server.child.exitCode, 0, server.output());
   },

@@ -16,13 +16,23 @@ export interface LogLine {
 /** pino's level of `error`. */
 export const ERROR_LEVEL = 50;
 
-/** Every JSON log line the server wrote so far (other output is left out). */
+/**
+ * Every JSON log line the server wrote so far (other output is left out). Processes sharing one
+ * pipe (a cluster's) may now and then write into each other's lines when the reader lags: such
+ * a line is left out too.
+ */
 export function logLines(server: RunningServer): LogLine[] {
   return server
     .output()
     .split('\n')
     .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as LogLine);
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as LogLine];
+      } catch {
+        return [];
+      }
+    });
 }
 
 /** Waits until the log has a line `found` accepts and returns it. */
