@@ -1,6 +1,8 @@
 /**
  * `npm start`: builds whatever front end is missing or stale, then serves the
- * whole site (API + front ends) from one process on PORT (default 8080).
+ * whole site (API + front ends) on PORT (default 8080): from one process, or from WORKERS
+ * processes sharing the port (api/src/cluster.ts). The operator's signals are passed on: SIGTERM
+ * and SIGINT drain and stop the server, SIGHUP restarts its workers one at a time.
  */
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -15,5 +17,5 @@ const server = spawn(process.execPath, [path.join(ROOT, 'api/src/server.ts')], {
   stdio: 'inherit',
   cwd: ROOT,
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -11,6 +11,7 @@ import cors from './plugins/external/cors.ts';
 import embedAccess from './plugins/app/embed-access.ts';
 import database from './plugins/app/database.ts';
 import demoContent from './plugins/app/demo-content.ts';
+import drain from './plugins/app/drain.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import media from './plugins/app/media.ts';
 import remotes from './plugins/app/remotes.ts';
@@ -54,6 +55,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // The first start seeds the demo content (hashing, image variants): on a small, busy
     // machine that takes longer than Fastify's 10 s default for a plugin to start.
     pluginTimeout: 120_000,
+    // A request arriving on an open connection while the server drains is served (with
+    // `Connection: close`): the health check must say it is not ready in its own words
+    // (plugins/app/drain.ts), and a request let in is better answered than refused.
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -63,6 +68,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(errorHandler);
   // First of the plugins with request hooks: every answer's words are in the visitor's language.
   await app.register(language);
+  await app.register(drain);
   // Before any hook that answers (the answer cache): a host the site does not serve gets nothing else.
   await app.register(servedHosts);
   await app.register(jsonBody);

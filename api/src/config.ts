@@ -27,6 +27,11 @@ function waitMs(byDefault: number) {
 /** Every environment variable the server reads, with its default and what it expects. */
 const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080, description: 'a port number (0-65535)' }),
+  WORKERS: Type.Union([Type.Literal('auto'), Type.Integer({ minimum: 1 })], {
+    default: 1,
+    description: "a whole number of processes, at least 1, or 'auto' (one per core)",
+  }),
+  SHUTDOWN_GRACE_MS: waitMs(30_000),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'a host name or address' }),
   DATA_DIR: Type.String({ minLength: 1, default: './data', description: 'a directory path' }),
   DATABASE_URL: Type.Optional(
@@ -99,6 +104,13 @@ type Env = Static<typeof EnvSchema>;
 
 export interface Config {
   port: number;
+  /** Server processes sharing the port (1: this process serves alone; more: api/src/cluster.ts). */
+  workers: number;
+  /**
+   * On SIGTERM, how long requests in flight (uploads included) may take to finish before their
+   * connections are cut (ms).
+   */
+  shutdownGraceMs: number;
   host: string;
   /** Absolute directory holding the SQLite file and uploads. */
   dataDir: string;
@@ -191,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
 
   return {
     port: values.PORT,
+    workers: values.WORKERS === 'auto' ? availableParallelism() : values.WORKERS,
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     host: values.HOST,
     dataDir: path.resolve(cwd, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,

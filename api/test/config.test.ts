@@ -18,6 +18,22 @@ test('defaults apply when nothing is set', () => {
   assert.equal(config.publicUrl, 'http://localhost:8080', 'the address it serves on this machine');
   assert.equal(config.trustProxy, false);
   assert.equal(config.logLevel, 'info');
+  assert.equal(config.workers, 1, 'one process serves');
+  assert.equal(config.shutdownGraceMs, 30_000);
+});
+
+test('WORKERS takes a number of processes or auto (one per core); anything else is refused', () => {
+  assert.equal(loadConfig({ WORKERS: '3' }).workers, 3);
+  assert.equal(loadConfig({ WORKERS: 'auto' }).workers, availableParallelism());
+  assert.equal(loadConfig({ SHUTDOWN_GRACE_MS: '5000' }).shutdownGraceMs, 5000);
+  for (const value of ['0', 'many', '-2']) {
+    assert.throws(
+      () => loadConfig({ WORKERS: value }),
+      (error: ConfigError) =>
+        error.problems.some((problem) => problem.startsWith(`WORKERS="${value}": expected a whole number`)),
+    );
+  }
+  assert.throws(() => loadConfig({ SHUTDOWN_GRACE_MS: 'soon' }), ConfigError);
 });
 
 test('values are converted and paths resolved against the working directory', () => {

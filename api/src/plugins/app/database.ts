@@ -5,10 +5,16 @@ import { createDatabase, creationSchema, sqliteConnectionUnder } from '../../db/
 import type { Database } from '../../db/schema.ts';
 import { forgetRememberedSessions, SESSIONS_CHANGED } from '../../db/sessions.repository.ts';
 import type { FastifyInstance } from 'fastify';
+import { holdStartLock, type HeldLock } from '../../db/start-lock.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /**
+     * Held from before the migrations until the demo seed is done (plugins/app/demo-content.ts
+     * releases it): processes starting together do that work one at a time, so it runs once.
+     */
+    startLock: HeldLock;
   }
 }
 
@@ -27,12 +33,24 @@ async function transportFor(app: FastifyInstance, db: Kysely<Database>): Promise
  */
 export default fp(
   async (app) => {
-    const db = await createDatabase(app.config, { log: app.log, now: app.now });
+    const startLock = await holdStartLock(app.config, app.log);
+    app.decorate('startLock', startLock);
+    // Released at the latest when the server is up or the start fails.
+    app.addHook('onReady', () => startLock.release());
+    app.addHook('onClose', () => startLock.release());
+    let db: Kysely<Database>;
+    try {
+      db = await createDatabase(app.config, { log: app.log, now: app.now });
+    } catch (error) {
+      await startLock.release();
+      throw error;
+    }
     app.decorate('db', db);
     try {
       app.changes.connect(db, await transportFor(app, db));
     } catch (error) {
       await db.destroy();
+      await startLock.release();
       throw error;
     }
     app.changes.onChange((change) => {

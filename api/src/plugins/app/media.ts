@@ -8,6 +8,7 @@ import { report } from 'shared-ui/texts/report';
 import { seesHidden } from '../../auth/policies.ts';
 import { sendGone } from '../../builders/gone.ts';
 import { listHiddenFiles } from '../../db/hidden-media.repository.ts';
+import { fileLock } from '../../db/start-lock.ts';
 import { HiddenMedia } from '../../uploads/hidden-media.ts';
 import { addMissingVariants } from '../../uploads/image-variants.ts';
 import { MEDIA_KIND_NAMES, MEDIA_KINDS, STORED_NAME, type MediaKind } from '../../uploads/media-kinds.ts';
@@ -181,6 +182,18 @@ function openStorage(app: FastifyInstance): MediaStorage {
   return storage;
 }
 
+/** Adds the missing widths of stored images unless another process is doing it already. */
+async function addMissingVariantsOnce(app: FastifyInstance, storage: MediaStorage): Promise<void> {
+  const lock = await fileLock(path.join(app.config.dataDir, 'variants.lock'), { wait: false });
+  if (!lock) return;
+  try {
+    const count = await addMissingVariants(storage, app.log);
+    if (count) app.log.info(`added the missing widths of ${count} stored image(s)`);
+  } finally {
+    await lock.release();
+  }
+}
+
 /**
  * Uploads and media: multipart parsing (hard ceilings; each field's own limit is
  * enforced by uploads/multipart.ts), the media store, the turns uploads take to
@@ -197,15 +210,12 @@ export default fp(
     app.decorate('imageEncoding', new WorkGate(app.config.imageEncoding, () => messages.uploadsBusy));
 
     // Widths added since an image was stored are made in the background once the server is
-    // up: a large store must not hold up the start. Closing waits for the work in hand.
+    // up: a large store must not hold up the start. Closing waits for the work in hand. Of the
+    // processes serving this store, the one holding its lock file does it; the others leave it.
     let variants: Promise<void> = Promise.resolve();
     app.addHook('onReady', async () => {
-      variants = addMissingVariants(storage, app.log).then(
-        (count) => {
-          if (count) app.log.info(`added the missing widths of ${count} stored image(s)`);
-        },
-        (error: unknown) =>
-          app.log.error({ err: error }, 'could not add the missing widths of stored images'),
+      variants = addMissingVariantsOnce(app, storage).catch((error: unknown) =>
+        app.log.error({ err: error }, 'could not add the missing widths of stored images'),
       );
     });
     app.addHook('onClose', () => variants);
