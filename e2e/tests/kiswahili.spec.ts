@@ -54,6 +54,10 @@ async function englishOn(page: Page, catalogue: readonly string[]): Promise<stri
 const SAME_IN_KISWAHILI = new Set(
   englishTexts(coreSw, siteSw, authSw, contactFormsSw, marketplaceSw, smallPagesSw, mediaSw),
 );
+/** Every English text of the catalogues. */
+const ALL_ENGLISH = new Set(
+  englishTexts(texts, contactForms, account, admin, auth, marketplace, media, product, smallPages, stories),
+);
 const ENGLISH = englishTexts(
   texts,
   contactForms,
@@ -150,19 +154,40 @@ test('one render worker renders a page in English, then in Kiswahili, then in En
     const response = await request.get(`${path}?visit=${visit}`, { headers: { cookie: `lang=${language}` } });
     const html = await response.text();
     expect(html).toMatch(new RegExp(`<html lang="?${language}`));
-    const root = /<div id="root" data-server-rendered>([\s\S]*?)<\/div>\s*<script/.exec(html)?.[1];
+    const root = /<div id="root" data-server-rendered>([\s\S]*)<\/div>\s*<script/.exec(html)?.[1];
     expect(root, `${path} in ${language} is rendered on the server`).toBeTruthy();
     return root!.replaceAll(/visit=\d+/g, '');
   };
+  // Every text the markup shows (an element's text, a label), as written.
+  const shown = (markup: string) =>
+    new Set(
+      [...markup.matchAll(/>([^<]+)</g), ...markup.matchAll(/aria-label="([^"]+)"/g)].map((match) =>
+        match[1]!.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"').trim(),
+      ),
+    );
+  const english = new Set(ENGLISH);
+  // A text written alike in both languages (a Kiswahili title the spec gives) is in neither list.
+  const kiswahiliOnly = new Set(
+    englishTexts(coreSw, siteSw, authSw, contactFormsSw, marketplaceSw, smallPagesSw, mediaSw).filter(
+      (text) => !english.has(text) && !ALL_ENGLISH.has(text),
+    ),
+  );
   for (const path of ['/home', '/marketplace', '/music', '/articles']) {
-    const english = await rendered(path, 'en');
-    const kiswahili = await rendered(path, 'sw');
-    expect(english).toContain(`>${texts.layout.skipToContent}<`);
-    expect(kiswahili).toContain(`>${siteSw.layout.skipToContent}<`);
-    expect(kiswahili).not.toContain(`>${texts.layout.skipToContent}<`);
-    // The same page again, after the other language: the same markup, nothing of the other left.
-    expect(await rendered(path, 'en')).toBe(english);
-    expect(await rendered(path, 'sw')).toBe(kiswahili);
+    const inEnglish = await rendered(path, 'en');
+    const inKiswahili = await rendered(path, 'sw');
+    expect(inKiswahili).toContain(`>${siteSw.layout.skipToContent}<`);
+    // No English text of the catalogue on the Kiswahili page, and no Kiswahili on the English one.
+    expect({ path, english: [...shown(inKiswahili)].filter((text) => english.has(text)) }).toEqual({
+      path,
+      english: [],
+    });
+    expect({ path, kiswahili: [...shown(inEnglish)].filter((text) => kiswahiliOnly.has(text)) }).toEqual({
+      path,
+      kiswahili: [],
+    });
+    // The same page again, after the other language: the same markup.
+    expect(await rendered(path, 'en')).toBe(inEnglish);
+    expect(await rendered(path, 'sw')).toBe(inKiswahili);
   }
 });
 

@@ -11,7 +11,7 @@ import { SongDialog } from './song-dialog.tsx';
 import { SongRow } from './song-row.tsx';
 
 const t = texts.music;
-const sorts = (Object.keys(t.sorts) as SongSort[]).map((value) => ({ value, label: t.sorts[value] }));
+const sorts = () => (Object.keys(t.sorts) as SongSort[]).map((value) => ({ value, label: t.sorts[value] }));
 
 /** Music: search by title or artist, sort, the song list with Play/Stop and likes, and a song's detail. */
 export function MusicPage() {
@@ -30,7 +30,7 @@ export function MusicPage() {
       <h1 lang="sw">{t.title}</h1>
       <p className="media-subtitle">{t.subtitle}</p>
       <SearchBar label={t.searchLabel} showLabel value={search} onChange={setSearch}>
-        <Select<SongSort> name="sort" label={t.sort} options={sorts} value={sort} onChange={setSort} />
+        <Select<SongSort> name="sort" label={t.sort} options={sorts()} value={sort} onChange={setSort} />
       </SearchBar>
       <PlayerError />
       <PagedList

@@ -11,13 +11,14 @@ import { Button } from 'shared-ui/button';
 
 const t = texts.home;
 
-const tiles = [
-  { to: PAGES.reels, ...t.tiles.reels },
-  { to: PAGES.articles, ...t.tiles.articles },
-  { to: PAGES.news, ...t.tiles.news },
-  { to: PAGES.music, ...t.tiles.music },
-  { to: PAGES.marketplace, ...t.tiles.marketplace },
-] as const;
+const tiles = () =>
+  [
+    { to: PAGES.reels, ...t.tiles.reels },
+    { to: PAGES.articles, ...t.tiles.articles },
+    { to: PAGES.news, ...t.tiles.news },
+    { to: PAGES.music, ...t.tiles.music },
+    { to: PAGES.marketplace, ...t.tiles.marketplace },
+  ] as const;
 
 /** How far below the screen the news widget starts loading, so it is there when scrolled to. */
 export const NEWS_LOAD_MARGIN = '400px 0px';
@@ -75,7 +76,7 @@ export function HomePage() {
       <section className="ui-page" aria-labelledby="home-explore-title">
         <h2 id="home-explore-title">{t.exploreTitle}</h2>
         <ul className="home-tiles">
-          {tiles.map((tile) => (
+          {tiles().map((tile) => (
             <li key={tile.to}>
               <Link to={tile.to} className="home-tile ui-card">
                 <strong>{tile.title}</strong>

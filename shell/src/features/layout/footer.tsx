@@ -14,7 +14,7 @@ export function Footer() {
     <footer className="shell-footer">
       <nav aria-label={texts.layout.footer}>
         <ul className="shell-footer__links">
-          {footerLinks.map((link) => (
+          {footerLinks().map((link) => (
             <li key={link.to}>
               <Link to={link.to}>{link.label}</Link>
             </li>

@@ -64,16 +64,16 @@ export function Header() {
     more: {
       title: t.more,
       closeLabel: t.closeMore,
-      links: <LinkList links={moreLinks} />,
+      links: <LinkList links={moreLinks()} />,
     },
     menu: {
       title: t.menu,
       closeLabel: t.closeMenu,
       links: (
         <>
-          <LinkList links={headerLinks} />
+          <LinkList links={headerLinks()} />
           <h3 className="shell-drawer__section">{t.more}</h3>
-          <LinkList links={moreLinks} />
+          <LinkList links={moreLinks()} />
         </>
       ),
     },
@@ -114,7 +114,7 @@ export function Header() {
       </Link>
       <nav aria-label={t.mainNavigation} className="shell-header__nav">
         <ul>
-          {headerLinks.map((link) => (
+          {headerLinks().map((link) => (
             <li key={link.to}>
               <NavLink to={link.to}>{link.label}</NavLink>
             </li>

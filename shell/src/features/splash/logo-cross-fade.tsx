@@ -4,7 +4,7 @@ import { timings } from 'shared-ui/validation';
 import { media } from '../../shared/media.ts';
 import { useInterval } from '../../shared/timers.ts';
 
-const logos = [
+const logoTexts = () => [
   { src: media.logoKaya, alt: texts.home.logoKaya },
   { src: media.logoNgoma, alt: texts.home.logoNgoma },
 ];
@@ -12,6 +12,7 @@ const logos = [
 /** Two logos taking turns every 3 s, cross-fading (only the one shown is exposed). */
 export function LogoCrossFade() {
   const [shown, setShown] = useState(0);
+  const logos = logoTexts();
   useInterval(() => setShown((n) => (n + 1) % logos.length), timings.logoCrossFadeMs);
   return (
     <div className="logo-cross-fade">
