@@ -2,12 +2,19 @@
  * The server environment of a test run, made once in the main process and
  * inherited by the workers through process.env: a free port, a temporary
  * DATA_DIR and a temporary web root holding copies of the production builds.
+ *
+ * `E2E_SCALE_OUT=1` runs the suite against the site scaled out: two server processes
+ * (`WORKERS=2`) on PostgreSQL (a private schema made on the server `E2E_DATABASE_URL` names)
+ * with its media in an S3-compatible bucket (a test S3 server started for the run).
  */
 import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { APPS, ROOT } from '../../scripts/lib/apps.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
+import type { ServerStorage } from '../../scripts/lib/account-age.ts';
+import { startTestBucket } from '../../scripts/lib/s3-test-server.ts';
+import { createScratchSchema, inSchema } from '../../scripts/lib/scratch-schema.ts';
 
 export { ROOT } from '../../scripts/lib/apps.ts';
 export interface ServerEnv {
@@ -33,6 +40,7 @@ export async function prepareServerEnv(): Promise<ServerEnv> {
     process.env.E2E_WEB_ROOT = webRoot;
     process.env.E2E_DATA_DIR = path.join(tmp, 'data');
     process.env.E2E_PORT = String(await freePort());
+    if (process.env.E2E_SCALE_OUT === '1') await prepareScaleOut(tmp);
   }
   const port = process.env.E2E_PORT;
   const webRoot = process.env.E2E_WEB_ROOT as string;
@@ -53,9 +61,42 @@ export async function prepareServerEnv(): Promise<ServerEnv> {
       // Every test's members register and report from loopback.
       REGISTRATIONS_PER_HOUR: '1000000',
       REPORTS_PER_HOUR: '1000000',
+      ...scaledOutEnv(),
       // One render worker renders every page of the suite, in English and in Kiswahili alike.
       PAGE_RENDER_THREADS: '1',
       PATH: process.env.PATH ?? '',
     },
   };
 }
+
+/** The PostgreSQL schema and bucket of a scaled-out run, made once in the main process. */
+async function prepareScaleOut(tmp: string): Promise<void> {
+  const server = process.env.E2E_DATABASE_URL;
+  if (!server) {
+    throw new Error(
+      'E2E_SCALE_OUT=1 needs E2E_DATABASE_URL: a PostgreSQL server the run makes its own schema on.',
+    );
+  }
+  const schema = await createScratchSchema(server, 'e2e');
+  process.env.E2E_SCHEMA = schema;
+  process.env.E2E_SERVER_DATABASE_URL = inSchema(server, schema);
+  // The bucket's server lives as long as the run's main process; its objects under the run's folder.
+  const bucket = await startTestBucket(path.join(tmp, 's3'));
+  process.env.E2E_S3_ENV = JSON.stringify(bucket.env);
+}
+
+/** The settings of the scaled-out site, or none. */
+function scaledOutEnv(): Record<string, string> {
+  if (!process.env.E2E_SERVER_DATABASE_URL) return {};
+  return {
+    WORKERS: '2',
+    DATABASE_URL: process.env.E2E_SERVER_DATABASE_URL,
+    ...(JSON.parse(process.env.E2E_S3_ENV ?? '{}') as Record<string, string>),
+  };
+}
+
+/** Where the run's server keeps its data (the tests that age accounts write there). */
+export const serverStorage = (): ServerStorage => ({
+  dataDir: process.env.E2E_DATA_DIR!,
+  databaseUrl: process.env.E2E_SERVER_DATABASE_URL,
+});

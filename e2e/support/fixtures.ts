@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { auth } from 'shared-ui/texts/auth';
 import { ageAccounts } from '../../scripts/lib/account-age.ts';
+import { serverStorage } from './environment.ts';
 import { addressOf } from '../../scripts/lib/api-address.ts';
 import * as pages from 'shared-ui/contracts/pages';
 import * as users from 'shared-ui/contracts/users';
@@ -133,6 +134,6 @@ export async function establishedMember(
     data: { articleId: article!.id, comment: `Karibu from ${tag}`, userId: member.id },
   });
   expect(comment.status(), await comment.text()).toBe(201);
-  ageAccounts(process.env.E2E_DATA_DIR!, [member.id]);
+  await ageAccounts(serverStorage(), [member.id]);
   return member;
 }

@@ -70,8 +70,8 @@ test('three new accounts cannot hide a listing; three established members can; a
 
   // Three members who took part and have been around: their reports hide it.
   const members = await commenting(base, article.id, 'established');
-  ageAccounts(
-    server.dataDir,
+  await ageAccounts(
+    server,
     members.map((member) => member.id),
   );
   for (const member of members) assert.equal((await reportListing(base, member, second.id)).status, 201);

@@ -3,7 +3,7 @@
  * suite on a scaled-out site): s3rver (the maintained @20minutes fork), listening on a free
  * loopback port and keeping its objects in a temp folder, removed when it is closed.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,9 +46,10 @@ export interface TestBucket {
   close(): Promise<void>;
 }
 
-/** A bucket named `BUCKET` on a new s3rver, on a free loopback port. */
-export async function startTestBucket(): Promise<TestBucket> {
-  const directory = await mkdtemp(path.join(tmpdir(), 's3rver-'));
+/** A bucket named `BUCKET` on a new s3rver, on a free loopback port, its objects in `directory` (a new temp folder by default). */
+export async function startTestBucket(directory?: string): Promise<TestBucket> {
+  if (directory) await mkdir(directory, { recursive: true });
+  else directory = await mkdtemp(path.join(tmpdir(), 's3rver-'));
   const port = await freePort();
   const server = new S3rver({
     address: '127.0.0.1',
