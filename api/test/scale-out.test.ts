@@ -317,7 +317,9 @@ test('two server processes on one PostgreSQL and one bucket serve as one site', 
         .find((found) => found.video_id === video)!
         .comments.map((c) => [c.comment_id, c.comment]),
     );
-    const missing = report.acknowledged.filter((write) => stored.get(write.id) !== write.text);
+    const missing = report.acknowledged
+      .filter((write) => stored.get(write.id) !== write.text)
+      .map((write) => `${write.by === a ? 'A' : 'B'} acknowledged ${write.id}: ${write.text}`);
     assert.deepEqual(missing, [], 'every acknowledged comment is stored');
   });
 });
