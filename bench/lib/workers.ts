@@ -23,6 +23,8 @@ export interface RollingRestart {
   /** Requests answered during the load, and those that failed (connection errors, timeouts, non-2xx). */
   requests: number;
   failed: number;
+  /** Of the failed: connection errors and timeouts (the rest are answers other than 2xx). */
+  errors: number;
   /** How long the restart of both workers took (ms), from the signal to the last new worker serving. */
   restartMs: number;
 }
@@ -62,7 +64,7 @@ async function measureAt(workers: number, seconds: number): Promise<LoadFigures[
 }
 
 /** Both workers replaced one at a time while 50 connections ask for the product list. */
-async function rollingRestart(seconds: number): Promise<RollingRestart> {
+export async function rollingRestart(seconds: number): Promise<RollingRestart> {
   const server = await startBenchServer(
     { WORKERS: '2', LOG_LEVEL: 'info', REQUEST_LOG_SAMPLE: '0' },
     { inheritStderr: false },
@@ -96,6 +98,7 @@ async function rollingRestart(seconds: number): Promise<RollingRestart> {
     return {
       requests: Math.round(figures.rps * duration),
       failed: figures.errors + figures.non2xx,
+      errors: figures.errors,
       restartMs,
     };
   } finally {

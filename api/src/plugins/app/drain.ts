@@ -19,8 +19,19 @@ declare module 'fastify' {
  * open is served (Fastify would answer it a bare 503 otherwise) with `Connection: close`, so
  * its client moves on, and the health check answers it is not ready.
  */
+/**
+ * How long after a server stops taking connections its idle keep-alive connections are closed:
+ * a client may have sent its next request on one an instant before, and closing it at once
+ * would lose that request. Meanwhile a busy connection's next answer says `Connection: close`,
+ * so its client moves to another server.
+ */
+export const IDLE_CLOSE_DELAY_MS = 1_000;
+
 export default fp(
   async (app) => {
+    const server = app.server;
+    const closeIdle = server.closeIdleConnections.bind(server);
+    server.closeIdleConnections = () => void setTimeout(closeIdle, IDLE_CLOSE_DELAY_MS).unref();
     app.decorate('draining', false);
     app.decorate('drain', async (graceMs: number) => {
       app.draining = true;
