@@ -4,6 +4,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from './site.ts';
 
+/**
+ * What the server keeps about requests rather than what they store: the rate limits' counts. A
+ * refused request counts toward its route's limit on purpose (a flood of refused writes is
+ * limited too), so its row changing is no write of the request's.
+ */
+const REQUEST_BOOKKEEPING = new Set(['rate_limits']);
+
 export function dumpDatabase(dataDir: string): Record<string, unknown[]> {
   const db = openDatabase(dataDir);
   try {
@@ -12,7 +19,8 @@ export function dumpDatabase(dataDir: string): Record<string, unknown[]> {
         "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '%_fts%' order by name",
       )
       .all()
-      .map((row) => row.name as string);
+      .map((row) => row.name as string)
+      .filter((table) => !REQUEST_BOOKKEEPING.has(table));
     return Object.fromEntries(
       tables.map((table) => [table, db.prepare(`select * from "${table}" order by rowid`).all()]),
     );
