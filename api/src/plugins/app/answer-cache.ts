@@ -19,6 +19,7 @@ import type { SessionUser } from '../../db/sessions.repository.ts';
 import { chosenEncoding, compressedCopy, sendsEncoded, type Encoding } from '../external/compress.ts';
 import { looksLikeFile } from '../../web/documents.ts';
 import { pageVariant } from '../../web/page-variant.ts';
+import { JSON_TYPE, sendAsShape, serializerOf, type SendableBy } from './shaped-answer.ts';
 
 /**
  * How long a cached answer may be served. Writes empty what they changed on every process at
@@ -28,7 +29,6 @@ export const ANSWER_TTL_MS = 5_000;
 /** How long a page made of no API reads may be served. */
 const READLESS_PAGE_TTL_MS = 60_000;
 const MAX_ANSWERS = 500;
-const JSON_TYPE = 'application/json; charset=utf-8';
 const HTML_TYPE = 'text/html; charset=utf-8';
 
 /** A guest's rendered page: its document and the headers that go with it (its preloads, its Vary). */
@@ -54,25 +54,6 @@ export interface CachedAnswerOptions<S extends TSchema = TSchema> {
 
 /** `byCaller` of an answer that is the same whoever asks: members share the guests' entry. */
 export const SAME_FOR_EVERYONE = () => '';
-
-/**
- * Sends a 200 answer serialized with `schema`, one of the shapes of the route's union: given
- * the union, fast-json-stringify checks the whole answer against each shape before choosing.
- */
-/** What `reply` may send: the answers of its route, typed from its contract's schemas. */
-export type SendableBy<R extends FastifyReply> = NonNullable<Parameters<R['send']>[0]>;
-
-export function sendAsShape<S extends TSchema>(
-  reply: FastifyReply,
-  schema: S,
-  answer: Static<S>,
-): FastifyReply {
-  return reply.type(JSON_TYPE).send(serializerOf(reply, schema)(answer));
-}
-
-/** The route's serializer for `schema` (compiled once per route and schema). */
-const serializerOf = (reply: FastifyReply, schema: TSchema) =>
-  reply.compileSerializationSchema(schema as Record<string, unknown>, '200') as (answer: unknown) => string;
 
 declare module 'fastify' {
   interface FastifyInstance {

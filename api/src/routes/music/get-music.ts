@@ -6,7 +6,8 @@ import { findSong, listSongs } from '../../db/songs.repository.ts';
 import { mediaMessages } from '../../schemas/music.ts';
 import { isAdmin } from '../../auth/policies.ts';
 import { report } from 'shared-ui/texts/report';
-import { SAME_FOR_EVERYONE, sendAsShape } from '../../plugins/app/answer-cache.ts';
+import { SAME_FOR_EVERYONE } from '../../plugins/app/answer-cache.ts';
+import { sendAsShape } from '../../plugins/app/shaped-answer.ts';
 import { sendGone } from '../../builders/gone.ts';
 
 /** `GET /api/music/get-music.php`: an array of songs, or one song with `?id=`. */

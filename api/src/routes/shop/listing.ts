@@ -6,7 +6,8 @@ import {
   sellerStanding,
 } from '../../db/products.repository.ts';
 import { listReviews } from '../../db/reviews.repository.ts';
-import { SAME_FOR_EVERYONE, sendAsShape } from '../../plugins/app/answer-cache.ts';
+import { SAME_FOR_EVERYONE } from '../../plugins/app/answer-cache.ts';
+import { sendAsShape } from '../../plugins/app/shaped-answer.ts';
 import type * as shop from 'shared-ui/contracts/shop';
 import { PRODUCTS_PAGE_SIZE, ProductAnswer, ProductsAnswer } from 'shared-ui/contracts/shop';
 import { REVIEWS_PAGE_SIZE } from 'shared-ui/contracts/entities';
