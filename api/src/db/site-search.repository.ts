@@ -9,12 +9,12 @@
  * When nothing matches as typed, a word of `TYPO_MIN` letters or more may differ by one letter
  * (one changed, added, dropped, or two swapped): SQLite looks its near neighbours up among the
  * index's words (the `_fts_words` tables, same first two letters), PostgreSQL in the titles'
- * trigram indexes.
+ * trigram indexes. Both databases index words without case or accents (`fold`).
  */
 import { sql, SqliteAdapter, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { SiteSearchAnswer, SiteSearchHit } from 'shared-ui/contracts/forms';
 import type { Database } from './schema.ts';
-import { searchTerms } from './search.ts';
+import { fold, searchTerms } from './search.ts';
 
 /** The searched kinds. */
 export type SearchKind = 'articles' | 'news' | 'songs' | 'reels' | 'products' | 'members';
@@ -65,7 +65,7 @@ const KINDS: Record<SearchKind, KindSql> = {
     date: 't.launches_on',
     visible: everyone,
     document:
-      "to_tsvector('simple', coalesce(t.name, '') || ' ' || coalesce(t.short_description, '') || ' ' || coalesce(t.full_description, ''))",
+      "to_tsvector('simple', search_fold(coalesce(t.name, '') || ' ' || coalesce(t.short_description, '') || ' ' || coalesce(t.full_description, '')))",
   },
   songs: {
     table: 'songs',
@@ -83,7 +83,7 @@ const KINDS: Record<SearchKind, KindSql> = {
     picture: 'null',
     date: 't.created_at',
     visible: notHidden,
-    document: "to_tsvector('simple', coalesce(t.description, ''))",
+    document: "to_tsvector('simple', search_fold(coalesce(t.description, '')))",
   },
   products: {
     table: 'products',
@@ -103,12 +103,9 @@ const KINDS: Record<SearchKind, KindSql> = {
     date: 't.created_at',
     join: 'left join profiles p on p.user_id = t.id',
     visible: everyone,
-    document: "to_tsvector('simple', coalesce(t.username, ''))",
+    document: "to_tsvector('simple', search_fold(coalesce(t.username, '')))",
   },
 };
-
-/** A word's letters without case or accents ('Nyímbo' → 'nyimbo'), as the SQLite index keeps them. */
-export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof SqliteAdapter;
 
@@ -121,7 +118,8 @@ export async function searchSite(
   query: string,
   options: { limit: number; today: string },
 ): Promise<SiteSearchAnswer> {
-  const terms = searchTerms(query);
+  // Without case or accents, as both databases index the items.
+  const terms = searchTerms(query).map(fold);
   if (terms.length === 0) return { total: 0, items: [] };
   const k = KINDS[kind];
   const visible = k.visible(options.today);
@@ -138,10 +136,9 @@ export async function searchSite(
 
 /** More of the query's words starting a word of the title first; then the most recent. */
 function ranked(rows: Row[], terms: string[]): Row[] {
-  const folded = terms.map(fold);
   const score = (row: Row) => {
     const words = fold(row.title).match(/[\p{L}\p{N}]+/gu) ?? [];
-    return folded.filter((term) => words.some((word) => word.startsWith(term))).length;
+    return terms.filter((term) => words.some((word) => word.startsWith(term))).length;
   };
   const scored = rows.map((row) => ({ row, score: score(row) }));
   scored.sort(
@@ -196,7 +193,7 @@ async function sqliteNearMatches(
   terms: string[],
 ): Promise<Row[]> {
   const groups: string[][] = [];
-  for (const term of terms.map(fold)) {
+  for (const term of terms) {
     if (term.length < TYPO_MIN) {
       groups.push([`"${term}"*`]);
       continue;
@@ -265,7 +262,7 @@ async function postgresNearMatches(
   const near = terms.filter((term) => term.length >= TYPO_MIN);
   const short = terms.filter((term) => term.length < TYPO_MIN);
   const conditions = near.map(
-    (term) => sql<SqlBool>`${term} operator(${sql.raw(trgm)}.<%) lower(${sql.raw(k.title)})`,
+    (term) => sql<SqlBool>`${term} operator(${sql.raw(trgm)}.<%) search_fold(${sql.raw(k.title)})`,
   );
   if (short.length > 0) {
     conditions.push(
@@ -279,7 +276,7 @@ async function postgresNearMatches(
   // The trigram index finds similar titles; keep those with a word one letter off.
   return rows.filter((row) => {
     const words = fold(row.title).match(/[\p{L}\p{N}]+/gu) ?? [];
-    return near.every((term) => words.some((word) => isNear(fold(term), word)));
+    return near.every((term) => words.some((word) => isNear(term, word)));
   });
 }
 

@@ -8,6 +8,13 @@ const ADDED = {
   users: ['username'],
 };
 
+/** The searched tables of 0004–0006 and their columns (PostgreSQL rebuilds their documents). */
+const FOLDED = {
+  articles: ['article_name', 'description'],
+  songs: ['song_title', 'song_artist'],
+  products: ['product_name', 'description', 'location', 'category'],
+};
+
 /** Every searched table and its title column (what a typo is forgiven in on PostgreSQL). */
 const TITLES = {
   articles: 'article_name',
@@ -28,12 +35,13 @@ const PREFIX_LENGTHS = [1, 2, 3, 4, 5, 6, 7, 8];
  * members, like those of articles, songs and products; and for all six an `fts5vocab` table
  * listing the index's words, where a misspelt word's near neighbours are looked up.
  *
- * PostgreSQL: GIN indexes on the same `to_tsvector('simple', …)` documents as expressions (the
+ * PostgreSQL: every document without case or accents (`search_fold`, an immutable wrapper of
+ * unaccent: the search columns of articles, songs and products are rebuilt with it); GIN indexes
+ * on the new kinds' `to_tsvector('simple', search_fold(…))` documents as expressions (the
  * repository spells the same expressions, so no column is added to tables read with
- * `selectAll`), and pg_trgm trigram indexes on each kind's lowercased title for typo tolerance.
- * pg_trgm is a trusted extension (PostgreSQL 13+): the database's owner may create it. It goes to
- * the `public` schema unless the database has it already; an advisory lock keeps two servers (or
- * tests) migrating at once from creating it twice.
+ * `selectAll`); and pg_trgm trigram indexes on each kind's folded title for typo tolerance.
+ * unaccent and pg_trgm are trusted extensions (PostgreSQL 13+): the database's owner may create
+ * them. They go to the `public` schema unless the database has them already.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (isSqlite(db)) {
@@ -45,25 +53,55 @@ export async function up(db: Kysely<any>): Promise<void> {
     }
     return;
   }
-  for (const [table, columns] of Object.entries(ADDED)) {
-    const document = columns.map((c) => `coalesce(${c}, '')`).join(` || ' ' || `);
-    await sql
-      .raw(`create index ${table}_search_idx on ${table} using gin (to_tsvector('simple', ${document}))`)
-      .execute(db);
+  const extensionSchema = async (name: string) => {
+    // Two servers (or tests) migrating at once must not both create it.
+    await sql`select pg_advisory_xact_lock(hashtext(${`create extension ${name}`}))`.execute(db);
+    await sql.raw(`create extension if not exists ${name} schema public`).execute(db);
+    const { rows } = await sql<{ schema: string }>`
+      select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+      where e.extname = ${name}`.execute(db);
+    return `"${rows[0]!.schema}"`;
+  };
+  const unaccent = await extensionSchema('unaccent');
+  const trgm = await extensionSchema('pg_trgm');
+  // unaccent() is only stable (its dictionary could change): the documents need an immutable one.
+  await sql
+    .raw(
+      `create function search_fold(text) returns text language sql immutable parallel safe strict
+       as $$ select ${unaccent}.unaccent('${unaccent.replaceAll('"', '')}.unaccent'::regdictionary, lower($1)) $$`,
+    )
+    .execute(db);
+  for (const [table, columns] of Object.entries(FOLDED)) {
+    await dropTextSearch(db, table);
+    await addFoldedDocument(db, table, columns);
   }
-  await sql`select pg_advisory_xact_lock(hashtext('create extension pg_trgm'))`.execute(db);
-  await sql`create extension if not exists pg_trgm schema public`.execute(db);
-  const { rows } = await sql<{ schema: string }>`
-    select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
-    where e.extname = 'pg_trgm'`.execute(db);
-  const trgm = rows[0]!.schema;
-  for (const [table, title] of Object.entries(TITLES)) {
+  for (const [table, columns] of Object.entries(ADDED)) {
     await sql
       .raw(
-        `create index ${table}_title_trgm_idx on ${table} using gin (lower(${title}) "${trgm}".gin_trgm_ops)`,
+        `create index ${table}_search_idx on ${table} using gin (to_tsvector('simple', search_fold(${document(columns)})))`,
       )
       .execute(db);
   }
+  for (const [table, title] of Object.entries(TITLES)) {
+    await sql
+      .raw(
+        `create index ${table}_title_trgm_idx on ${table} using gin (search_fold(${title}) ${trgm}.gin_trgm_ops)`,
+      )
+      .execute(db);
+  }
+}
+
+/** The searched text of some columns, as one string. */
+const document = (columns: string[]) => columns.map((c) => `coalesce(${c}, '')`).join(` || ' ' || `);
+
+/** The search column of 0004–0006 (PostgreSQL), its words now without accents. */
+async function addFoldedDocument(db: Kysely<any>, table: string, columns: string[]) {
+  await sql
+    .raw(
+      `alter table ${table} add column search_vector tsvector generated always as (to_tsvector('simple', search_fold(${document(columns)}))) stored`,
+    )
+    .execute(db);
+  await sql.raw(`create index ${table}_search_idx on ${table} using gin (search_vector)`).execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
