@@ -3,7 +3,7 @@
  * machine and prints one table; the figures also go to bench/results/*.json
  * so runs can be compared. Figures only: nothing here passes or fails.
  *   --quick        3 s load runs instead of 10 s
- *   --only a,b     some of: api, abuse, workers, growth, weight, lighthouse, repeat, reels, lowdata
+ *   --only a,b     some of: api, abuse, workers, growth, search, weight, lighthouse, repeat, reels, lowdata
  *   --compare FILE the run whose page weights print beside this one's (default: the newest
  *                  earlier run in bench/results that measured them)
  */
@@ -14,6 +14,7 @@ import { measureAbuse } from './lib/abuse.ts';
 import { measureApi } from './lib/api.ts';
 import { launchChromium } from './lib/browser.ts';
 import { measureGrowth } from './lib/growth.ts';
+import { measureSearch } from './lib/search.ts';
 import { BENCH_ADMIN, measureLowData } from './lib/low-data.ts';
 import { countingProxy } from './lib/counting-proxy.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
@@ -32,13 +33,13 @@ const onlyIndex = args.indexOf('--only');
 const only =
   onlyIndex >= 0
     ? (args[onlyIndex + 1] ?? '').split(',')
-    : ['api', 'abuse', 'workers', 'growth', 'weight', 'lighthouse', 'repeat', 'reels', 'lowdata'];
+    : ['api', 'abuse', 'workers', 'growth', 'search', 'weight', 'lighthouse', 'repeat', 'reels', 'lowdata'];
 const seconds = args.includes('--quick') ? 3 : 10;
 const compareIndex = args.indexOf('--compare');
 const resultsDir = path.join(import.meta.dirname, 'results');
 const before = previousRun(resultsDir, 'weight', compareIndex >= 0 ? args[compareIndex + 1] : undefined);
 
-// The growth part never loads a page: the browser parts and the API parts (a page's document) need the builds.
+// The growth and search parts never load a page: the browser parts and the API parts (a page's document) need the builds.
 const browserParts = ['weight', 'repeat', 'reels', 'lowdata'];
 const needsBuilds = only.some((part) =>
   [...browserParts, 'lighthouse', 'api', 'abuse', 'workers'].includes(part),
@@ -58,6 +59,8 @@ try {
   if (only.includes('workers')) results.workers = await measureWorkers(seconds);
   if (only.includes('growth'))
     results.growth = await measureGrowth([1_000, 10_000, 100_000], Math.max(2, seconds / 2));
+  if (only.includes('search'))
+    results.search = await measureSearch([1_000, 100_000], Math.max(2, seconds / 2));
   if (only.some((part) => browserParts.includes(part))) {
     const browser = await launchChromium();
     try {

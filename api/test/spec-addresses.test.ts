@@ -98,6 +98,12 @@ const ADDED_ADDRESSES = {
   'notifications.setNotificationSettings': 'POST /api/notifications/settings',
   'notifications.unreadNotifications': 'GET /api/notifications/unread',
   'reports.sendReport': 'POST /api/reports/send',
+  'pages.searchArticles': 'GET /api/pages/search',
+  'news.searchNews': 'GET /api/news/search',
+  'music.searchSongs': 'GET /api/music/search',
+  'reels.searchReels': 'GET /api/reels/search',
+  'shop.searchProducts': 'GET /api/shop/search',
+  'users.searchMembers': 'GET /api/users/search',
 } as const;
 
 /** Every contract by `domain.name` (its module and export), with its address. */

@@ -2,6 +2,7 @@
 import type { AbuseFigures, FloodFigures } from './abuse.ts';
 import type { ApiFigures } from './api.ts';
 import type { GrowthFigures } from './growth.ts';
+import type { SearchFigures } from './search.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 import { failures } from './load.ts';
 import type { LowDataVisit } from './low-data.ts';
@@ -114,6 +115,38 @@ export function printReport(results: Record<string, unknown>, before?: Record<st
         const means = growth.map((g) => g.calls[i]!.figures.mean);
         const ratio = last.calls[i]!.figures.mean / call.figures.mean;
         return [call.name, ...means, ratio.toFixed(2)];
+      }),
+    );
+  }
+  const search = results.search as SearchFigures[] | undefined;
+  for (const database of ['sqlite', 'postgres'] as const) {
+    const runs = search?.filter((s) => s.database === database) ?? [];
+    if (runs.length < 2) continue;
+    const first = runs[0]!;
+    const last = runs[runs.length - 1]!;
+    const k = (n: number) => `${n / 1000}k`;
+    table(
+      `Site search on ${database}: mean and p99 (ms) at 50 connections (target: ${k(last.size)}/${k(first.size)} mean ≤ 1.5, p99 ≤ 50 ms)`,
+      [
+        'call',
+        `${k(first.size)} mean`,
+        `${k(last.size)} mean`,
+        'ratio',
+        `${k(first.size)} p99`,
+        `${k(last.size)} p99`,
+        'failed',
+      ],
+      first.calls.map((call, i) => {
+        const at = last.calls[i]!.figures;
+        return [
+          call.name,
+          call.figures.mean,
+          at.mean,
+          (at.mean / call.figures.mean).toFixed(2),
+          call.figures.p99,
+          at.p99,
+          failures(call.figures) + failures(at),
+        ];
       }),
     );
   }

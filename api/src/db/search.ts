@@ -27,7 +27,9 @@ export function searchTerms(query: string): string[] {
 
 const isSqlite = (db: AnyDb) => db.getExecutor().adapter instanceof SqliteAdapter;
 const ftsQuery = (terms: string[]) => terms.map((term) => `"${term}"*`).join(' ');
-const tsQuery = (terms: string[]) => terms.map((term) => `${term}:*`).join(' & ');
+/** A word without case or accents ('Nyímbo' → 'nyimbo'), as both databases index it (migration 0013). */
+export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const tsQuery = (terms: string[]) => terms.map((term) => `${fold(term)}:*`).join(' & ');
 
 /**
  * A condition true for the rows of `table` that match `query`, or null when the

@@ -11,6 +11,7 @@ import * as notifications from './0009_notifications.ts';
 import * as reports from './0010_reports.ts';
 import * as reportWeight from './0011_report_weight.ts';
 import * as sharedState from './0012_shared_state.ts';
+import * as siteSearch from './0013_site_search.ts';
 
 /** Every migration, in order. A static list: no directory scanning at run time. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010_reports': reports,
   '0011_report_weight': reportWeight,
   '0012_shared_state': sharedState,
+  '0013_site_search': siteSearch,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -29,6 +29,7 @@ import { followMessages } from '../../schemas/follows.ts';
 import { mediaMessages } from '../../schemas/music.ts';
 import { notificationMessages } from '../../schemas/notifications.ts';
 import { profileMessages } from '../../schemas/profiles.ts';
+import { searchMessages } from '../../schemas/search.ts';
 import { shopMessages } from '../../schemas/shop.ts';
 import { youtubeMessages } from '../../schemas/youtube.ts';
 import { adminMessages as adminMessagesSw } from './admin.ts';
@@ -38,6 +39,7 @@ import { messages as messagesSw } from './messages.ts';
 import { mediaMessages as mediaMessagesSw } from './music.ts';
 import { notificationMessages as notificationMessagesSw } from './notifications.ts';
 import { profileMessages as profileMessagesSw } from './profiles.ts';
+import { searchMessages as searchMessagesSw } from './search.ts';
 import { shopMessages as shopMessagesSw } from './shop.ts';
 import { youtubeMessages as youtubeMessagesSw } from './youtube.ts';
 
@@ -49,6 +51,7 @@ export default [
   [mediaMessages, mediaMessagesSw],
   [notificationMessages, notificationMessagesSw],
   [profileMessages, profileMessagesSw],
+  [searchMessages, searchMessagesSw],
   [shopMessages, shopMessagesSw],
   [youtubeMessages, youtubeMessagesSw],
   [texts, { ...coreSw, ...siteSw }],

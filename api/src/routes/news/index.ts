@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as newsContracts from 'shared-ui/contracts/news';
+import { siteSearchRoute } from '../site-search.ts';
 import { router, type RoutesOf } from '../../builders/router.ts';
 import { listNews } from '../../db/news.repository.ts';
 
@@ -10,6 +11,7 @@ const news: FastifyPluginAsyncTypebox = async (app) => {
       handler: async (request, reply) =>
         app.sendCachedAnswer(request, reply, async () => ({ success: true, data: await listNews(app.db) })),
     },
+    searchNews: siteSearchRoute(app, 'news'),
   };
   await app.register(router(newsContracts, routes));
 };

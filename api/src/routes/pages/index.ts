@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as pagesModule from 'shared-ui/contracts/pages';
+import { siteSearchRoute } from '../site-search.ts';
 import { router } from '../../builders/router.ts';
 import { articles } from './articles.ts';
 import { categories } from './categories.ts';
@@ -19,6 +20,7 @@ const pages: FastifyPluginAsyncTypebox = async (app) => {
       ...categories(app),
       ...comments(app),
       ...likes(app),
+      searchArticles: siteSearchRoute(app, 'articles'),
     }),
   );
 };

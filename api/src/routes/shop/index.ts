@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as shopContracts from 'shared-ui/contracts/shop';
+import { siteSearchRoute } from '../site-search.ts';
 import { router } from '../../builders/router.ts';
 import { listing } from './listing.ts';
 import { myProducts } from './my-products.ts';
@@ -22,7 +23,13 @@ const shop: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
   await app.register(
-    router(shopContracts, { ...listing(app), ...reviews(app), ...selling(app), ...myProducts(app) }),
+    router(shopContracts, {
+      ...listing(app),
+      ...reviews(app),
+      ...selling(app),
+      ...myProducts(app),
+      searchProducts: siteSearchRoute(app, 'products'),
+    }),
   );
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createArticle } from 'shared-ui/contracts/pages';
 import * as userContracts from 'shared-ui/contracts/users';
+import { siteSearchRoute } from '../site-search.ts';
 import { router } from '../../builders/router.ts';
 import { deleteMedia } from './delete-media.ts';
 import { login } from './login.ts';
@@ -33,6 +34,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       ...deleteMedia(app),
       ...profile(app),
       ...stats(app),
+      searchMembers: siteSearchRoute(app, 'members'),
     }),
   );
   await app.register(defaultAvatar);

@@ -5,7 +5,16 @@
 import { Type, type Static } from 'typebox';
 import { SongSchema } from '../entities/index.ts';
 import { endpoint } from '../endpoint.ts';
-import { multipartForm, refusals, StatusAnswer, SuccessRefusal } from './forms.ts';
+import {
+  multipartForm,
+  refusals,
+  StatusAnswer,
+  SuccessRefusal,
+  SEARCH_DESCRIPTION,
+  SearchRefusal,
+  SiteSearchAnswer,
+  SiteSearchQuery,
+} from './forms.ts';
 
 /** Songs a page of the list holds unless `limit` says otherwise. */
 export const MUSIC_PAGE_SIZE = 50;
@@ -105,4 +114,14 @@ export const addMusic = endpoint({
     201: Type.Object({ status: Type.Literal('success'), message: Type.String(), song: SongSchema }),
     ...refusals(StatusAnswer, 400, 401, 403, 413, 415),
   },
+});
+
+export const searchSongs = endpoint({
+  method: 'GET',
+  path: 'music/search',
+  summary: 'Songs matching a search: title, then artist',
+  description: SEARCH_DESCRIPTION,
+  policy: 'public',
+  query: SiteSearchQuery,
+  answers: { 200: SiteSearchAnswer, ...refusals(SearchRefusal, 400) },
 });

@@ -6,7 +6,17 @@
 import { Type, type Static } from 'typebox';
 import { ArticleSchema, CommentSchema } from '../entities/index.ts';
 import { endpoint } from '../endpoint.ts';
-import { StatusAnswer, SuccessAnswer, SuccessRefusal, multipartForm, refusals } from './forms.ts';
+import {
+  StatusAnswer,
+  SuccessAnswer,
+  SuccessRefusal,
+  multipartForm,
+  refusals,
+  SEARCH_DESCRIPTION,
+  SearchRefusal,
+  SiteSearchAnswer,
+  SiteSearchQuery,
+} from './forms.ts';
 
 /** Articles per page of the list: by default, and at most. */
 export const ARTICLE_PAGE = { default: 5, max: 20 } as const;
@@ -257,4 +267,14 @@ export const createArticle = endpoint({
     ['user_id', 'article_name', 'description', 'category', 'subcategory', 'image1'],
   ),
   answers: { 201: ArticleSaved, ...refusals(StatusAnswer, 400, 401, 403, 413, 415) },
+});
+
+export const searchArticles = endpoint({
+  method: 'GET',
+  path: 'pages/search',
+  summary: 'Published stories (articles) matching a search: title, then text',
+  description: SEARCH_DESCRIPTION,
+  policy: 'public',
+  query: SiteSearchQuery,
+  answers: { 200: SiteSearchAnswer, ...refusals(SearchRefusal, 400) },
 });

@@ -5,7 +5,16 @@
 import { Type, type Static } from 'typebox';
 import { OwnReelSchema } from '../entities/index.ts';
 import { endpoint } from '../endpoint.ts';
-import { multipartForm, refusals, StatusAnswer, SuccessRefusal } from './forms.ts';
+import {
+  multipartForm,
+  refusals,
+  StatusAnswer,
+  SuccessRefusal,
+  SEARCH_DESCRIPTION,
+  SearchRefusal,
+  SiteSearchAnswer,
+  SiteSearchQuery,
+} from './forms.ts';
 import { LikeAnswer } from './music.ts';
 
 /** Reels a page of the list holds. */
@@ -82,4 +91,14 @@ export const likeReel = endpoint({
     liked: Type.Boolean({ description: 'true adds a like, false takes one back' }),
   }),
   answers: { 200: LikeAnswer, ...refusals(SuccessRefusal, 400, 404) },
+});
+
+export const searchReels = endpoint({
+  method: 'GET',
+  path: 'reels/search',
+  summary: 'Reels matching a search in their description',
+  description: SEARCH_DESCRIPTION,
+  policy: 'public',
+  query: SiteSearchQuery,
+  answers: { 200: SiteSearchAnswer, ...refusals(SearchRefusal, 400) },
 });

@@ -5,7 +5,15 @@
 import { Type, type Static } from 'typebox';
 import { ProductDetailSchema, ProductSchema, REVIEWS_PAGE_SIZE, ReviewSchema } from '../entities/index.ts';
 import { endpoint } from '../endpoint.ts';
-import { multipartForm, refusals, RemovalReason } from './forms.ts';
+import {
+  multipartForm,
+  refusals,
+  RemovalReason,
+  SEARCH_DESCRIPTION,
+  SearchRefusal,
+  SiteSearchAnswer,
+  SiteSearchQuery,
+} from './forms.ts';
 
 /** Products per page of the list (1-based pages). */
 export const PRODUCTS_PAGE_SIZE = 12;
@@ -188,4 +196,14 @@ export const deleteFromMyProducts = endpoint({
   query: MyProductsQuery,
   body: Type.Object({ product_id: Type.String({ maxLength: 20, description: 'The product to delete' }) }),
   answers: { 200: HtmlPage, 303: Type.Null(), ...refusals(HtmlPage, 401, 403, 404) },
+});
+
+export const searchProducts = endpoint({
+  method: 'GET',
+  path: 'shop/search',
+  summary: 'Live products matching a search: name, then description, place, category',
+  description: SEARCH_DESCRIPTION,
+  policy: 'public',
+  query: SiteSearchQuery,
+  answers: { 200: SiteSearchAnswer, ...refusals(SearchRefusal, 400) },
 });

@@ -16,7 +16,17 @@ import {
   ownListAnswer,
 } from '../entities/index.ts';
 import { endpoint } from '../endpoint.ts';
-import { RemovalReason, StatusAnswer, SuccessAnswer, multipartForm, refusals } from './forms.ts';
+import {
+  RemovalReason,
+  StatusAnswer,
+  SuccessAnswer,
+  multipartForm,
+  refusals,
+  SEARCH_DESCRIPTION,
+  SearchRefusal,
+  SiteSearchAnswer,
+  SiteSearchQuery,
+} from './forms.ts';
 import { ArticleIdBody } from './pages.ts';
 
 /** The roles of an account. */
@@ -283,4 +293,14 @@ export const deleteReel = endpoint({
   policy: 'owner-or-admin',
   body: Type.Object({ reelId: ItemId, reason: RemovalReason }),
   answers: deleteAnswers,
+});
+
+export const searchMembers = endpoint({
+  method: 'GET',
+  path: 'users/search',
+  summary: 'Members whose name matches a search',
+  description: SEARCH_DESCRIPTION,
+  policy: 'public',
+  query: SiteSearchQuery,
+  answers: { 200: SiteSearchAnswer, ...refusals(SearchRefusal, 400) },
 });
