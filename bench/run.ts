@@ -54,7 +54,7 @@ const server = await startBenchServer({
 });
 const results: Record<string, unknown> = { date: new Date().toISOString(), seconds };
 try {
-  if (only.includes('api')) results.api = await measureApi(server.url, seconds);
+  if (only.includes('api')) results.api = await measureApi(server.url, seconds, server.child.pid);
   if (only.includes('abuse')) results.abuse = await measureAbuse(server.url, server.child.pid!, seconds);
   if (only.includes('workers')) results.workers = await measureWorkers(seconds);
   if (only.includes('growth'))

@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import { messages } from './messages.ts';
@@ -39,6 +40,18 @@ declare module 'fastify' {
   }
 }
 
+/** Node's HTTP server with the timeouts Fastify gives the one it makes itself. */
+function httpServer(
+  handle: (request: IncomingMessage, response: ServerResponse) => void,
+  { keepAliveTimeout, requestTimeout, connectionTimeout }: FastifyHttpOptions<never>,
+) {
+  const server = createServer(handle);
+  if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
+  if (requestTimeout !== undefined) server.requestTimeout = requestTimeout;
+  server.setTimeout(connectionTimeout ?? 0);
+  return server;
+}
+
 export interface AppOptions {
   now?: () => Date;
 }
@@ -47,7 +60,14 @@ export type App = FastifyInstance;
 
 /** The whole server (API, front-end builds, remotes.json) as a ready Fastify instance. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
+  // The answer cache's, once it is in: a ready answer leaves before the framework's own work.
+  let answerEarly: App['answerEarly'] = (_request, _response, next) => next();
   const app = Fastify({
+    serverFactory: (handler, settings) =>
+      httpServer(
+        (request, response) => answerEarly(request, response, () => handler(request, response)),
+        settings,
+      ),
     logger: { level: config.logLevel },
     logController: new SampledRequestLog(config.requestLogSample),
     childLoggerFactory: requestLogger,
@@ -75,6 +95,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(changeFeed);
   // First of the others with request hooks: a guest's cached answer leaves before the rest run.
   await app.register(answerCache);
+  answerEarly = app.answerEarly;
   await app.register(unreadBody);
   await app.register(helmet);
   await app.register(cors);

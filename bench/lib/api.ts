@@ -13,6 +13,8 @@ export interface ApiFigures {
   app: LoadFigures | null;
   bare: LoadFigures | null;
   ratio: number | null;
+  /** The bare server's CPU time per answer over the app's: the ratio whatever else the machine runs. */
+  cpuRatio?: number;
   note?: string;
 }
 
@@ -81,7 +83,11 @@ export async function memberSession(baseUrl: string): Promise<{ cookie: string; 
 /** The bench member's `cookie` header. */
 export const memberCookie = async (baseUrl: string) => (await memberSession(baseUrl)).cookie;
 
-export async function measureApi(baseUrl: string, seconds: number): Promise<ApiFigures[]> {
+export async function measureApi(
+  baseUrl: string,
+  seconds: number,
+  serverPid?: number,
+): Promise<ApiFigures[]> {
   const cookie = await memberCookie(baseUrl);
   const figures: ApiFigures[] = [];
   for (const endpoint of ENDPOINTS) {
@@ -97,9 +103,9 @@ export async function measureApi(baseUrl: string, seconds: number): Promise<ApiF
       figures.push({ name, path, app: null, bare: null, ratio: null, note: `answers ${probe.status}` });
       continue;
     }
-    const app = await load(baseUrl + path, request, seconds);
+    const app = await load(baseUrl + path, request, seconds, 50, serverPid);
     const bare = await bareServer(bytes, probe.headers.get('content-type') ?? 'application/json');
-    const bareFigures = await load(bare.url, request, seconds);
+    const bareFigures = await load(bare.url, request, seconds, 50, bare.pid);
     await bare.close();
     figures.push({
       name,
@@ -107,6 +113,7 @@ export async function measureApi(baseUrl: string, seconds: number): Promise<ApiF
       app,
       bare: bareFigures,
       ratio: Number((app.rps / bareFigures.rps).toFixed(2)),
+      ...(app.cpu && bareFigures.cpu && { cpuRatio: Number((bareFigures.cpu / app.cpu).toFixed(2)) }),
     });
   }
   return figures;

@@ -4,7 +4,7 @@
  * physical limit on this machine, measured in the same run so machine noise cancels.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,22 @@ export interface LoadFigures {
   non2xx: number;
   /** Refusals the server documents for the call under load (`LoadRequest.shedding`): not errors. */
   shed: number;
+  /**
+   * The server's CPU time per answer, in µs, when its process was given (`load`'s `pid`): what
+   * an answer costs whatever else the machine runs, unlike the requests a second.
+   */
+  cpu?: number;
+}
+
+/** Clock ticks a second of /proc's CPU times (`getconf CLK_TCK`: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** The CPU time a process has used so far, in µs (user and system, from /proc). */
+function cpuTime(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / TICKS_PER_SECOND;
 }
 
 /** What went wrong: connection errors, timeouts and every non-2xx answer but the documented refusals. */
@@ -52,8 +68,15 @@ export const isShed = (
   Object.keys(headers).some((name) => name.toLowerCase() === 'retry-after') &&
   body.includes(message);
 
-export async function load(url: string, request: LoadRequest, seconds: number, connections = 50) {
+export async function load(
+  url: string,
+  request: LoadRequest,
+  seconds: number,
+  connections = 50,
+  pid?: number,
+) {
   let shed = 0;
+  const cpuBefore = pid === undefined ? 0 : cpuTime(pid);
   const { shedding } = request;
   const result = await autocannon({
     url,
@@ -82,6 +105,9 @@ export async function load(url: string, request: LoadRequest, seconds: number, c
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     shed,
+    ...(pid !== undefined && {
+      cpu: Math.round((cpuTime(pid) - cpuBefore) / Math.max(1, result.requests.total)),
+    }),
   } satisfies LoadFigures;
 }
 
@@ -92,7 +118,7 @@ export async function load(url: string, request: LoadRequest, seconds: number, c
 export async function bareServer(
   bytes: Buffer,
   contentType: string,
-): Promise<{ url: string; close(): Promise<void> }> {
+): Promise<{ url: string; pid: number; close(): Promise<void> }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mijikenda-bare-'));
   const file = path.join(dir, 'answer');
   writeFileSync(file, bytes);
@@ -115,6 +141,7 @@ export async function bareServer(
   });
   return {
     url: `http://127.0.0.1:${port}/`,
+    pid: child.pid!,
     close: async () => {
       child.kill('SIGTERM');
       await exited;

@@ -1,4 +1,4 @@
-import type { OutgoingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -14,11 +14,12 @@ import {
   type Changes,
 } from './cache-domains.ts';
 import type { Static, TSchema } from 'typebox';
-import { SESSION_COOKIE } from '../../auth/session-token.ts';
-import type { SessionUser } from '../../db/sessions.repository.ts';
+import { SESSION_COOKIE, sessionIdFor } from '../../auth/session-token.ts';
+import { findSessionUser, type SessionUser } from '../../db/sessions.repository.ts';
 import { chosenEncoding, compressedCopy, sendsEncoded, type Encoding } from '../external/compress.ts';
 import { looksLikeFile } from '../../web/documents.ts';
 import { pageVariant } from '../../web/page-variant.ts';
+import { drawnForLog } from './request-log.ts';
 import { JSON_TYPE, sendAsShape, serializerOf, type SendableBy } from './shaped-answer.ts';
 
 /**
@@ -92,6 +93,8 @@ declare module 'fastify' {
      * be told at once: such a request is then answered from the ready entries too.
      */
     whereNotFound: (find: (request: FastifyRequest) => string | undefined) => void;
+    /** Sends a ready API answer before the framework sees the request, else calls `next` (below). */
+    answerEarly: (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
     sendCachedPage: (
       request: FastifyRequest,
       reply: FastifyReply,
@@ -137,18 +140,32 @@ const pageKey = (address: string, request: FastifyRequest) => `${address}\n${pag
 const bytesOf = (answer: Answer, variant: Variant) =>
   variant === 'as-is' ? answer.bytes : (answer[variant] ??= compressedCopy(answer.bytes, variant));
 
+/** What the ready path reads of a request: the same on Node's request and on Fastify's. */
+export interface Asked {
+  method?: string;
+  url?: string;
+  headers: IncomingHttpHeaders;
+}
+
 /**
  * A request every guest would get the same answer to, headers included: a GET without a
  * session cookie (a cookie header that so much as mentions one does not qualify) and without
  * an Origin (CORS answers each origin its own way).
  */
-export function asAnyGuest(request: FastifyRequest): boolean {
+export function asAnyGuest(request: Asked): boolean {
   const cookie = request.headers.cookie;
   return (
     request.method === 'GET' &&
     request.headers.origin === undefined &&
     (cookie === undefined || !cookie.includes(`${SESSION_COOKIE}=`))
   );
+}
+
+/** The first `sid` in a `cookie` header (the one the cookie parser keeps), as its stored session id. */
+const SESSION_IN_HEADER = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=([^;]*)`);
+function sessionIdInHeader(header: string | undefined): string | null {
+  const token = header === undefined ? undefined : SESSION_IN_HEADER.exec(header)?.[1];
+  return token === undefined ? null : sessionIdFor(token.trim());
 }
 
 /** A guest's answer ready to send again as it went out, while `current()` (still the cache's answer). */
@@ -223,15 +240,22 @@ export default fp(
      * runs: they would set the same headers again, and the route would read the same query and
      * find the same entry. On a cached list that work was half of the server's.
      */
-    const sendReady = (request: FastifyRequest, reply: FastifyReply, entry: Ready): boolean => {
-      const variant = chosenEncoding(request, entry.answer.bytes.length) ?? 'as-is';
+    const writeReady = (
+      asked: Asked,
+      response: ServerResponse,
+      entry: Ready,
+      before?: () => void,
+    ): boolean => {
+      const variant = chosenEncoding(asked, entry.answer.bytes.length) ?? 'as-is';
       const headers = entry.answer.sent[variant];
       if (headers === undefined || !entry.current()) return false;
-      reply.hijack();
-      reply.raw.writeHead(entry.status, headers);
-      reply.raw.end(bytesOf(entry.answer, variant));
+      before?.();
+      response.writeHead(entry.status, headers);
+      response.end(bytesOf(entry.answer, variant));
       return true;
     };
+    const sendReady = (request: FastifyRequest, reply: FastifyReply, entry: Ready): boolean =>
+      writeReady(request, reply.raw, entry, () => reply.hijack());
     // Where a page that is no page was rendered (web.ts tells): a guest's 'not found' page is ready too.
     let notFoundAddressOf: (request: FastifyRequest) => string | undefined = () => undefined;
     app.decorate('whereNotFound', (find: typeof notFoundAddressOf) => {
@@ -246,25 +270,74 @@ export default fp(
     app.addHook('onRequest', (request, reply, done) => {
       // What other processes changed is taken in before anything is served from memory.
       app.changes.catchUp();
-      const entry = asAnyGuest(request) ? readyFor(request) : undefined;
-      if (entry === undefined || !sendReady(request, reply, entry)) done();
+      if (asAnyGuest(request)) {
+        const entry = readyFor(request);
+        if (entry === undefined || !sendReady(request, reply, entry)) done();
+        return;
+      }
+      sendReadyToMember(request, reply, done);
     });
 
     /**
-     * A member whose answer the route takes from the guests' entry gets it the same way, once
-     * every other request hook has run (the session among them): the route's own handler and
-     * answer hooks would only send the same bytes with the same headers. API reads only.
+     * A member whose answer the route takes from the guests' entry gets it the same way, as
+     * early: the session is looked up here (remembered, so without a query), and the other
+     * request hooks, the routing and the route's own would only send the same bytes with the
+     * same headers. Anything unusual (no ready entry, a cookie this does not read, a session
+     * unknown) goes the whole way, where the session is read again as always. API reads only.
      */
     const sendReadyToMember = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-      const user = request.user;
-      const asked = user && request.method === 'GET' && request.headers.origin === undefined;
-      const entry = asked ? ready.get(request.url) : undefined;
-      if (entry === undefined || !entry.sharedWith(user!) || !sendReady(request, reply, entry)) done();
+      const found = memberEntry(request);
+      if (found === undefined) return done();
+      found.then((entry) => {
+        if (entry === undefined) return done();
+        request.user = entry.user;
+        if (!sendReady(request, reply, entry.ready)) done();
+      }, done);
     };
-    app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/') || ![route.method].flat().includes('GET')) return;
-      const own = route.onRequest ?? [];
-      route.onRequest = [...(Array.isArray(own) ? own : [own]), sendReadyToMember];
+    /**
+     * The guests' ready entry of an API read a member asks for, when the route gives them the
+     * guests' answer: their session looked up (remembered, so without a query). Undefined at
+     * once when there is no such entry or the cookie is not one this reads.
+     */
+    const memberEntry = (asked: Asked) => {
+      const wanted =
+        asked.method === 'GET' &&
+        asked.headers.origin === undefined &&
+        asked.url?.startsWith('/api/') === true;
+      const entry = wanted ? ready.get(asked.url!) : undefined;
+      const id = entry === undefined ? null : sessionIdInHeader(asked.headers.cookie);
+      if (id === null) return undefined;
+      return findSessionUser(app.db, id, app.now()).then((user) =>
+        user !== undefined && entry!.sharedWith(user) ? { user, ready: entry! } : undefined,
+      );
+    };
+
+    /**
+     * A ready API answer sent by the HTTP server itself, before the framework sees the request
+     * (server.ts): routing, the request objects and every hook cost a ready answer twice what
+     * sending it does. Only what any of them would not change: an API read on a host the site
+     * serves, asked without an Origin by a guest or by a member the route gives the guests'
+     * answer; not while the process drains, nor the requests the request log samples. Anything else, or anything this cannot tell at
+     * once, goes to the framework (`next`), where the hooks above serve it from memory too.
+     */
+    app.decorate('answerEarly', (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+      const { url } = request;
+      const api =
+        request.method === 'GET' && url?.startsWith('/api/') === true && request.headers.origin === undefined;
+      if (!api || app.draining || !app.servesHostOf(request)) return next();
+      // The requests the request log samples (request-log.ts) go the long way, to be logged.
+      if (drawnForLog(request, app.config.requestLogSample)) return next();
+      app.changes.catchUp();
+      if (asAnyGuest(request)) {
+        const entry = ready.get(url);
+        if (entry === undefined || !writeReady(request, response, entry)) next();
+        return;
+      }
+      const found = memberEntry(request);
+      if (found === undefined) return next();
+      found.then((entry) => {
+        if (entry === undefined || !writeReady(request, response, entry.ready)) next();
+      }, next);
     });
 
     /**

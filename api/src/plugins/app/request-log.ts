@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import {
   LogController,
   type FastifyBaseLogger,
@@ -5,6 +6,19 @@ import {
   type FastifyRequest,
   type LogLevel,
 } from 'fastify';
+
+/** Whether each request was drawn for the log, drawn once (the answer cache draws before Fastify). */
+const drawn = new WeakMap<IncomingMessage, boolean>();
+
+/** Whether the request is among the random share logged, `sample` of them: the same answer each time it is asked. */
+export function drawnForLog(request: IncomingMessage, sample: number): boolean {
+  let logged = drawn.get(request);
+  if (logged === undefined) {
+    logged = sample > 0 && Math.random() < sample;
+    drawn.set(request, logged);
+  }
+  return logged;
+}
 
 /** An answer this slow (ms) is always logged. */
 export const SLOW_REQUEST_MS = 1000;
@@ -34,7 +48,7 @@ export class SampledRequestLog extends LogController {
     const ms = reply.elapsedTime;
     if (error) {
       reply.log.error({ req: request, res: reply, err: error, responseTime: ms }, 'request errored');
-    } else if (reply.statusCode >= 500 || ms >= SLOW_REQUEST_MS || Math.random() < this.#sample) {
+    } else if (reply.statusCode >= 500 || ms >= SLOW_REQUEST_MS || drawnForLog(request.raw, this.#sample)) {
       reply.log.info({ req: request, res: reply, responseTime: ms }, 'request completed');
     }
   }

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { messages } from '../../messages.ts';
@@ -28,9 +29,29 @@ function servedHosts({ publicUrl, apiHosts }: Pick<Config, 'publicUrl' | 'apiHos
  * it was not configured with. The host is the request's own, or the `X-Forwarded-Host` of a
  * trusted proxy (TRUST_PROXY). The health check is answered whatever the host.
  */
+/** A `Host` header's name, without its port (`[::1]:8080` → `[::1]`). */
+const hostnameIn = (host: string) =>
+  host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':', 1)[0]!;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Whether Node's `request` is for a host the site serves, told from its own `Host` alone;
+     * false when a trusted proxy names the host instead (the hook below then decides).
+     */
+    servesHostOf: (request: IncomingMessage) => boolean;
+  }
+}
+
 export default fp(
   async (app) => {
     const served = servedHosts(app.config);
+    const proxied = app.config.trustProxy !== false;
+    app.decorate('servesHostOf', (request: IncomingMessage) => {
+      const { host } = request.headers;
+      if (host === undefined || (proxied && request.headers['x-forwarded-host'] !== undefined)) return false;
+      return served.has(hostnameIn(host).toLowerCase());
+    });
     app.addHook('onRequest', (request, reply, done) => {
       if (served.has(request.hostname.toLowerCase()) || request.routeOptions.url === HEALTH_PATH)
         return done();

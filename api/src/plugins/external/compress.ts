@@ -1,7 +1,8 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 
@@ -28,7 +29,10 @@ function negotiated(accepted: string): Encoding | undefined {
  * it compresses on the fly (`x-no-compression`, `*` and `x-gzip` read as it reads them), or
  * undefined to send it as it is.
  */
-export function chosenEncoding(request: FastifyRequest, size: number): Encoding | undefined {
+export function chosenEncoding(
+  request: { headers: IncomingHttpHeaders },
+  size: number,
+): Encoding | undefined {
   const accepted = request.headers['accept-encoding'];
   if (!accepted || size < THRESHOLD || request.headers['x-no-compression'] !== undefined) return undefined;
   return negotiated(accepted);
