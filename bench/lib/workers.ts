@@ -1,6 +1,7 @@
 /**
  * The site on one server process and on two (`WORKERS`), in one run: a guest's document, a
- * signed-in member's product list and a guest's product list, each under the same load; then a
+ * signed-in member's product list and a guest's product list, each under the same load, and two
+ * calls answered afresh each time (a member's search, a guest's search page); then a
  * rolling restart of both workers (SIGHUP to the primary, README) under load, where every
  * request must be answered. The load generator shares the machine's cores with the server: on
  * this 2-core machine it takes its part of them in both runs.
@@ -34,6 +35,9 @@ export interface WorkersFigures {
   rolling: RollingRestart;
 }
 
+/** Replaced by a new id in each request (`LoadRequest.newIdEachTime`). */
+const NEW_ID = '[<id>]';
+
 const CALLS: { name: string; path: string; member?: boolean; request?: LoadRequest }[] = [
   { name: 'home page (document), guest', path: '/home', request: { headers: { accept: 'text/html' } } },
   { name: 'products, page 1, guest', path: addressOf(shop.fetchProducts, { query: { page: 1 } }) },
@@ -41,6 +45,19 @@ const CALLS: { name: string; path: string; member?: boolean; request?: LoadReque
     name: 'products, page 1, signed in',
     path: addressOf(shop.fetchProducts, { query: { page: 1 } }),
     member: true,
+  },
+  // Answers made afresh for each request (no cache can hold them): the server's work, not the
+  // load generator's, sets the pace, as it does for the calls a crowd makes that are not cached.
+  {
+    name: 'products, a new search each time, signed in',
+    path: `${addressOf(shop.fetchProducts, { query: { page: 1 } })}&search=${NEW_ID}`,
+    member: true,
+    request: { newIdEachTime: true },
+  },
+  {
+    name: 'marketplace search (document), a new one each time, guest',
+    path: `/marketplace?q=${NEW_ID}`,
+    request: { headers: { accept: 'text/html' }, newIdEachTime: true },
   },
 ];
 
