@@ -12,7 +12,7 @@ import type { LanguageModule } from 'shared-ui/i18n/apply';
 import { renderMarkup, setRenderLanguage, type PageRender, type Rendered } from 'shared-ui/server';
 import type * as AppModule from './app/app.tsx';
 import type * as ServerRendered from './features/remotes/server-rendered.ts';
-import { embeddedModulesAt, embedKey, type EmbeddedModule } from './features/remotes/embedded-modules.ts';
+import { embeddedModulesAt, type EmbeddedModule } from './features/remotes/embedded-modules.ts';
 
 const catalogues = import.meta.webpackContext('./languages', {
   recursive: false,
@@ -41,7 +41,7 @@ export default {
   render(request: ShellRender): Promise<Rendered> {
     setRenderLanguage(request.language, (code) => catalogues(`./${code}.ts`) as LanguageModule);
     const { AppRoutes } = app('./app.tsx') as typeof AppModule;
-    const { RenderedRemoteContext } = remotes('./server-rendered.ts') as typeof ServerRendered;
+    const { embedKey, RenderedRemoteContext } = remotes('./server-rendered.ts') as typeof ServerRendered;
     const { config, module, url } = request;
     const markups = request.embedded ?? [];
     const embedded = Object.fromEntries(

@@ -3,7 +3,8 @@
  * route: their ids and props come from the page's address alone, so the shell's server entry
  * names them to the renderer (which has each remote's entry render its module, with the answers
  * to the reads it makes first), and the page renders the same modules with the same props in the
- * browser. Pure: the server entry reads it before anything renders.
+ * browser. Pure: the server entry reads it before anything renders. The shell's first chunk
+ * does not bundle it (the pages' tables are their own code, loaded with them).
  */
 import { PAGES, routeMatches } from 'shared-ui/contracts';
 import { searchModules } from '../search/search-modules.ts';
@@ -25,9 +26,3 @@ export function embeddedModulesAt(url: string): readonly EmbeddedModule[] {
   const route = Object.keys(EMBEDDED).find((pattern) => routeMatches(pattern, pathname));
   return route === undefined ? [] : (EMBEDDED[route]?.(searchParams) ?? []);
 }
-
-/**
- * One embedded module with its props, as the server's markup of it is kept: a page may embed a
- * module twice with other props (the search page's Stories and People).
- */
-export const embedKey = (id: string, props: object): string => `${id} ${JSON.stringify(props)}`;

@@ -4,9 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { userEvent } from '@testing-library/user-event';
 import { texts, type RuntimeConfig } from 'shared-ui';
 import { loadRemoteModule } from './load-remote.ts';
-import { embedKey } from './embedded-modules.ts';
 import { preloadExposed, RemoteModule } from './remote-module.tsx';
-import { RenderedRemoteContext } from './server-rendered.ts';
+import { embedKey, RenderedRemoteContext } from './server-rendered.ts';
 
 // The federation runtime cannot fetch remotes inside jsdom (the end-to-end suite loads real ones);
 // here the loader is replaced to drive RemoteModule through each state.

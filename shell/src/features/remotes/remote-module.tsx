@@ -1,8 +1,7 @@
 import { createElement, Suspense, use, useState, type ComponentType } from 'react';
 import { ErrorBoundary, LoadingState, useBeforeHydration } from 'shared-ui';
-import { embedKey } from './embedded-modules.ts';
 import { loadRemoteModule } from './load-remote.ts';
-import { RenderedRemoteContext } from './server-rendered.ts';
+import { embedKey, RenderedRemoteContext } from './server-rendered.ts';
 
 type Exposed = ComponentType<Record<string, unknown>>;
 

@@ -20,3 +20,9 @@ export interface RenderedRemote {
 }
 
 export const RenderedRemoteContext = createContext<RenderedRemote | null>(null);
+
+/**
+ * One embedded module with its props, as the server's markup of it is kept: a page may embed a
+ * module twice with other props (the search page's Stories and People).
+ */
+export const embedKey = (id: string, props: object): string => `${id} ${JSON.stringify(props)}`;
