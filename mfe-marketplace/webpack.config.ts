@@ -9,7 +9,7 @@ const remote = createConfig({
   role: 'remote',
   dirname: import.meta.dirname,
   routes: describeRoutes(routes),
-  exposes: { './App': './src/app/app.tsx' },
+  exposes: { './App': './src/app/app.tsx', './SearchResults': './src/features/search/search-results.tsx' },
 });
 
 /** The marketplace for partner sites: `dist/embed.js` and `dist/embed.css` (README: Embed the marketplace). */

@@ -11,6 +11,7 @@ const remote = createConfig({
   exposes: {
     './App': './src/app/app.tsx',
     './MiniPlayer': './src/features/player/mini-player.tsx',
+    './SearchResults': './src/features/search/search-results.tsx',
   },
 });
 

@@ -11,6 +11,7 @@ const remote = createConfig({
   exposes: {
     './App': './src/app/app.tsx',
     './NewsHighlights': './src/features/news/news-highlights.tsx',
+    './SearchResults': './src/features/search/search-results.tsx',
   },
 });
 

@@ -42,5 +42,6 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   [PAGES.cookies]: 'features/legal/cookie-policy-page.tsx',
   [PAGES.install]: 'features/pwa/install-page.tsx',
   [PAGES.notAllowed]: 'features/not-allowed/not-allowed-page.tsx',
+  [PAGES.search]: 'features/search/search-page.tsx',
   '*': 'features/not-found/not-found-page.tsx',
 };

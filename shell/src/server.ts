@@ -12,6 +12,7 @@ import type { LanguageModule } from 'shared-ui/i18n/apply';
 import { renderMarkup, setRenderLanguage, type PageRender, type Rendered } from 'shared-ui/server';
 import type * as AppModule from './app/app.tsx';
 import type * as ServerRendered from './features/remotes/server-rendered.ts';
+import { embeddedModulesAt, type EmbeddedModule } from './features/remotes/embedded-modules.ts';
 
 const catalogues = import.meta.webpackContext('./languages', {
   recursive: false,
@@ -30,16 +31,27 @@ export interface ShellRender extends PageRender {
   config: RuntimeConfig;
   /** The page's remote module (`marketplace/App`) and its markup, when a remote owns the page. */
   module?: { id: string; markup: string };
+  /** The markup of each module the page embeds that its remote rendered, in `embeds`' order (null: not rendered). */
+  embedded?: readonly (string | null)[];
 }
 
 export default {
+  /** The remote modules the shell page at `url` embeds, for their remotes' entries to render first. */
+  embeds: (url: string): readonly EmbeddedModule[] => embeddedModulesAt(url),
   render(request: ShellRender): Promise<Rendered> {
     setRenderLanguage(request.language, (code) => catalogues(`./${code}.ts`) as LanguageModule);
     const { AppRoutes } = app('./app.tsx') as typeof AppModule;
-    const { RenderedRemoteContext } = remotes('./server-rendered.ts') as typeof ServerRendered;
-    const { config, module } = request;
+    const { embedKey, RenderedRemoteContext } = remotes('./server-rendered.ts') as typeof ServerRendered;
+    const { config, module, url } = request;
+    const markups = request.embedded ?? [];
+    const embedded = Object.fromEntries(
+      embeddedModulesAt(url).flatMap(({ id, props }, index) => {
+        const markup = markups[index];
+        return typeof markup === 'string' ? [[embedKey(id, props), markup]] : [];
+      }),
+    );
     return renderMarkup(
-      createElement(RenderedRemoteContext, { value: { config, module } }, createElement(AppRoutes)),
+      createElement(RenderedRemoteContext, { value: { config, module, embedded } }, createElement(AppRoutes)),
       request,
     );
   },

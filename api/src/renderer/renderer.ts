@@ -10,7 +10,13 @@ import { Piscina } from 'piscina';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Language, RuntimeConfig } from 'shared-ui/contracts';
-import type { Rendered, RenderWorkerTask } from './render-worker.ts';
+import type {
+  PreparedPage,
+  Rendered,
+  RenderedPage,
+  RemoteEntryFiles,
+  RenderWorkerTask,
+} from './render-worker.ts';
 
 export type { Rendered };
 
@@ -70,6 +76,8 @@ export interface PageToRender extends PageRequest {
   shell: string;
   /** The remote that owns the page: its name, the module that renders its pages, its server entry file. */
   remote?: { name: string; module: string; file: string };
+  /** For a shell page: each remote's server entry file, for the remote modules the page embeds. */
+  embedding?: RemoteEntryFiles;
   /** What /remotes.json says. */
   config: RuntimeConfig;
 }
@@ -106,7 +114,8 @@ export function createRenderer(
     file !== undefined && resting.has(restKey(file, route));
   // By entries and route: the routes rendered once (by a worker: any other warms up on its first).
   const warmed = new LRUCache<string, true>({ max: remembered });
-  const warmKey = (page: PageToRender) => [page.shell, page.remote?.file, page.route].join('\n');
+  const warmKey = (page: PageToRender) =>
+    [page.shell, page.remote?.file, ...Object.values(page.embedding ?? {}), page.route].join('\n');
   // The tasks given to the workers and not answered yet.
   let given = 0;
   const counted = { prepared: 0, rendered: 0, refusedBusy: 0 };
@@ -145,6 +154,19 @@ export function createRenderer(
     return true;
   }
 
+  /**
+   * Logs, once each, the modules a shell page embeds that were left to the browser: their
+   * remote's entry failed, the rest of the page rendered.
+   */
+  function skipped(page: PageToRender, causes: readonly string[]) {
+    for (const cause of causes) {
+      const key = `embedded\n${page.route}\n${cause}`;
+      if (logged.has(key)) continue;
+      logged.set(key, true);
+      log.warn(`A module the page at ${page.route} embeds is rendered in the browser: ${cause}`);
+    }
+  }
+
   async function run<T>(page: PageToRender, task: RenderWorkerTask, budgetMs: number): Promise<T | null> {
     if (rests(page.shell, page.route) || rests(page.remote?.file, page.route)) return null;
     if (tooBusy()) return null;
@@ -173,12 +195,13 @@ export function createRenderer(
     async prepare(page) {
       const key = warmKey(page);
       const warmUp = !warmed.has(key);
-      const reads = await run<readonly string[]>(
+      const prepared = await run<PreparedPage>(
         page,
         {
           kind: 'prepare',
           shell: page.shell,
           remote: page.remote && { file: page.remote.file, id: page.remote.module },
+          embedding: page.embedding,
           url: page.url,
           language: page.language,
           apiBase: page.apiBase,
@@ -187,22 +210,28 @@ export function createRenderer(
         },
         LOAD_BUDGET_MS,
       );
-      if (reads !== null && warmUp) warmed.set(key, true);
-      return reads;
+      if (prepared === null) return null;
+      if (warmUp) warmed.set(key, true);
+      skipped(page, prepared.skipped);
+      return prepared.reads;
     },
-    render(page, answers) {
-      const { url, language, lowData, apiBase, remote, config } = page;
-      return run<Rendered>(
+    async render(page, answers) {
+      const { url, language, lowData, apiBase, remote, embedding, config } = page;
+      const rendered = await run<RenderedPage>(
         page,
         {
           kind: 'render',
           shell: page.shell,
           remote: remote && { file: remote.file, id: remote.module },
+          embedding,
           request: { url, language, lowData, answers, apiBase },
           config,
         },
         RENDER_BUDGET_MS,
       );
+      if (rendered === null) return null;
+      skipped(page, rendered.skipped);
+      return { head: rendered.head, markup: rendered.markup };
     },
     counts: () => ({
       ...counted,

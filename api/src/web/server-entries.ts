@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { isRemoteName } from 'shared-ui/contracts';
-import { builtFileAt, remoteDistDir, shellDistDir } from './assets.ts';
+import { REMOTE_NAMES, builtFileAt, remoteDistDir, shellDistDir } from './assets.ts';
 import { cachedJsonFile } from './json-file.ts';
 
 /** The description's entry: a plain file name beside it. */
@@ -32,15 +32,16 @@ export function serverEntries(webRoot: string, mtimeOf: (file: string) => number
     /**
      * What is deployed of the shell and of `remote` now, as a key that changes with every deploy
      * of either (the modification times of their descriptions): a page rendered with other
-     * entries, or naming another build's files, is not sent again. Read on every page served
-     * from the cache, so a synchronous look at four files (at most once a second each).
+     * entries, or naming another build's files, is not sent again. A shell page's (`remote`
+     * undefined) is of every remote too, as it may embed their modules (the search page). Read
+     * on every page served from the cache, so a synchronous look at a few files (at most once a
+     * second each).
      */
     deployed(remote: string | undefined): string {
+      const remotes = remote === undefined ? REMOTE_NAMES : isRemoteName(remote) ? [remote] : [];
       const files = [
         ...deployFiles(shellDistDir(webRoot), 'documents.json'),
-        ...(remote !== undefined && isRemoteName(remote)
-          ? deployFiles(remoteDistDir(webRoot, remote), 'mf-manifest.json')
-          : []),
+        ...remotes.flatMap((name) => deployFiles(remoteDistDir(webRoot, name), 'mf-manifest.json')),
       ];
       return files.map((file) => mtimeOf(file) ?? 0).join(':');
     },

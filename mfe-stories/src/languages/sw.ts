@@ -2,6 +2,12 @@
 import type { TranslationPair } from 'shared-ui/i18n/apply';
 import { stories } from 'shared-ui/texts/stories';
 import { sharedTranslations } from 'shared-ui/texts/sw/shared';
+import { search } from 'shared-ui/texts/search';
+import { search as searchSw } from 'shared-ui/texts/sw/search';
 import { stories as storiesSw } from 'shared-ui/texts/sw/stories';
 
-export default [...sharedTranslations, [stories, storiesSw]] satisfies readonly TranslationPair[];
+export default [
+  ...sharedTranslations,
+  [search, searchSw],
+  [stories, storiesSw],
+] satisfies readonly TranslationPair[];

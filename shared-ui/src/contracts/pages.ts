@@ -19,6 +19,8 @@ export const PAGES = {
   cookies: '/cookie-policy',
   install: '/install-app',
   notAllowed: '/not-allowed',
+  /** Site-wide search: the words in the query (`/search?q=drum`), one kind's fuller list with `kind`. */
+  search: '/search',
   articles: '/articles',
   stories: '/stories',
   article: '/article/:id',

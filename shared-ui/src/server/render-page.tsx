@@ -37,7 +37,29 @@ export interface RemoteServerEntry {
   routeOf: (url: string) => string | undefined;
   /** The markup of the remote's `./App` at the page, as the browser renders it. */
   render: (request: PageRender) => Promise<Rendered>;
+  /**
+   * The reads an exposed module a shell page embeds (`./SearchResults`) makes first with
+   * `props`; empty for a module the entry does not render.
+   */
+  moduleReads: (module: string, props: EmbedProps) => readonly string[];
+  /** The markup of an exposed module a shell page embeds, with `props`, as the browser renders it. */
+  renderModule: (module: string, props: EmbedProps, request: PageRender) => Promise<Rendered>;
 }
+
+/** The props a shell page gives a module it embeds: plain values, as they cross from entry to entry. */
+export type EmbedProps = Readonly<Record<string, unknown>>;
+
+/**
+ * An exposed module a shell page embeds, as the remote's server entry renders it: the component
+ * and the reads it makes first for its props (the renderer fetches their answers, as for a page).
+ */
+export interface EmbeddedModule<Props> {
+  component: ComponentType<Props>;
+  firstReads?: (props: Props) => readonly string[];
+}
+
+/** A remote's embedded modules by exposed name (`./SearchResults`): its `src/app/embeds.ts`. */
+export type EmbeddedModules = Readonly<Record<string, EmbeddedModule<never>>>;
 
 /** The catalogue modules added to the English texts already. */
 const added = new WeakSet<LanguageModule>();
@@ -98,10 +120,17 @@ interface RemoteEntryOptions {
   app: () => { default: ComponentType };
   /** Its route table. */
   routes: () => readonly PageRoute[];
+  /** The exposed modules a shell page embeds that it renders (none when it has no `embeds.ts`). */
+  embeds: () => EmbeddedModules;
 }
 
 /** A remote's server entry, from its catalogues, its `./App` and its route table. */
-export function remoteServerEntry({ catalogue, app, routes }: RemoteEntryOptions): RemoteServerEntry {
+export function remoteServerEntry({ catalogue, app, routes, embeds }: RemoteEntryOptions): RemoteServerEntry {
+  // Called with the props the page gives it, whatever its own type says.
+  const embedded = (module: string) =>
+    Object.hasOwn(embeds(), module)
+      ? (embeds()[module] as unknown as EmbeddedModule<EmbedProps> | undefined)
+      : undefined;
   const routeAt = (url: string) => {
     const { pathname, searchParams } = new URL(url, 'http://page.invalid');
     for (const route of routes()) {
@@ -120,6 +149,14 @@ export function remoteServerEntry({ catalogue, app, routes }: RemoteEntryOptions
       setRenderLanguage(request.language, catalogue);
       const { default: App } = app();
       return renderMarkup(<App />, request);
+    },
+    moduleReads: (module, props) => embedded(module)?.firstReads?.(props) ?? [],
+    renderModule(module, props, request) {
+      setRenderLanguage(request.language, catalogue);
+      const found = embedded(module);
+      if (!found) throw new Error(`${module} is not a module this remote renders on the server`);
+      const { component: Component } = found;
+      return renderMarkup(<Component {...props} />, request);
     },
   };
 }

@@ -111,6 +111,8 @@ export const site = {
     footerTagline: 'Nine tribes, one community.',
     footer: 'Footer',
     profileOf: (username: string) => `Profile of ${username}`,
+    /** The header's control that opens the search page (its drawer's link on phones). */
+    search: 'Search',
   },
   /** The header, drawer and footer links (spec section 2). */
   nav: {

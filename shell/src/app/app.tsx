@@ -94,6 +94,15 @@ const NotAllowedPage = lazy(() =>
       ),
   ),
 );
+const SearchPage = lazy(() =>
+  pageWithTexts(
+    import(/* webpackChunkName: "search-page" */ '../features/search/search-page.tsx').then((m) => ({
+      default: m.SearchPage,
+    })),
+    (code) =>
+      import(/* webpackChunkName: "search-texts-[request]" */ `../features/search/languages/${code}.ts`),
+  ),
+);
 const SplashPage = lazy(() =>
   import('../features/splash/splash-page.tsx').then((m) => ({
     default: m.SplashPage,
@@ -138,6 +147,7 @@ const shellPages: Record<Exclude<ShellRoute, typeof PAGES.root>, ReactNode> = {
   [PAGES.cookies]: <CookiePolicyPage />,
   [PAGES.install]: <InstallPage />,
   [PAGES.notAllowed]: <NotAllowedPage />,
+  [PAGES.search]: <SearchPage />,
 };
 
 /** Whether the shell renders `pathname` itself (the welcome splash or one of its pages), not a remote. */

@@ -19,6 +19,7 @@ export const SHELL_ROUTES = [
   PAGES.cookies,
   PAGES.install,
   PAGES.notAllowed,
+  PAGES.search,
 ] as const;
 
 export type ShellRoute = (typeof SHELL_ROUTES)[number];

@@ -102,3 +102,12 @@ export function PlayIcon() {
     </svg>
   );
 }
+
+export function SearchIcon() {
+  return (
+    <svg {...stroked}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-4-4" />
+    </svg>
+  );
+}

@@ -7,6 +7,7 @@
  * is served rendered in the browser, as before.
  */
 import fp from 'fastify-plugin';
+import type { RuntimeConfig } from 'shared-ui/contracts';
 import { createRenderer, type PageRequest, type RendererCounts } from '../../renderer/renderer.ts';
 import { isOwnApiRead } from '../../web/route-hints.ts';
 import { serverEntries } from '../../web/server-entries.ts';
@@ -71,6 +72,17 @@ export default fp(
       return new Map(answers.flat());
     });
 
+    /** By remote name, the server entry file of each remote that has one on this server. */
+    const remoteEntryFiles = async (config: RuntimeConfig): Promise<Record<string, string>> => {
+      const found = await Promise.all(
+        Object.entries(config.remotes).map(async ([name, described]) => {
+          const file = await entries.remote(described.entry);
+          return file === undefined ? [] : [[name, file] as const];
+        }),
+      );
+      return Object.fromEntries(found.flat());
+    };
+
     app.decorate('renderPage', async ({ owner, ...request }: GuestPage): Promise<RenderedPage | null> => {
       const [shell, config] = await Promise.all([entries.shell(), app.runtimeConfig()]);
       if (shell === undefined) return null;
@@ -87,7 +99,9 @@ export default fp(
         }
         remote = { name: owner, module: `${owner}/App`, file };
       }
-      const toRender = { ...request, shell, remote, config };
+      // A shell page may embed remote modules (the search page's groups): each remote's entry renders its own.
+      const embedding = owner === undefined ? await remoteEntryFiles(config) : undefined;
+      const toRender = { ...request, shell, remote, embedding, config };
       const reads = await renderer.prepare(toRender);
       if (reads === null) return null;
       const answers = await app.guestAnswers(reads, request.apiBase);

@@ -104,6 +104,7 @@ export const site: Translation<typeof en> = {
     footerTagline: 'Makabila tisa, jamii moja.',
     footer: 'Viungo vya chini',
     profileOf: (username: string) => `Wasifu wa ${username}`,
+    search: 'Tafuta',
   },
   nav: {
     home: 'Nyumbani',

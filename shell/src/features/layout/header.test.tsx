@@ -26,6 +26,8 @@ describe('header', () => {
       '/notifications',
     );
     expect(within(banner).getByRole('link', { name: t.profile })).toHaveAttribute('href', '/profile');
+    // Search is a plain link: the search page's code loads when it opens.
+    expect(within(banner).getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
     expect(within(banner).getByRole('button', { name: texts.theme.toDark })).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: t.more })).toHaveAttribute('aria-expanded', 'false');
     expect(within(banner).getByRole('button', { name: t.menu })).toHaveAttribute('aria-expanded', 'false');
@@ -102,7 +104,7 @@ describe('header', () => {
     renderLayout();
     await user.click(screen.getByRole('button', { name: t.menu }));
     const drawer = await screen.findByRole('dialog', { name: t.menu });
-    for (const [name, href] of [...specHeaderLinks, ...moreItems]) {
+    for (const [name, href] of [[t.search, '/search'], ...specHeaderLinks, ...moreItems]) {
       expect(within(drawer).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     await user.click(within(drawer).getByRole('link', { name: texts.nav.about }));

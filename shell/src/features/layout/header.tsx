@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 're
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { PAGES, PRODUCT_NAME, PRODUCT_SHORT_NAME, texts, useCurrentUser, useTheme } from 'shared-ui';
 import { timings } from 'shared-ui/validation';
-import { MenuIcon, MoonIcon, MoreIcon, SunIcon, UserIcon } from '../../shared/icons.tsx';
+import { MenuIcon, MoonIcon, MoreIcon, SearchIcon, SunIcon, UserIcon } from '../../shared/icons.tsx';
 import { media } from '../../shared/media.ts';
 import { headerLinks, moreLinks } from './nav-links.ts';
 import { NotificationsBell } from './notifications-bell.tsx';
@@ -71,7 +71,7 @@ export function Header() {
       closeLabel: t.closeMenu,
       links: (
         <>
-          <LinkList links={headerLinks()} />
+          <LinkList links={[{ to: PAGES.search, label: t.search }, ...headerLinks()]} />
           <h3 className="shell-drawer__section">{t.more}</h3>
           <LinkList links={moreLinks()} />
         </>
@@ -122,6 +122,14 @@ export function Header() {
         </ul>
       </nav>
       <div className="shell-header__actions">
+        {/* A plain link: the search page and its code load only when it opens (the menu has it on phones). */}
+        <Link
+          to={PAGES.search}
+          className="shell-icon-button shell-large-only shell-header__search"
+          aria-label={t.search}
+        >
+          <SearchIcon />
+        </Link>
         <NotificationsBell signedIn={user !== null} />
         <button
           type="button"

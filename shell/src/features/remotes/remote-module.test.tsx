@@ -1,9 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { userEvent } from '@testing-library/user-event';
-import { texts } from 'shared-ui';
+import { texts, type RuntimeConfig } from 'shared-ui';
 import { loadRemoteModule } from './load-remote.ts';
 import { preloadExposed, RemoteModule } from './remote-module.tsx';
+import { embedKey, RenderedRemoteContext } from './server-rendered.ts';
 
 // The federation runtime cannot fetch remotes inside jsdom (the end-to-end suite loads real ones);
 // here the loader is replaced to drive RemoteModule through each state.
@@ -119,5 +121,25 @@ describe('RemoteModule', () => {
     expect(await screen.findByText('Widget one')).toBeInTheDocument();
     expect(screen.getByText('Widget two')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("on the server, writes the markup each embedded module's remote rendered for its props, and leaves the others to the browser", () => {
+    const config: RuntimeConfig = { remotes: {} };
+    const embedded = { [embedKey('stories/Results', { kinds: ['people'] })]: '<p>People found</p>' };
+    const markup = renderToString(
+      <RenderedRemoteContext value={{ config, embedded }}>
+        <RemoteModule id="stories/Results" props={{ kinds: ['people'] }} serverRendered />
+        <RemoteModule
+          id="stories/Results"
+          props={{ kinds: ['stories'] }}
+          serverRendered
+          loadingLabel="Searching"
+        />
+      </RenderedRemoteContext>,
+    );
+    expect(markup).toContain('<div class="remote-module"><p>People found</p></div>');
+    // The one its remote did not render shows its loading state; nothing was loaded on the server.
+    expect(markup).toContain('Searching');
+    expect(load).not.toHaveBeenCalled();
   });
 });

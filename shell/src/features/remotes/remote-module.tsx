@@ -1,7 +1,7 @@
 import { createElement, Suspense, use, useState, type ComponentType } from 'react';
 import { ErrorBoundary, LoadingState, useBeforeHydration } from 'shared-ui';
 import { loadRemoteModule } from './load-remote.ts';
-import { RenderedRemoteContext } from './server-rendered.ts';
+import { embedKey, RenderedRemoteContext } from './server-rendered.ts';
 
 type Exposed = ComponentType<Record<string, unknown>>;
 
@@ -71,14 +71,18 @@ function Exposed({
   serverRendered: boolean;
   loadingLabel?: string;
 }) {
-  const rendered = use(RenderedRemoteContext)?.module;
+  const rendered = use(RenderedRemoteContext);
   const beforeHydration = useBeforeHydration();
-  // On the server: the page's remote rendered it (the renderer passes its markup in).
-  if (rendered?.id === id) {
-    return <div className={MODULE_CLASS} dangerouslySetInnerHTML={{ __html: rendered.markup }} />;
+  // On the server: the page's remote rendered it, or the remote of a module the shell's page
+  // embeds (the renderer passes their markup in).
+  const markup =
+    rendered?.module?.id === id ? rendered.module.markup : rendered?.embedded?.[embedKey(id, props)];
+  if (markup !== undefined) {
+    return <div className={MODULE_CLASS} dangerouslySetInnerHTML={{ __html: markup }} />;
   }
-  // Any other remote module (home's news highlights) the server leaves to the browser.
-  if (beforeHydration && !serverRendered) return <LoadingState label={loadingLabel} />;
+  // Any other remote module (home's news highlights, an embedded module whose remote did not
+  // render it) the server leaves to the browser.
+  if (rendered !== null || (beforeHydration && !serverRendered)) return <LoadingState label={loadingLabel} />;
   return (
     <div className={MODULE_CLASS}>
       {createElement(loaded.get(id)?.module ?? use(loadExposed(id, generation)), props)}
@@ -93,7 +97,10 @@ interface Props {
   resetKey?: unknown;
   props?: Record<string, unknown>;
   loadingLabel?: string;
-  /** The server renders this module into the page's document (the page's remote, RemoteOutlet). */
+  /**
+   * The server renders this module into the page's document: the page's remote (RemoteOutlet),
+   * or a module a shell page embeds (embedded-modules.ts names it, with these props).
+   */
   serverRendered?: boolean;
 }
 
