@@ -50,14 +50,17 @@ describe("stories remote, first reads for an address's query", () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  const query = new URLSearchParams('category=Culture&subcategory=Kaya+forests&sort=trending&page=2');
+  const query = new URLSearchParams('category=Culture&subcategory=Kaya+forests&sort=trending&q=kaya&page=2');
 
   it.each(['/articles', '/stories'])(
     '%s reads the filters and page of the query as the page reads them',
     (path) => {
       const list = routes.find((route) => route.path === path)!;
       expect(list.firstReads?.({}, query)).toEqual([
-        articlesRead({ category: 'Culture', subcategory: 'Kaya forests', sort: 'trending' }, 2),
+        articlesRead(
+          { category: 'Culture', subcategory: 'Kaya forests', sort: 'trending', search: 'kaya' },
+          2,
+        ),
         categoriesRead(),
       ]);
       expect(list.firstReads?.({})).toEqual([articlesRead(NO_FILTERS, 1), categoriesRead()]);

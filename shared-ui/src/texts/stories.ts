@@ -96,6 +96,9 @@ export const stories = {
     loadMore: 'Load More',
     loading: 'Loading articles…',
     list: 'Articles',
+    /** Above a list the site search's See all opened (`?q=`). */
+    searchedFor: (q: string) => `Stories matching "${q}".`,
+    allArticles: 'Show all stories',
   },
   follow: {
     following: 'You are now following the author.',

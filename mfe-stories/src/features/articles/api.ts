@@ -32,12 +32,17 @@ export interface ArticleFilters {
   category: string;
   subcategory: string;
   sort: 'recent' | 'trending';
+  /** Words the name or text start with (`?q=`, as the site search's See all sends them). */
+  search: string;
 }
 
-export const NO_FILTERS: ArticleFilters = { category: '', subcategory: '', sort: 'recent' };
+export const NO_FILTERS: ArticleFilters = { category: '', subcategory: '', sort: 'recent', search: '' };
+
+/** The most characters of search words the list sends (the API takes 200). */
+const SEARCH_MAX = 100;
 
 /**
- * The list's filters as the page's address holds them (`?category=&subcategory=&sort=trending`):
+ * The list's filters as the page's address holds them (`?category=&subcategory=&sort=trending&q=`):
  * the page reads them so, and its route's first reads too.
  */
 export function filtersOf(params: URLSearchParams | undefined): ArticleFilters {
@@ -46,6 +51,7 @@ export function filtersOf(params: URLSearchParams | undefined): ArticleFilters {
     category,
     subcategory: category ? (params?.get('subcategory') ?? '') : '',
     sort: params?.get('sort') === 'trending' ? 'trending' : 'recent',
+    search: (params?.get('q') ?? '').trim().slice(0, SEARCH_MAX),
   };
 }
 
@@ -55,6 +61,7 @@ const articlesQuery = (filters: ArticleFilters, page: number): ArticlesQuery => 
   ...(filters.category && { category: filters.category }),
   ...(filters.category && filters.subcategory && { subcategory: filters.subcategory }),
   ...(filters.sort !== 'recent' && { sort: filters.sort }),
+  ...(filters.search && { search: filters.search }),
   ...(page > 1 && { page }),
   limit: limits.articlePageStep,
 });

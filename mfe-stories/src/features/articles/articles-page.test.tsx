@@ -66,6 +66,25 @@ describe('articles list', () => {
     expect(within(first!).getByText(t.card.category('Culture', 'Traditions'))).toBeInTheDocument();
   });
 
+  it('lists the stories matching the words of ?q= (the site search’s See all), with a way back to all', async () => {
+    const searched: (string | null)[] = [];
+    fakeApi(
+      on(getArticles, ({ query }) => {
+        searched.push(query.get('search'));
+        return articlesPage([article(7)], 1, false);
+      }),
+      on(getCategories, () => CATEGORIES),
+    );
+    open('/articles?q=kaya');
+    expect(await screen.findByRole('link', { name: 'Story 7' })).toBeInTheDocument();
+    expect(searched).toEqual(['kaya']);
+    expect(screen.getByText(stories.articles.searchedFor('kaya'), { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: stories.articles.allArticles })).toHaveAttribute(
+      'href',
+      '/articles',
+    );
+  });
+
   it("says 'User Mode' to a member", async () => {
     serveList([[1]]);
     signIn();

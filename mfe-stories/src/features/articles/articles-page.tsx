@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useCurrentUser } from 'shared-ui';
+import { Link } from 'react-router-dom';
+import { PAGES, useCurrentUser } from 'shared-ui';
 import { PagedList, usePagedList } from 'shared-ui/paged-list';
 import { documentArticles, getArticles } from './api.ts';
 import { ArticleCard } from './article-card.tsx';
@@ -34,6 +35,11 @@ export function ArticlesPage() {
     <section className="ui-page stories-articles">
       <p className="stories-mode">{user ? t.userMode : t.guestMode}</p>
       <h1>{t.title}</h1>
+      {filters.search && (
+        <p className="stories-articles__search" role="status">
+          {t.searchedFor(filters.search)} <Link to={PAGES.articles}>{t.allArticles}</Link>
+        </p>
+      )}
       <div className="stories-articles__layout">
         <FilterPanel filters={filters} onChange={setFilters} />
         <PagedList

@@ -21,6 +21,7 @@ export function useArticleFilters() {
     if (next.category) query.set('category', next.category);
     if (next.category && next.subcategory) query.set('subcategory', next.subcategory);
     if (next.sort !== NO_FILTERS.sort) query.set('sort', next.sort);
+    if (next.search) query.set('q', next.search);
     if (page > 1) query.set('page', String(page));
     if (pageCount > 1) query.set('pages', String(pageCount));
     setParams(query, { replace: true, preventScrollReset: true });

@@ -13,11 +13,17 @@ import { languageReady } from '../../app/language.ts';
 
 /**
  * What this remote finds for the site search: stories, news and people (members' profiles are
- * its author pages). News has no page per item, so a news result opens the news list; none of
- * the three lists takes search words, so See all opens the kind's fuller answer on /search.
+ * its author pages). News has no page per item, so a news result opens the news list. See all
+ * opens the articles list searched (`?q=`); the news and the members have no list that takes
+ * search words, so theirs opens the kind's fuller answer on /search.
  */
 const searches: readonly SearchKindOf[] = [
-  { kind: 'stories', endpoint: searchArticles, hrefOf: ({ id }) => pagePath(PAGES.article, { id }) },
+  {
+    kind: 'stories',
+    endpoint: searchArticles,
+    hrefOf: ({ id }) => pagePath(PAGES.article, { id }),
+    seeAll: (q) => pagePath(PAGES.articles, undefined, { q }),
+  },
   { kind: 'news', endpoint: searchNews, hrefOf: () => PAGES.news },
   { kind: 'people', endpoint: searchMembers, hrefOf: ({ id }) => pagePath(PAGES.author, { userId: id }) },
 ];

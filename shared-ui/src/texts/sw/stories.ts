@@ -98,6 +98,8 @@ export const stories: Translation<typeof en> = {
     showLess: 'Onyesha kidogo',
     loadMore: 'Pakia zaidi',
     loading: 'Inapakia makala…',
+    searchedFor: (q: string) => `Hadithi zenye "${q}".`,
+    allArticles: 'Onyesha hadithi zote',
     list: 'Makala',
   },
   follow: {
