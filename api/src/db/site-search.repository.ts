@@ -123,7 +123,10 @@ const KINDS: Record<SearchKind, KindSql> = {
 
 const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof SqliteAdapter;
 
-type Row = { id: number; title: string; snippet: string | null; picture: string | null; date: string };
+/** A candidate: what ranking reads. */
+type Row = { id: number; title: string; date: string };
+/** What a hit adds, read for the best candidates only. */
+type Details = { id: number; snippet: string | null; picture: string | null };
 
 /** The best `limit` items of `kind` matching `query`, and how many match (up to `CANDIDATES`). */
 export async function searchSite(
@@ -149,12 +152,13 @@ export async function searchSite(
     rows = await nearMatches(db, kind, k, visible, terms);
     inTitle = (term, word) => word.startsWith(term) || (term.length >= TYPO_MIN && isNear(term, word));
   }
-  const best = ranked(rows, terms, inTitle);
-  return { total: rows.length, items: best.slice(0, options.limit).map(toHit) };
+  const best = ranked(rows, terms, inTitle).slice(0, options.limit);
+  return { total: rows.length, items: await hits(db, k, best) };
 }
 
-/** Words of a text, without case or accents. */
-const wordsOf = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+/** Words of a text, without case or accents (most titles need no unicode folding). */
+const wordsOf = (text: string) =>
+  (/^[\x00-\x7f]*$/.test(text) ? text.toLowerCase() : fold(text)).match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** More of the query's words found in the title first; then the most recent. */
 function ranked(rows: Row[], terms: string[], inTitle: (term: string, word: string) => boolean): Row[] {
@@ -172,20 +176,29 @@ function ranked(rows: Row[], terms: string[], inTitle: (term: string, word: stri
   return scored.map(({ row }) => row);
 }
 
-const toHit = (row: Row): SiteSearchHit => ({
-  id: Number(row.id),
-  title: row.title,
-  snippet: (row.snippet ?? '').slice(0, SNIPPET),
-  picture: row.picture ?? null,
-  date: String(row.date),
-});
+/** The hits of the best candidates, in their order, with their snippets and pictures. */
+async function hits(db: Kysely<Database>, k: KindSql, best: Row[]): Promise<SiteSearchHit[]> {
+  if (best.length === 0) return [];
+  const { rows } = await sql<Details>`
+    select t.id as id, ${sql.raw(`substr(${k.snippet}, 1, ${SNIPPET})`)} as snippet, ${sql.raw(k.picture)} as picture
+    from ${sql.table(k.table)} as t ${sql.raw(k.join ?? '')}
+    where t.id in (${sql.join(best.map((row) => row.id))})`.execute(db);
+  const details = new Map(rows.map((row) => [Number(row.id), row]));
+  return best.map((row) => {
+    const more = details.get(Number(row.id));
+    return {
+      id: Number(row.id),
+      title: row.title,
+      snippet: (more?.snippet ?? '').slice(0, SNIPPET),
+      picture: more?.picture ?? null,
+      date: String(row.date),
+    };
+  });
+}
 
-/** The hit's columns (title and snippet cut short in the database: texts can be long). */
+/** A candidate's columns (the title cut short in the database: texts can be long). */
 const columns = (k: KindSql) =>
-  sql.raw(
-    `t.id as id, substr(${k.title}, 1, ${TITLE}) as title, substr(${k.snippet}, 1, ${SNIPPET}) as snippet, ` +
-      `${k.picture} as picture, ${k.date} as date`,
-  );
+  sql.raw(`t.id as id, substr(${k.title}, 1, ${TITLE}) as title, ${k.date} as date`);
 
 /** What a query word matches: any of `words`, as a word or (`start`) a word's start. */
 interface Group {
