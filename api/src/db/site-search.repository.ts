@@ -158,7 +158,7 @@ export async function searchSite(
 
 /** Words of a text, without case or accents (most titles need no unicode folding). */
 const wordsOf = (text: string) =>
-  (/^[\x00-\x7f]*$/.test(text) ? text.toLowerCase() : fold(text)).match(/[\p{L}\p{N}]+/gu) ?? [];
+  (/[^ -~]/.test(text) ? fold(text) : text.toLowerCase()).match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** More of the query's words found in the title first; then the most recent. */
 function ranked(rows: Row[], terms: string[], inTitle: (term: string, word: string) => boolean): Row[] {
