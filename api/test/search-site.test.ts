@@ -182,6 +182,11 @@ test('titles weigh more than text, and recent items break ties', async (t) => {
   // Both titles hold the word: the newer first; the newest article has it in its text only.
   assert.deepEqual(titles(answer), ['Harvest dances', 'Harvest songs of the coast', 'Market day']);
   assert.deepEqual(titles(await search(app, searchArticles, 'harvest', 1)), ['Harvest dances'], 'limit');
+  assert.deepEqual(
+    titles(await search(app, searchArticles, 'harvets')),
+    ['Harvest dances', 'Harvest songs of the coast', 'Market day'],
+    'a typo ranks alike',
+  );
 });
 
 test('a one-letter typo in a longer word still finds it', async (t) => {
@@ -209,6 +214,27 @@ test('hidden, removed, pending, rejected and expired items are never found', asy
   assert.equal((await search(app, searchArticles, 'secret')).total, 0, 'pending and rejected articles');
   assert.equal((await search(app, searchArticles, 'secrit')).total, 0);
   assert.equal((await search(app, searchReels, 'hidden')).total, 0);
+});
+
+test('a member who just registered is found at once, not when the kept answer runs out', async (t) => {
+  const app = await withContent(t);
+  assert.equal((await search(app, searchMembers, 'zawadi')).total, 0, 'not yet a member (and kept)');
+  assert.equal((await search(app, searchMembers, 'zawadu')).total, 0, "nor by a typo (the words 'za…' kept)");
+  await registerAndLogin(app, { username: 'Zawadi Karisa' });
+  assert.deepEqual(titles(await search(app, searchMembers, 'zawadi')), ['Zawadi Karisa']);
+  assert.deepEqual(titles(await search(app, searchMembers, 'zawadu')), ['Zawadi Karisa'], 'by a typo too');
+});
+
+test('an edited text is searched as it now reads', async (t) => {
+  const app = await withContent(t);
+  await app.db
+    .updateTable('reels')
+    .set({ description: 'Drumming by the sea' })
+    .where('description', '=', 'Dancing at the harvest')
+    .execute();
+  assert.deepEqual(titles(await search(app, searchReels, 'drumming')), ['Drumming by the sea']);
+  assert.deepEqual(titles(await search(app, searchReels, 'drumnming sea')), ['Drumming by the sea']);
+  assert.equal((await search(app, searchReels, 'harvest')).total, 0, 'the old words are gone');
 });
 
 test('empty queries find nothing; search syntax is plain text; never a 500', async (t) => {

@@ -55,6 +55,8 @@ export interface LoadRequest {
   shedding?: string;
   /** `[<id>]` in the URL is a new id for each request: no two requests ask for the same address. */
   newIdEachTime?: boolean;
+  /** Paths asked in turn by each connection instead of the URL's own (`[<id>]` replaced as in it). */
+  paths?: string[];
 }
 
 /** Whether an answer is the documented refusal: a 503 with `Retry-After` whose body carries `message`. */
@@ -96,6 +98,7 @@ export async function load(
         },
       ],
     }),
+    ...(request.paths && { requests: request.paths.map((path) => ({ path })) }),
   });
   return {
     rps: Math.round(result.requests.average),

@@ -50,8 +50,8 @@ const BY_DOMAIN: Readonly<Record<Domain, Changes>> = {
 
 /** Writes whose path's domain is not what they change. */
 const BY_PATH: Readonly<Record<string, Changes>> = {
-  // A new member, or a session, shows nowhere public.
-  [register.path]: [],
+  // A new member shows in the members' search (`users/search`); a session nowhere public.
+  [register.path]: ['users'],
   [login.path]: [],
   [logout.path]: [],
   [createArticle.path]: content('pages'),
