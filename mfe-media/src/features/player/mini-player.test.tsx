@@ -83,3 +83,49 @@ describe('mini player', () => {
     delete (globalThis as Record<string, unknown>).MediaMetadata;
   });
 });
+
+describe('the copy of a song the player plays', () => {
+  const copies = { song_normal_url: 'songs/moon.m4a', song_low_url: 'songs/moon.webm' };
+  const played = (play: jest.SpyInstance) => (play.mock.contexts.at(-1) as HTMLAudioElement).src;
+  const canPlayOpus = (answer: CanPlayTypeResult) =>
+    jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) => {
+      expect(type).toBe('audio/webm; codecs="opus"');
+      return answer;
+    });
+
+  afterEach(() => {
+    stubMediaPlayback();
+    act(() => close());
+    jest.restoreAllMocks();
+  });
+
+  it('plays the normal copy', () => {
+    const playback = stubMediaPlayback();
+    canPlayOpus('probably');
+    act(() => play({ ...song, ...copies }));
+    expect(played(playback.play)).toBe(`${location.origin}/api/songs/moon.m4a`);
+  });
+
+  it('plays the low-data copy in low-data mode where the browser plays Opus in WebM, else the normal copy', () => {
+    const playback = stubMediaPlayback();
+    document.cookie = 'lowData=on; path=/';
+    canPlayOpus('maybe');
+    act(() => play({ ...song, ...copies }));
+    expect(played(playback.play)).toBe(`${location.origin}/api/songs/moon.webm`);
+
+    act(() => close());
+    jest.restoreAllMocks();
+    const again = stubMediaPlayback();
+    canPlayOpus('');
+    act(() => play({ ...song, ...copies }));
+    expect(played(again.play)).toBe(`${location.origin}/api/songs/moon.m4a`);
+  });
+
+  it('plays the original while no copy exists yet', () => {
+    const playback = stubMediaPlayback();
+    document.cookie = 'lowData=on; path=/';
+    canPlayOpus('probably');
+    act(() => play({ ...song, song_normal_url: null, song_low_url: null }));
+    expect(played(playback.play)).toBe(`${location.origin}/api/songs/moon.mp3`);
+  });
+});
