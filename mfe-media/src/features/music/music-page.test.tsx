@@ -70,6 +70,17 @@ describe('music page', () => {
     expect(songs[0]!.querySelector('img')?.getAttribute('src')).toMatch(/\/api\/images\/cover1-w160\.webp$/);
   });
 
+  it("shows each song's length as m:ss, said whole to screen readers; none before the server measured it", async () => {
+    renderPage([
+      Object.assign(song(1, 'Pwani Breeze', 'Sidi'), { duration: 185 }),
+      song(2, 'Giriama Harvest', 'Baya'),
+    ]);
+    const songs = within(await list()).getAllByRole('listitem');
+    expect(within(songs[0]!).getByText(t.duration('3:05'))).toHaveClass('visually-hidden');
+    expect(within(songs[0]!).getByText('3:05')).toHaveAttribute('aria-hidden', 'true');
+    expect(songs[1]!.querySelector('.media-song__duration')).toBeNull();
+  });
+
   it('has a Report button on each song but the listener’s own', async () => {
     act(() => useSession.getState().signIn({ id: 7, username: 'Sidi', email: 'sidi@example.com' }));
     renderPage([

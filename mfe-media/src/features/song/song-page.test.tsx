@@ -71,6 +71,15 @@ describe('song page', () => {
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', '');
   });
 
+  it("shows the song's length, said whole to screen readers", async () => {
+    renderAt(
+      '/song?id=3',
+      on(getMusic, () => Object.assign({ ...SONG }, { duration: 734 })),
+    );
+    expect(await screen.findByText(media.music.duration('12:14'))).toBeInTheDocument();
+    expect(screen.getByText('12:14')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('says when there is no such song', async () => {
     renderAt(
       '/song?id=999',
