@@ -96,3 +96,15 @@ export const deleteOwn = (kind: OwnListKind, id: number) => OWN_DELETES[kind](id
 export const imageUrl = (name: string) => imageAddress(apiBase(), 'images', name, IMAGE_WIDTHS.small);
 export const videoUrl = (name: string) => `${apiBase()}/videos/${encodeURIComponent(name)}`;
 export const songUrl = (path: string) => (/^https?:/.test(path) ? path : `${apiBase()}/${path}`);
+
+/** A reel as its owner watches it: the copy every browser plays, else the original as uploaded. */
+export const reelVideoUrl = (reel: { video: string; video_normal_url?: string | null }) =>
+  videoUrl(reel.video_normal_url ?? reel.video);
+
+/** A reel's poster (its 480 px width, as a card shows pictures), or undefined before it is made. */
+export const reelPosterUrl = (reel: { video: string; poster?: string | null }) =>
+  reel.poster ? imageUrl(reel.poster) : undefined;
+
+/** A song as its owner listens to it: the normal copy, else the original as uploaded. */
+export const songListenUrl = (song: { song_url: string; song_normal_url?: string | null }) =>
+  songUrl(song.song_normal_url ?? song.song_url);

@@ -4,8 +4,9 @@ import { Card } from 'shared-ui/card';
 import { formatDay } from 'shared-ui/dates';
 import type { Moderation } from 'shared-ui/contracts/entities';
 import { account } from 'shared-ui/texts/account';
-import { imageUrl, songUrl, videoUrl } from './api.ts';
+import { imageUrl, reelPosterUrl, reelVideoUrl, songListenUrl } from './api.ts';
 import { OwnList } from './own-list.tsx';
+import { isProcessing, ProcessingMark } from './processing.tsx';
 import { RequireSession } from '../../shared/require-session.tsx';
 
 const t = account.lists;
@@ -97,7 +98,10 @@ export function MyArticlesPage() {
   );
 }
 
-/** /user/reels: description, status or 'Not Specified', likes, date, Delete (spec). */
+/**
+ * /user/reels: description, status or 'Not Specified', likes, date, Delete (spec); a reel in the
+ * making says so with its progress, and shows its video once it plays everywhere.
+ */
 export function MyReelsPage() {
   const owner = useListOwner();
   return (
@@ -116,9 +120,11 @@ export function MyReelsPage() {
         <Card
           title={reel.description}
           media={
-            reel.video && (
+            reel.video &&
+            !isProcessing(reel) && (
               <video
-                src={videoUrl(reel.video)}
+                src={reelVideoUrl(reel)}
+                poster={reelPosterUrl(reel)}
                 preload="metadata"
                 controls
                 aria-label={t.videoOf(reel.description)}
@@ -127,6 +133,7 @@ export function MyReelsPage() {
           }
           actions={actions}
         >
+          <ProcessingMark item={reel} />
           <ModerationMark moderation={reel.moderation} />
           <Facts
             facts={[
@@ -141,7 +148,10 @@ export function MyReelsPage() {
   );
 }
 
-/** /user/music: title, artist, category, description, likes, date, cover, 'Listen Now', Delete (spec). */
+/**
+ * /user/music: title, artist, category, description, likes, date, cover, 'Listen Now', Delete
+ * (spec); a song in the making says so with its progress.
+ */
 export function MyMusicPage() {
   const owner = useListOwner();
   return (
@@ -166,13 +176,14 @@ export function MyMusicPage() {
           }
           actions={
             <>
-              <a href={songUrl(song.song_url)} target="_blank" rel="noreferrer">
+              <a href={songListenUrl(song)} target="_blank" rel="noreferrer">
                 {texts.music.listenNow}
               </a>
               {actions}
             </>
           }
         >
+          <ProcessingMark item={song} />
           <ModerationMark moderation={song.moderation} />
           <p>{song.small_description}</p>
           <Facts
