@@ -21,7 +21,7 @@ describe('the copy of a song a device plays', () => {
     const fresh = { song_url: 'songs/original.mp3', song_normal_url: null, song_low_url: null };
     expect(songSource(fresh, false, yes)).toBe(`${api}/songs/original.mp3`);
     expect(songSource(fresh, true, yes)).toBe(`${api}/songs/original.mp3`);
-    expect(songSource({ song_url: 'songs/original.mp3' }, true, yes)).toBe(`${api}/songs/original.mp3`);
+    expect(songSource({ ...fresh, song_url: 'songs/first.mp3' }, false, no)).toBe(`${api}/songs/first.mp3`);
   });
 
   it('asks the browser about Opus only when it would use the answer', () => {

@@ -4,23 +4,16 @@
  * low-data copy (Opus in WebM, a 360 px MP4), and a reel's poster; until they exist (or where
  * they could not be made) the fields are null and the original plays.
  */
+import type { Song } from 'shared-ui';
 import { IMAGE_WIDTHS } from 'shared-ui/contracts';
+import type { Reel } from 'shared-ui/contracts/reels';
 import { imageUrl, songFileUrl, videoUrl } from './media-urls.ts';
 
 /** A song's stored copies: paths under the API base (`songs/{stored name}`), null while missing. */
-export interface SongCopies {
-  song_url: string;
-  song_normal_url?: string | null;
-  song_low_url?: string | null;
-}
+export type SongCopies = Pick<Song, 'song_url' | 'song_normal_url' | 'song_low_url'>;
 
 /** A reel's stored copies and poster: stored names, null while missing. */
-export interface ReelCopies {
-  video: string;
-  video_normal_url?: string | null;
-  video_low_url?: string | null;
-  poster?: string | null;
-}
+export type ReelCopies = Pick<Reel, 'video' | 'video_normal_url' | 'video_low_url' | 'poster'>;
 
 /** The low-data copy's type, as `canPlayType` is asked about it (Safari before 17 says no). */
 export const LOW_DATA_AUDIO_TYPE = 'audio/webm; codecs="opus"';

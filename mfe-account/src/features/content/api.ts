@@ -98,13 +98,10 @@ export const videoUrl = (name: string) => `${apiBase()}/videos/${encodeURICompon
 export const songUrl = (path: string) => (/^https?:/.test(path) ? path : `${apiBase()}/${path}`);
 
 /** A reel as its owner watches it: the copy every browser plays, else the original as uploaded. */
-export const reelVideoUrl = (reel: { video: string; video_normal_url?: string | null }) =>
-  videoUrl(reel.video_normal_url ?? reel.video);
+export const reelVideoUrl = (reel: OwnReel) => videoUrl(reel.video_normal_url ?? reel.video);
 
 /** A reel's poster (its 480 px width, as a card shows pictures), or undefined before it is made. */
-export const reelPosterUrl = (reel: { video: string; poster?: string | null }) =>
-  reel.poster ? imageUrl(reel.poster) : undefined;
+export const reelPosterUrl = (reel: OwnReel) => (reel.poster ? imageUrl(reel.poster) : undefined);
 
 /** A song as its owner listens to it: the normal copy, else the original as uploaded. */
-export const songListenUrl = (song: { song_url: string; song_normal_url?: string | null }) =>
-  songUrl(song.song_normal_url ?? song.song_url);
+export const songListenUrl = (song: OwnSong) => songUrl(song.song_normal_url ?? song.song_url);

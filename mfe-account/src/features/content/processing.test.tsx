@@ -1,12 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { texts } from 'shared-ui';
+import type { MediaProcessing as Processing } from 'shared-ui/contracts/entities';
 import { getUserMusic, getUserReels } from 'shared-ui/contracts/users';
 import { account } from 'shared-ui/texts/account';
 import { on } from '../../../../jest/fake-api.ts';
 import { ownList, ownReel, song } from '../../test/fixtures.ts';
 import { cleanUpPage, renderPage } from '../../test/render-page.tsx';
 import { MyMusicPage, MyReelsPage } from './my-lists.tsx';
-import { PROCESSING_POLL_MS, type Processing } from './processing.tsx';
+import { PROCESSING_POLL_MS } from './processing.tsx';
 
 const t = account.lists;
 const pages = { '/user/music': <MyMusicPage />, '/user/reels': <MyReelsPage /> };
@@ -16,8 +17,8 @@ const READY: Processing = { state: 'ready', progress: 100, error: null };
 
 /** Song 5 in the state given, beside song 6 that is ready. */
 const songsWith = (processing: Processing) => [
-  Object.assign(song(5, { song_title: 'Ngoma ya Pwani' }), { processing }),
-  Object.assign(song(6, { song_title: 'Mwezi' }), { processing: READY }),
+  song(5, { song_title: 'Ngoma ya Pwani', processing }),
+  song(6, { song_title: 'Mwezi', processing: READY }),
 ];
 
 /** An own list's answers, one a reading: the next of `answers` each time (the last one again after). */
@@ -97,13 +98,9 @@ describe('an upload in the making, in its owner’s list', () => {
       error: 'We could not process this video: it is longer than 3 minutes.',
     };
     const reels = [
-      Object.assign(ownReel(1, { description: 'Too long' }), { processing: failed }),
-      Object.assign(ownReel(2, { description: 'Still cooking' }), { processing: making(5) }),
-      Object.assign(ownReel(3, { description: 'Ready' }), {
-        processing: READY,
-        video_normal_url: 'ready-720.mp4',
-        poster: 'ready.webp',
-      }),
+      ownReel(1, { description: 'Too long', processing: failed }),
+      ownReel(2, { description: 'Still cooking', processing: making(5) }),
+      ownReel(3, { description: 'Ready', video_normal_url: 'ready-720.mp4', poster: 'ready.webp' }),
     ];
     renderPage('/user/reels?userid=7', pages, [on(getUserReels, readings([reels]))]);
     const [tooLong, cooking, ready] = within(

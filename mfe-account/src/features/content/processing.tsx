@@ -1,21 +1,14 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import type { MediaProcessing } from 'shared-ui/contracts/entities';
 import { account } from 'shared-ui/texts/account';
 
 /**
- * Where the making of an uploaded song's or reel's copies stands (the own lists only): until
- * they exist the item is the owner's alone; `error` is the owner's reason, in their language,
- * when every try failed.
+ * An item of an own list that may still be in the making: a song or a reel says where its
+ * copies stand (until they exist it is its owner's alone); an article or a video does not.
  */
-export interface Processing {
-  state: 'processing' | 'ready' | 'failed';
-  progress: number;
-  error: string | null;
-}
-
-/** An item of an own list that may still be in the making. */
 export interface Processed {
   id: number;
-  processing?: Processing | null;
+  processing?: MediaProcessing;
 }
 
 /** How often a list holding an item in the making is read again. */

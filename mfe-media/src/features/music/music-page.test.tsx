@@ -72,8 +72,8 @@ describe('music page', () => {
 
   it("shows each song's length as m:ss, said whole to screen readers; none before the server measured it", async () => {
     renderPage([
-      Object.assign(song(1, 'Pwani Breeze', 'Sidi'), { duration: 185 }),
-      song(2, 'Giriama Harvest', 'Baya'),
+      songOf(1, { song_title: 'Pwani Breeze', duration: 185 }),
+      songOf(2, { song_title: 'Giriama Harvest', duration: null }),
     ]);
     const songs = within(await list()).getAllByRole('listitem');
     expect(within(songs[0]!).getByText(t.duration('3:05'))).toHaveClass('visually-hidden');

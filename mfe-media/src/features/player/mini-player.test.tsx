@@ -11,6 +11,8 @@ const song = {
   song_title: 'Mwezi wa Kilifi',
   song_artist: 'Kadzo Mwanajuma',
   song_url: 'songs/moon.mp3',
+  song_normal_url: null,
+  song_low_url: null,
   song_image_url: 'moon.webp',
 };
 

@@ -123,6 +123,8 @@ describe('reels feed', () => {
       song_title: 'Mwezi wa Kilifi',
       song_artist: 'Kadzo Mwanajuma',
       song_url: 'songs/moon.mp3',
+      song_normal_url: null,
+      song_low_url: null,
       song_image_url: '',
     };
     act(() => playSong(song));
@@ -169,7 +171,7 @@ describe('reels feed', () => {
 
   /** A reel whose copies and poster the server has made. */
   const prepared = (id: number): Reel =>
-    Object.assign(reel(id), {
+    reel(id, {
       video_normal_url: `clip${id}-720.mp4`,
       video_low_url: `clip${id}-360.mp4`,
       poster: `poster${id}.webp`,

@@ -47,10 +47,12 @@ describe('shared reel page', () => {
   });
 
   it('shows its poster and plays the normal copy; in low-data mode the small copy, nothing loaded before play', async () => {
-    const prepared = Object.assign(
-      { ...REEL },
-      { video_normal_url: 'clip3-720.mp4', video_low_url: 'clip3-360.mp4', poster: 'poster3.webp' },
-    );
+    const prepared = {
+      ...REEL,
+      video_normal_url: 'clip3-720.mp4',
+      video_low_url: 'clip3-360.mp4',
+      poster: 'poster3.webp',
+    };
     const answer = on(getReel, () => ({ status: 'success', reel: prepared }));
     const view = renderAt('/share-reel/3', answer);
     const video = await screen.findByLabelText(REEL.description, { selector: 'video' });

@@ -74,7 +74,7 @@ describe('song page', () => {
   it("shows the song's length, said whole to screen readers", async () => {
     renderAt(
       '/song?id=3',
-      on(getMusic, () => Object.assign({ ...SONG }, { duration: 734 })),
+      on(getMusic, () => ({ ...SONG, duration: 734 })),
     );
     expect(await screen.findByText(media.music.duration('12:14'))).toBeInTheDocument();
     expect(screen.getByText('12:14')).toHaveAttribute('aria-hidden', 'true');
