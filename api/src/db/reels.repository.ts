@@ -61,6 +61,10 @@ function reelRows(db: Kysely<Database>) {
     ]);
 }
 
+/** `shownToAll` of a reel read already. */
+export const isShownToAll = (reel: ReelView): boolean =>
+  reel.processing.state === 'ready' || (reel.processing.state === 'failed' && !reel.video.endsWith('.mov'));
+
 type Row = Awaited<ReturnType<ReturnType<typeof reelRows>['executeTakeFirstOrThrow']>>;
 
 const toView = ({
