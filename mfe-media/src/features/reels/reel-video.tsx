@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { media } from 'shared-ui/texts/media';
 import { reelLowSource, reelNormalSource, reelPoster } from '../../shared/media-copies.ts';
 import type { Reel } from './api.ts';
@@ -44,13 +45,14 @@ export function ReelVideo({ reel, active, next, muted, autoplay, label, onTap, o
     onSound(video.current);
   }, [muted, onSound]);
 
-  /** Low-data mode: the first bytes move now, asked for by the visitor's press. */
+  /**
+   * Low-data mode: the first bytes move now, asked for by the visitor's press. The source is
+   * rendered before play is asked for, within the press: a source set again after play() would
+   * load the video afresh and abort that play.
+   */
   const start = () => {
-    const element = video.current;
-    if (!element) return;
-    element.src = source;
-    setStarted(true);
-    onTap(element);
+    flushSync(() => setStarted(true));
+    if (video.current) onTap(video.current);
   };
 
   return (
