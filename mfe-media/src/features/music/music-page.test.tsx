@@ -172,7 +172,9 @@ describe('music page', () => {
     expect(detail.getByText(/^Updated 25 May 2026$/)).toBeInTheDocument();
     expect(detail.getByText('About Pwani Breeze')).toBeInTheDocument();
     expect(detail.getByText(t.categoryIs('Chakacha'))).toBeInTheDocument();
-    expect(detail.getAllByText('0:00')).toHaveLength(2);
+    // Elapsed 0:00; its length (3:00) beside the artist and as the player's total.
+    expect(detail.getAllByText('0:00')).toHaveLength(1);
+    expect(detail.getAllByText('3:00')).toHaveLength(2);
     expect(detail.getByRole('slider', { name: t.seek })).toBeDisabled();
 
     await userEvent.click(detail.getByRole('button', { name: t.play }));

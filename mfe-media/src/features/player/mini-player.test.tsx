@@ -14,6 +14,7 @@ const song = {
   song_normal_url: null,
   song_low_url: null,
   song_image_url: 'moon.webp',
+  duration: null,
 };
 
 describe('mini player', () => {
@@ -53,6 +54,16 @@ describe('mini player', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(opened).toEqual([true, false]);
     window.removeEventListener(MEDIA_PLAYER_EVENT, listen);
+  });
+
+  it("shows the song's measured length until the file has said its own", () => {
+    stubMediaPlayback();
+    render(<MiniPlayer />);
+    act(() => play({ ...song, duration: 185 }));
+    const progress = screen.getByRole('progressbar', { name: media.player.progress });
+    expect(progress).toHaveAttribute('aria-valuetext', '0:00 / 3:05');
+    act(() => usePlayer.setState({ currentTime: 10, duration: 186 }));
+    expect(progress).toHaveAttribute('aria-valuetext', '0:10 / 3:06');
   });
 
   it('hands the song and its controls to the lock screen (Media Session)', () => {

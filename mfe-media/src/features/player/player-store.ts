@@ -10,8 +10,9 @@ import { MEDIA_PLAYER_EVENT, type MediaPlayerState } from 'shared-ui/contracts';
 import { LOW_DATA_AUDIO_TYPE, songSource, type SongCopies } from '../../shared/media-copies.ts';
 import { imageUrl } from '../../shared/media-urls.ts';
 
-/** A song as the player needs it: its words, its cover and its stored copies. */
-export type PlayerSong = Pick<Song, 'id' | 'song_title' | 'song_artist' | 'song_image_url'> & SongCopies;
+/** A song as the player needs it: its words, its cover, its length (when measured) and its stored copies. */
+export type PlayerSong = Pick<Song, 'id' | 'song_title' | 'song_artist' | 'song_image_url' | 'duration'> &
+  SongCopies;
 
 export interface PlayerState {
   song: PlayerSong | null;

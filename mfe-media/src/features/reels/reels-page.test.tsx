@@ -126,6 +126,7 @@ describe('reels feed', () => {
       song_normal_url: null,
       song_low_url: null,
       song_image_url: '',
+      duration: null,
     };
     act(() => playSong(song));
     renderPage(feedOf([reel(1), reel(2)]));
