@@ -16,6 +16,7 @@ import { getUserMusic, getUserReels } from 'shared-ui/contracts/users';
 import type { App } from '../src/app.ts';
 import { claimJob } from '../src/media/jobs.repository.ts';
 import { MediaRunner } from '../src/media/runner.ts';
+import { processMedia } from '../src/maintenance/media-process.ts';
 import { mediaMessages } from '../src/schemas/music.ts';
 import { callEndpoint, callUnchecked } from './contract-call.ts';
 import { buildTestApp } from './helpers.ts';
@@ -297,4 +298,22 @@ test('a job whose process died is taken again once its lease runs out, and finis
   assert.equal(job.state, 'done');
   assert.equal(job.attempts, 2);
   assert.equal(job.taken_by, runner.worker);
+});
+
+test('npm run media:process makes the copies of songs stored before, once: a second run queues nothing', async (t) => {
+  const app = await buildTestApp(t);
+  const owner = await registerAndLogin(app);
+  const { song } = (await addSong(app, owner, toneMp3(20))).json();
+  assert.equal(song.song_normal_url, null);
+  const config = { ...app.config, mediaJobs: { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe', atOnce: 1 } };
+  const said: string[] = [];
+  await processMedia(config, ['--no-wait'], (line) => said.push(line));
+  assert.equal(said[0], 'Queued the copies of 1 song(s) and 0 reel(s).');
+  await processMedia(config, [], (line) => said.push(line));
+  assert.ok(said.includes('Queued the copies of 0 song(s) and 0 reel(s).'), said.join('\n'));
+  assert.match(said.at(-1)!, /^Done\. 0 job\(s\) failed/);
+  const [listed] = await ownSongs(app, owner);
+  assert.match(listed.song_normal_url, /-normal\.m4a$/);
+  assert.equal(listed.duration, 20);
+  assert.equal(listed.processing.state, 'ready');
 });

@@ -149,3 +149,42 @@ export async function countOpenJobs(db: Kysely<Database>): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.open);
 }
+
+/**
+ * Gives back the running jobs of this machine's processes that are gone (a crash, `kill -9`),
+ * so that a restarted server takes them at once instead of waiting for their leases to run out.
+ * `taken_by` is `host:pid:…`; answers how many were given back.
+ */
+export async function releaseDeadHolders(
+  db: Kysely<Database>,
+  host: string,
+  isAlive: (pid: number) => boolean,
+  now: Date,
+): Promise<number> {
+  const running = await db
+    .selectFrom('media_jobs')
+    .select(['id', 'taken_by'])
+    .where('state', '=', 'running')
+    .where('taken_by', 'like', `${host}:%`)
+    .execute();
+  let released = 0;
+  for (const job of running) {
+    const pid = Number(job.taken_by?.slice(host.length + 1).split(':')[0]);
+    if (!Number.isInteger(pid) || isAlive(pid)) continue;
+    const result = await db
+      .updateTable('media_jobs')
+      .set({
+        state: 'queued',
+        run_after: now.toISOString(),
+        lease_until: null,
+        taken_by: null,
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', job.id)
+      .where('taken_by', '=', job.taken_by)
+      .where('state', '=', 'running')
+      .executeTakeFirst();
+    released += Number(result.numUpdatedRows);
+  }
+  return released;
+}

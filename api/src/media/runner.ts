@@ -15,10 +15,10 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { MediaStorage } from '../uploads/storage.ts';
+import { isRunning, type MediaStorage } from '../uploads/storage.ts';
 import { BadMedia, makeReelCopies, makeSongCopies, removeCopies } from './copies.ts';
 import { findJobItem, recordFailure, recordProgress, storeCopies, type JobItem } from './items.repository.ts';
-import { claimJob, endJob, renewLease, requeueJob } from './jobs.repository.ts';
+import { claimJob, endJob, releaseDeadHolders, renewLease, requeueJob } from './jobs.repository.ts';
 import type { ItemKind, MediaJobRow, MediaProblem } from './media.table.ts';
 import type { MediaTools } from './tools.ts';
 
@@ -53,6 +53,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
 
 export class MediaRunner {
   readonly worker = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
+  #started: Promise<void> | null = null;
   readonly #options: Required<Omit<RunnerOptions, 'onItemChanged'>> & Pick<RunnerOptions, 'onItemChanged'>;
   readonly #stop = new AbortController();
   #wake = new AbortController();
@@ -70,10 +71,21 @@ export class MediaRunner {
     };
   }
 
-  /** Starts the loops (once). */
+  /**
+   * Starts the loops (once), after giving back the jobs this machine's dead processes held (a
+   * restart after a crash takes them at once).
+   */
   start(): void {
-    if (this.#loops.length > 0) return;
-    for (let i = 0; i < this.#options.atOnce; i += 1) this.#loops.push(this.#loop());
+    if (this.#started) return;
+    this.#started = releaseDeadHolders(this.#options.db, hostname(), isRunning, this.#options.now())
+      .then((count) => {
+        if (count) this.#options.log.info(`took back ${count} media job(s) of a process that is gone`);
+      })
+      .catch((error: unknown) => this.#options.log.warn({ err: error }, 'could not take back media jobs'))
+      .then(() => {
+        if (this.#stop.signal.aborted) return;
+        for (let i = 0; i < this.#options.atOnce; i += 1) this.#loops.push(this.#loop());
+      });
   }
 
   /** A job was queued: look for it now. */
@@ -90,6 +102,7 @@ export class MediaRunner {
   async close(): Promise<void> {
     this.#stop.abort();
     this.wake();
+    await this.#started;
     await Promise.all(this.#loops);
   }
 
