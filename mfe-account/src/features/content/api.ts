@@ -102,6 +102,3 @@ export const reelVideoUrl = (reel: OwnReel) => videoUrl(reel.video_normal_url ??
 
 /** A reel's poster (its 480 px width, as a card shows pictures), or undefined before it is made. */
 export const reelPosterUrl = (reel: OwnReel) => (reel.poster ? imageUrl(reel.poster) : undefined);
-
-/** A song as its owner listens to it: the normal copy, else the original as uploaded. */
-export const songListenUrl = (song: OwnSong) => songUrl(song.song_normal_url ?? song.song_url);

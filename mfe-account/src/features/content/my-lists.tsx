@@ -4,7 +4,7 @@ import { Card } from 'shared-ui/card';
 import { formatDay } from 'shared-ui/dates';
 import type { Moderation } from 'shared-ui/contracts/entities';
 import { account } from 'shared-ui/texts/account';
-import { imageUrl, reelPosterUrl, reelVideoUrl, songListenUrl } from './api.ts';
+import { imageUrl, reelPosterUrl, reelVideoUrl, songUrl } from './api.ts';
 import { OwnList } from './own-list.tsx';
 import { isProcessing, ProcessingMark } from './processing.tsx';
 import { RequireSession } from '../../shared/require-session.tsx';
@@ -176,7 +176,7 @@ export function MyMusicPage() {
           }
           actions={
             <>
-              <a href={songListenUrl(song)} target="_blank" rel="noreferrer">
+              <a href={songUrl(song.song_url)} target="_blank" rel="noreferrer">
                 {texts.music.listenNow}
               </a>
               {actions}
