@@ -6,7 +6,7 @@ import type { Moderation } from 'shared-ui/contracts/entities';
 import { account } from 'shared-ui/texts/account';
 import { imageUrl, reelPosterUrl, reelVideoUrl, songUrl } from './api.ts';
 import { OwnList } from './own-list.tsx';
-import { isProcessing, ProcessingMark } from './processing.tsx';
+import { ProcessingMark } from './processing.tsx';
 import { RequireSession } from '../../shared/require-session.tsx';
 
 const t = account.lists;
@@ -100,7 +100,8 @@ export function MyArticlesPage() {
 
 /**
  * /user/reels: description, status or 'Not Specified', likes, date, Delete (spec); a reel in the
- * making says so with its progress, and shows its video once it plays everywhere.
+ * making says so with its progress, one that failed says why, and the video shows once it is
+ * ready (a failed one's original, a phone's QuickTime file, may play in no browser here).
  */
 export function MyReelsPage() {
   const owner = useListOwner();
@@ -121,7 +122,7 @@ export function MyReelsPage() {
           title={reel.description}
           media={
             reel.video &&
-            !isProcessing(reel) && (
+            reel.processing.state === 'ready' && (
               <video
                 src={reelVideoUrl(reel)}
                 poster={reelPosterUrl(reel)}

@@ -91,7 +91,7 @@ describe('an upload in the making, in its owner’s list', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it("shows the owner's reason when it could not be made, and a reel's video only once it plays everywhere", async () => {
+  it("shows the owner's reason when it could not be made, and a reel's video only once it is ready", async () => {
     const failed: Processing = {
       state: 'failed',
       progress: 0,
@@ -107,6 +107,7 @@ describe('an upload in the making, in its owner’s list', () => {
       await screen.findByRole('list', { name: texts.reels.heading }),
     ).getAllByRole('listitem');
     expect(within(tooLong!).getByText(failed.error!)).toBeInTheDocument();
+    expect(tooLong!.querySelector('video')).toBeNull();
     expect(within(cooking!).getByText(t.processing)).toBeInTheDocument();
     expect(cooking!.querySelector('video')).toBeNull();
     const video = ready!.querySelector('video')!;
