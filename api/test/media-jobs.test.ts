@@ -23,6 +23,7 @@ import { buildTestApp } from './helpers.ts';
 import { hevcMov, h264Mp4, probeBytes, silentMp3, toneMp3 } from './media-files.ts';
 import { assertNoFiles, filePart, get, jpeg, rowCount, storedFiles } from './media-helpers.ts';
 import { registerAndLogin, type TestSession } from './session-helpers.ts';
+import { startS3Server } from './s3-server.ts';
 
 /** A test app with the real ffmpeg (the tests' default has none). */
 const withFfmpeg = (t: TestContext, env: Record<string, string> = {}) =>
@@ -316,4 +317,22 @@ test('npm run media:process makes the copies of songs stored before, once: a sec
   assert.match(listed.song_normal_url, /-normal\.m4a$/);
   assert.equal(listed.duration, 20);
   assert.equal(listed.processing.state, 'ready');
+});
+
+test('with media in a bucket, the copies are read from and stored in the bucket', async (t) => {
+  const bucket = await startS3Server(t);
+  const app = await withFfmpeg(t, bucket.env);
+  const owner = await registerAndLogin(app);
+  const { song } = (await addSong(app, owner, toneMp3(20))).json();
+  assert.equal(await settled(app, 'songs', song.id), 'ready');
+  const [listed] = await ownSongs(app, owner);
+  const stem = song.song_url.slice('songs/'.length).replace('.mp3', '');
+  assert.deepEqual(
+    (await bucket.keys()).filter((key) => key.startsWith('songs/')),
+    [`songs/${stem}-low.webm`, `songs/${stem}-normal.m4a`, `songs/${stem}.mp3`],
+  );
+  const normal = await get(app, `/api/${listed.song_normal_url}`);
+  assert.equal(normal.statusCode, 200);
+  assert.equal(normal.headers['content-type'], 'audio/mp4');
+  assert.deepEqual(probeBytes(normal.rawPayload).codecs, ['aac']);
 });
