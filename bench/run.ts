@@ -3,7 +3,7 @@
  * machine and prints one table; the figures also go to bench/results/*.json
  * so runs can be compared. Figures only: nothing here passes or fails.
  *   --quick        3 s load runs instead of 10 s
- *   --only a,b     some of: api, abuse, workers, growth, search, weight, lighthouse, repeat, reels, lowdata
+ *   --only a,b     some of: api, abuse, workers, growth, search, weight, lighthouse, repeat, reels, lowdata, media
  *   --compare FILE the run whose page weights print beside this one's (default: the newest
  *                  earlier run in bench/results that measured them)
  */
@@ -17,6 +17,7 @@ import { measureGrowth } from './lib/growth.ts';
 import { measureSearch } from './lib/search.ts';
 import { BENCH_ADMIN, measureLowData } from './lib/low-data.ts';
 import { countingProxy } from './lib/counting-proxy.ts';
+import { measureMedia } from './lib/media.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { previousRun } from './lib/previous.ts';
 import { printReport } from './lib/report.ts';
@@ -33,7 +34,19 @@ const onlyIndex = args.indexOf('--only');
 const only =
   onlyIndex >= 0
     ? (args[onlyIndex + 1] ?? '').split(',')
-    : ['api', 'abuse', 'workers', 'growth', 'search', 'weight', 'lighthouse', 'repeat', 'reels', 'lowdata'];
+    : [
+        'api',
+        'abuse',
+        'workers',
+        'growth',
+        'search',
+        'weight',
+        'lighthouse',
+        'repeat',
+        'reels',
+        'lowdata',
+        'media',
+      ];
 const seconds = args.includes('--quick') ? 3 : 10;
 const compareIndex = args.indexOf('--compare');
 const resultsDir = path.join(import.meta.dirname, 'results');
@@ -47,10 +60,13 @@ const needsBuilds = only.some((part) =>
 const stale = needsBuilds ? staleApps() : [];
 if (stale.length && !(await build(stale))) process.exit(1);
 
-// The bench's administrator publishes the articles it posts (low-data section).
+// The bench's administrator publishes the articles it posts (low-data section). This server
+// makes no copies of songs and reels, so that no background job weighs on the other parts'
+// figures: the media part starts a server of its own with ffmpeg.
 const server = await startBenchServer({
   ADMIN_EMAIL: BENCH_ADMIN.email,
   ADMIN_PASSWORD: BENCH_ADMIN.password,
+  FFMPEG_PATH: '/nonexistent/ffmpeg',
 });
 const results: Record<string, unknown> = { date: new Date().toISOString(), seconds };
 try {
@@ -61,6 +77,7 @@ try {
     results.growth = await measureGrowth([1_000, 10_000, 100_000], Math.max(2, seconds / 2));
   if (only.includes('search'))
     results.search = await measureSearch([1_000, 100_000], Math.max(2, seconds / 2));
+  if (only.includes('media')) results.media = await measureMedia(seconds);
   if (only.some((part) => browserParts.includes(part))) {
     const browser = await launchChromium();
     try {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { build, staleApps } from './build.ts';
 import { ROOT } from './lib/apps.ts';
 import { ensureChromium } from './lib/chromium.ts';
+import { ensureFfmpeg } from './lib/ffmpeg.ts';
 import { bin, NODE, run } from './lib/run.ts';
 
 interface Count {
@@ -113,7 +114,10 @@ async function nodeTests(
   };
 }
 
-const api = () => nodeTests(process.env.DATABASE_URL ? 'api (PostgreSQL)' : 'api (SQLite)', 'api');
+const api = () => {
+  ensureFfmpeg();
+  return nodeTests(process.env.DATABASE_URL ? 'api (PostgreSQL)' : 'api (SQLite)', 'api');
+};
 
 /**
  * Attacks, load and faults against the real server: the quick size in every run, the full
@@ -121,6 +125,7 @@ const api = () => nodeTests(process.env.DATABASE_URL ? 'api (PostgreSQL)' : 'api
  */
 async function hardening(): Promise<Count> {
   const full = args.includes('--full');
+  ensureFfmpeg();
   return nodeTests(`hardening (${full ? 'full' : 'quick'})`, 'hardening', {
     ...process.env,
     HARDENING: full ? 'full' : 'quick',
@@ -142,6 +147,7 @@ const playwrightFailures = (suites: PlaywrightSuite[] = []): string[] =>
 
 async function e2e(): Promise<Count> {
   ensureChromium();
+  ensureFfmpeg();
   const stale = staleApps();
   if (stale.length && !(await build(stale)))
     return { suite: 'e2e', passed: 0, failed: 1, skipped: 0, note: 'build failed' };

@@ -15,6 +15,7 @@ import demoContent from './plugins/app/demo-content.ts';
 import drain from './plugins/app/drain.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import media from './plugins/app/media.ts';
+import mediaJobs from './plugins/app/media-jobs.ts';
 import remotes from './plugins/app/remotes.ts';
 import { requestLogger, SampledRequestLog } from './plugins/app/request-log.ts';
 import pageRenderer from './plugins/app/page-renderer.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(adminRecord);
   await app.register(swagger); // before every route, so each one is documented
   await app.register(media);
+  await app.register(mediaJobs);
   await app.register(demoContent);
 
   await app.register(api, { prefix: '/api' });

@@ -94,6 +94,13 @@ const EnvSchema = Type.Object({
   MEDIA_PUBLIC_URL: Type.Optional(
     Type.String({ pattern: '^https?://', description: 'an http(s) address the bucket is served at' }),
   ),
+  FFMPEG_PATH: Type.String({ minLength: 1, default: 'ffmpeg', description: 'a command name or path' }),
+  FFPROBE_PATH: Type.String({ minLength: 1, default: 'ffprobe', description: 'a command name or path' }),
+  MEDIA_JOBS_AT_ONCE: Type.Integer({
+    minimum: 0,
+    default: 1,
+    description: 'a whole number of jobs, 0 or more (0: this process takes none)',
+  }),
   LOG_LEVEL: Type.Union(
     LOG_LEVELS.map((level) => Type.Literal(level)),
     { default: 'info', description: `one of ${LOG_LEVELS.join(', ')}` },
@@ -148,6 +155,11 @@ export interface Config {
   deployCheckMs: number;
   /** Where media is kept: DATA_DIR/uploads by default, or an S3-compatible bucket. */
   mediaStore: MediaStoreConfig;
+  /**
+   * The media copies (api/src/media/): ffmpeg and ffprobe (when either is missing, songs and
+   * reels are served as uploaded), and how many jobs this process runs at once.
+   */
+  mediaJobs: { ffmpeg: string; ffprobe: string; atOnce: number };
   logLevel: (typeof LOG_LEVELS)[number];
   /** The share of answered requests logged (at info); failed and slow ones always are. */
   requestLogSample: number;
@@ -232,6 +244,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     pageRenderQueue: values.PAGE_RENDER_QUEUE,
     deployCheckMs: values.DEPLOY_CHECK_MS,
     mediaStore,
+    mediaJobs: {
+      ffmpeg: values.FFMPEG_PATH,
+      ffprobe: values.FFPROBE_PATH,
+      atOnce: values.MEDIA_JOBS_AT_ONCE,
+    },
     logLevel: values.LOG_LEVEL,
     requestLogSample: values.REQUEST_LOG_SAMPLE,
   };

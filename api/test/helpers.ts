@@ -14,6 +14,9 @@ const POSTGRES_URL = process.env.DATABASE_URL;
 
 export const onPostgres = POSTGRES_URL !== undefined;
 
+/** An FFMPEG_PATH with no ffmpeg: media is served as uploaded. */
+export const MISSING_FFMPEG = '/nonexistent/ffmpeg';
+
 /** A clock the test moves by hand. */
 export function createClock(start = '2026-06-01T10:00:00.000Z') {
   let current = new Date(start).getTime();
@@ -73,6 +76,9 @@ export async function createTestEnvironment(t: TestContext): Promise<TestEnviron
     REPORTS_PER_HOUR: '1000000',
     // Tests redeploy a build and ask for it at once.
     DEPLOY_CHECK_MS: '0',
+    // Songs and reels are served as uploaded, without copies, unless a test asks for ffmpeg
+    // (media-jobs.test.ts): making copies takes seconds of both cores.
+    FFMPEG_PATH: MISSING_FFMPEG,
     ...(schema ? { DATABASE_URL: inSchema(POSTGRES_URL!, schema) } : {}),
     ...extra,
   });

@@ -13,7 +13,7 @@ import { createReel } from 'shared-ui/contracts/reels';
 import type { ReportSubject } from 'shared-ui/contracts/reports';
 import { addProduct } from 'shared-ui/contracts/shop';
 import type { App } from '../src/app.ts';
-import { storedFileNames } from '../src/uploads/images.ts';
+import { encodeImage, storedFileNames, writeImage } from '../src/uploads/images.ts';
 import { articleFields, postArticle } from './articles-fixtures.ts';
 import { callEndpoint } from './contract-call.ts';
 import { createClock, createTestEnvironment } from './helpers.ts';
@@ -80,7 +80,12 @@ const KINDS: Kind[] = [
       const files = { song_image: await picture(), song_file: filePart(mp3, 'song.mp3', 'audio/mpeg') };
       return callEndpoint(app, addMusic, { form: { fields, files }, session: owner });
     },
-    files: (row) => [...imageUrls('/api/images/', String(row.song_image)), `/api/songs/${row.song_file}`],
+    files: (row) => [
+      ...imageUrls('/api/images/', String(row.song_image)),
+      `/api/songs/${row.song_file}`,
+      `/api/songs/${row.song_normal}`,
+      `/api/songs/${row.song_low}`,
+    ],
   },
   {
     subject: 'reel',
@@ -94,13 +99,44 @@ const KINDS: Kind[] = [
         },
         session: owner,
       }),
-    files: (row) => [`/api/videos/${row.video}`],
+    files: (row) => [
+      `/api/videos/${row.video}`,
+      `/api/videos/${row.video_normal}`,
+      `/api/videos/${row.video_low}`,
+      ...imageUrls('/api/images/', String(row.poster)),
+    ],
   },
 ];
 
 /**
+ * Gives a song or reel its copies (and a reel its poster), as the media jobs do (without ffmpeg
+ * here: media-jobs.test.ts makes real ones): they are hidden and shown with it.
+ */
+async function addCopies(app: App, table: string, row: Row): Promise<Row> {
+  if (table === 'songs') {
+    const stem = String(row.song_file).replace(/\.mp3$/, '');
+    const copies = { song_normal: `${stem}-normal.m4a`, song_low: `${stem}-low.webm` };
+    for (const name of Object.values(copies)) await app.media.write('songs', name, mp3);
+    await app.db.updateTable('songs').set(copies).where('id', '=', Number(row.id)).execute();
+    return { ...row, ...copies };
+  }
+  if (table !== 'reels') return row;
+  const stem = String(row.video).replace(/\.mp4$/, '');
+  const copies = {
+    video_normal: `${stem}-normal.mp4`,
+    video_low: `${stem}-low.mp4`,
+    poster: `${stem}-poster.webp`,
+  };
+  await app.media.write('videos', copies.video_normal, mp4);
+  await app.media.write('videos', copies.video_low, mp4);
+  await writeImage(app.media, 'images', copies.poster, await encodeImage(await jpeg(), 'poster'));
+  await app.db.updateTable('reels').set(copies).where('id', '=', Number(row.id)).execute();
+  return { ...row, ...copies };
+}
+
+/**
  * Uploads an item of this kind as its owner (an article is then published by an administrator);
- * its id and the addresses of its files.
+ * its id and the addresses of its files (a song's and a reel's copies too).
  */
 async function create(app: App, kind: Kind, owner: TestSession, admin: TestSession) {
   const response = await kind.send(app, owner);
@@ -119,7 +155,7 @@ async function create(app: App, kind: Kind, owner: TestSession, admin: TestSessi
     });
     assert.equal(published.statusCode, 200, published.body);
   }
-  return { id: Number(row.id), urls: kind.files(row) };
+  return { id: Number(row.id), urls: kind.files(await addCopies(app, kind.table, row)) };
 }
 
 /**

@@ -163,11 +163,16 @@ test("get_user_reels lists a member's reels with the fields My Reels reads, or '
   assert.deepEqual(Object.keys(listed.data[0]).sort(), [
     'created_at',
     'description',
+    'duration',
     'id',
     'likes_count',
     'moderation',
+    'poster',
+    'processing',
     'status',
     'video',
+    'video_low_url',
+    'video_normal_url',
   ]);
   assert.equal(listed.data[0].moderation, null);
   const bad = await callUnchecked(app, getUserReels, { query: { userid: 'x' } });

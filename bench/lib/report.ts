@@ -6,6 +6,7 @@ import type { SearchFigures } from './search.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 import { failures } from './load.ts';
 import type { LowDataVisit } from './low-data.ts';
+import type { MediaFigures } from './media.ts';
 import type { RepeatVisit } from './repeat-visit.ts';
 import type { ReelsScroll } from './reels-scroll.ts';
 import type { RouteWeight } from './weight.ts';
@@ -225,6 +226,40 @@ export function printReport(results: Record<string, unknown>, before?: Record<st
       'Scrolling the reels feed on a phone (target: near what was watched, never every video in full)',
       ['reels', 'video downloaded', 'video requests', 'the videos in full'],
       [[reels.reels, kb(reels.videoBytes), reels.videoRequests, kb(reels.fullVideosBytes)]],
+    );
+  }
+  const media = results.media as MediaFigures | undefined;
+  if (media) {
+    const { song, reel, reads } = media;
+    const share = (bytes: number) => `${Math.round((bytes / song.uploadPerMinute) * 100)}%`;
+    table(
+      `One minute of a song, downloaded (a ${song.seconds} s tone uploaded as a 128 kbit/s MP3; goal: low-data ≤ 30% of the upload)`,
+      ['file', 'bytes a minute', 'of the upload'],
+      [
+        ['the upload', kb(song.uploadPerMinute), '100%'],
+        ['normal copy (AAC 96k)', kb(song.normalPerMinute), share(song.normalPerMinute)],
+        ['low-data copy (Opus 32k)', kb(song.lowPerMinute), share(song.lowPerMinute)],
+      ],
+    );
+    table(
+      'A reel in low-data mode (a 10 s 1080×1920 HEVC phone clip): before and after pressing play',
+      ['upload', 'before play (poster, 480 px)', 'after play (+ low-data copy)', 'normal copy'],
+      [[kb(reel.uploadBytes), kb(reel.beforePlay), kb(reel.afterPlay), kb(reel.normalBytes)]],
+    );
+    table(
+      `API read p99, the music list signed in (10 connections), idle and while ${reads.uploads} uploads are processed (goal: within 1.5× of idle)`,
+      ['while', 'req/s', 'p50 ms', 'p99 ms', 'p99 ratio', 'processed during the run'],
+      [
+        ['idle', reads.idle.rps, reads.idle.p50, reads.idle.p99, '1', ''],
+        [
+          `${reads.uploads} uploads processing`,
+          reads.processing.rps,
+          reads.processing.p50,
+          reads.processing.p99,
+          (reads.processing.p99 / Math.max(1, reads.idle.p99)).toFixed(2),
+          reads.processedDuringLoad,
+        ],
+      ],
     );
   }
   const lowData = results.lowData as LowDataVisit[] | undefined;

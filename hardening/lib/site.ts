@@ -20,13 +20,19 @@ export const FULL = process.env.HARDENING === 'full';
  */
 export const MANY_PER_ADDRESS = { REGISTRATIONS_PER_HOUR: '1000000', REPORTS_PER_HOUR: '1000000' };
 
+/**
+ * An FFMPEG_PATH with no ffmpeg: songs and reels are public as uploaded, without copies (the
+ * media jobs' own test, faults-media-kill.test.ts, sets ffmpeg).
+ */
+export const WITHOUT_COPIES = { FFMPEG_PATH: '/nonexistent/ffmpeg' };
+
 /** The real server with demo content, stopped after the test at the latest. */
 export async function startSite(
   t: TestContext,
   env: Record<string, string> = {},
   options: StartOptions = {},
 ): Promise<RunningServer> {
-  const server = await startServer({ SEED: 'demo', ...MANY_PER_ADDRESS, ...env }, options);
+  const server = await startServer({ SEED: 'demo', ...MANY_PER_ADDRESS, ...WITHOUT_COPIES, ...env }, options);
   t.after(() => server.stop());
   return server;
 }

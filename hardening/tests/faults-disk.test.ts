@@ -10,7 +10,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { startServer } from '../../scripts/lib/server-process.ts';
 import { recordFigures } from '../lib/figures.ts';
-import { addSong, openDatabase, postJson, query, signUp } from '../lib/site.ts';
+import { addSong, openDatabase, postJson, query, signUp, WITHOUT_COPIES } from '../lib/site.ts';
 import { addressOf } from '../../scripts/lib/api-address.ts';
 import * as pages from 'shared-ui/contracts/pages';
 
@@ -24,7 +24,12 @@ test('a full disk: uploads and writes refused cleanly, nothing half-stored, reco
   if (process.getuid?.() !== 0) assert.fail('This test mounts a small tmpfs: run it as root (CI does).');
   const dataDir = mkdtempSync('/tmp/hardening-full-disk-');
   execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=24m', 'tmpfs', dataDir]);
-  const server = await startServer({ DATA_DIR: dataDir, SEED: 'demo', RATE_LIMIT_PER_MINUTE: '1000000' });
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    ...WITHOUT_COPIES,
+  });
   t.after(async () => {
     await server.stop();
     execFileSync('umount', [dataDir]);

@@ -22,6 +22,7 @@ import {
   query,
   signUp,
   startSite,
+  WITHOUT_COPIES,
 } from '../lib/site.ts';
 import { addressOf } from '../../scripts/lib/api-address.ts';
 import * as pages from 'shared-ui/contracts/pages';
@@ -127,7 +128,7 @@ test('killed mid-write and restarted: sound database, every acknowledged write k
   const tempDir = path.join(server.dataDir, 'uploads', '.tmp');
   const leftByKill = (await readdir(tempDir)).length;
 
-  const restarted = await startServer({ DATA_DIR: server.dataDir, SEED: 'demo' });
+  const restarted = await startServer({ DATA_DIR: server.dataDir, SEED: 'demo', ...WITHOUT_COPIES });
   t.after(() => restarted.stop());
 
   const db = openDatabase(server.dataDir);

@@ -1,7 +1,7 @@
 /**
  * The stored files of the items the moderators hid (`moderation` set, migration 0010): the
- * pictures of a listing or an article, an article's videos, a song's cover and audio, a reel's
- * video. A file some item everyone sees still shows (demo items share pictures) is not one.
+ * pictures of a listing or an article, an article's videos, a song's cover and audio (with its
+ * copies), a reel's video (with its copies and poster). A file some item everyone sees still shows (demo items share pictures) is not one.
  */
 import { sql, type Kysely } from 'kysely';
 import type { MediaKind } from '../uploads/media-kinds.ts';
@@ -12,8 +12,8 @@ import type { Database } from './schema.ts';
 export const MODERATED_FILES = {
   products: { image_1: 'shop', image_2: 'shop', image_3: 'shop' },
   articles: ARTICLE_MEDIA,
-  songs: { song_image: 'images', song_file: 'songs' },
-  reels: { video: 'videos' },
+  songs: { song_image: 'images', song_file: 'songs', song_normal: 'songs', song_low: 'songs' },
+  reels: { video: 'videos', video_normal: 'videos', video_low: 'videos', poster: 'images' },
 } as const satisfies { [T in keyof Database]?: { [C in keyof Database[T]]?: MediaKind } };
 
 type FileTable = keyof typeof MODERATED_FILES;

@@ -20,6 +20,7 @@ import type { ReportsTable } from './reports.table.ts';
 import type { SessionsTable } from './sessions.table.ts';
 import type { ChangesTable, RateLimitsTable } from './shared-state.table.ts';
 import type { SongsTable } from './songs.table.ts';
+import type { MediaJobsTable } from '../media/media.table.ts';
 import type { TicketsTable } from './tickets.table.ts';
 import type { UsersTable } from './users.table.ts';
 import type { YoutubeEntriesTable } from './youtube.table.ts';
@@ -52,4 +53,5 @@ export interface Database {
   notification_counts: NotificationCountsTable;
   rate_limits: RateLimitsTable;
   changes: ChangesTable;
+  media_jobs: MediaJobsTable;
 }

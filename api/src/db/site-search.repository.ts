@@ -57,7 +57,10 @@ interface KindSql {
 }
 
 const everyone = () => sql<SqlBool>`1 = 1`;
-const notHidden = () => sql<SqlBool>`t.moderation is null`;
+/** A song or reel being processed is its owner's alone (db/songs.repository.ts, db/reels.repository.ts). */
+const songShown = () => sql<SqlBool>`t.moderation is null and t.media_state <> 'processing'`;
+const reelShown = () =>
+  sql<SqlBool>`t.moderation is null and (t.media_state = 'ready' or (t.media_state = 'failed' and t.video not like '%.mov'))`;
 
 const KINDS: Record<SearchKind, KindSql> = {
   articles: {
@@ -85,7 +88,7 @@ const KINDS: Record<SearchKind, KindSql> = {
     snippet: 't.song_artist',
     picture: 't.song_image',
     date: 't.created_on',
-    visible: notHidden,
+    visible: songShown,
     document: 't.search_vector',
   },
   reels: {
@@ -94,7 +97,7 @@ const KINDS: Record<SearchKind, KindSql> = {
     snippet: 't.description',
     picture: 'null',
     date: 't.created_at',
-    visible: notHidden,
+    visible: reelShown,
     document: 's.document',
     documents: 'join reels_search s on s.id = t.id',
   },

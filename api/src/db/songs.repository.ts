@@ -4,14 +4,15 @@ import { deleteTelling, type Removal } from './notifications.repository.ts';
 import type { Database } from './schema.ts';
 import { matchesInIdOrder, whereTextMatches } from './search.ts';
 import type { NewSong } from './songs.table.ts';
-import type { Moderation, SongEntity } from 'shared-ui/contracts/entities';
+import type { MediaProcessing, Moderation, SongEntity } from 'shared-ui/contracts/entities';
+import { processingOf } from '../media/processing-texts.ts';
 import type { SongSort } from 'shared-ui/contracts/music';
 
 /**
  * A song as the API shows it (spec section 3 'Music'), with its member's id and name, and where
  * it stands with the moderators (its owner's list shows it; the public answers leave it out).
  */
-export type SongView = SongEntity & { moderation: Moderation };
+export type SongView = SongEntity & { moderation: Moderation; processing: MediaProcessing };
 
 function songRows(db: Kysely<Database>) {
   return db
@@ -28,6 +29,12 @@ function songRows(db: Kysely<Database>) {
       'songs.updated_at',
       'songs.song_image',
       'songs.song_file',
+      'songs.song_normal',
+      'songs.song_low',
+      'songs.duration',
+      'songs.media_state',
+      'songs.media_progress',
+      'songs.media_error',
       'songs.user_id',
       'songs.moderation',
       'users.username as user_name',
@@ -36,10 +43,22 @@ function songRows(db: Kysely<Database>) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof songRows>['executeTakeFirstOrThrow']>>;
 
-const toView = ({ song_image, song_file, ...row }: Row): SongView => ({
+const toView = ({
+  song_image,
+  song_file,
+  song_normal,
+  song_low,
+  media_state,
+  media_progress,
+  media_error,
+  ...row
+}: Row): SongView => ({
   ...row,
   song_image_url: song_image,
   song_url: `songs/${song_file}`,
+  song_normal_url: song_normal && `songs/${song_normal}`,
+  song_low_url: song_low && `songs/${song_low}`,
+  processing: processingOf('song', { media_state, media_progress, media_error }),
 });
 
 /**
@@ -62,12 +81,17 @@ export async function listSongs(
     else query = query.orderBy('songs.category', 'asc').orderBy('songs.created_on', 'desc');
     query = query.orderBy('songs.id', 'desc');
   }
-  query = query.where('songs.moderation', 'is', null);
+  // Not one being processed (its owner's list alone shows it). One whose copies failed is shown
+  // with its original, which every browser plays (MP3 or MP4 audio): docs/operations.md.
+  query = query.where('songs.moderation', 'is', null).where('songs.media_state', '!=', 'processing');
   const rows = await query.limit(options.limit).offset(options.offset).execute();
   return rows.map(toView);
 }
 
-/** A member's songs, newest first; those the moderators hid only `withHidden` (for them and administrators). */
+/**
+ * A member's songs, newest first; those the moderators hid, and those being processed, only
+ * `withHidden` (for them and administrators).
+ */
 export async function listUserSongs(
   db: Kysely<Database>,
   userId: number,
@@ -76,7 +100,9 @@ export async function listUserSongs(
 ): Promise<SongView[]> {
   const rows = await songRows(db)
     .where('songs.user_id', '=', userId)
-    .$if(!withHidden, (qb) => qb.where('songs.moderation', 'is', null))
+    .$if(!withHidden, (qb) =>
+      qb.where('songs.moderation', 'is', null).where('songs.media_state', '!=', 'processing'),
+    )
     .orderBy('songs.created_on', 'desc')
     .orderBy('songs.id', 'desc')
     .limit(page.limit)

@@ -5,12 +5,16 @@
  * with S3_BUCKET set, the media is in the bucket, which a backup does not cover.
  *
  * `npm run media:copy -- --to s3` copies DATA_DIR/uploads into the bucket (media-copy.ts).
+ *
+ * `npm run media:process [-- --no-wait]` makes the copies of songs and reels stored before
+ * copies were made (media-process.ts).
  */
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { S3MediaStorage } from '../uploads/s3-storage.ts';
 import { MaintenanceError, backupDataDir, restoreDataDir } from './backup.ts';
 import { copyUploadsToBucket } from './media-copy.ts';
+import { processMedia } from './media-process.ts';
 
 const [command, ...args] = process.argv.slice(2);
 const target = args[0];
@@ -80,6 +84,7 @@ async function mediaCopy(config: Config): Promise<void> {
 async function main(): Promise<void> {
   const config = loadConfig();
   if (command === 'media:copy') return mediaCopy(config);
+  if (command === 'media:process') return processMedia(config, args);
   if (command === 'backup' || (command === 'restore' && target)) return backupOrRestore(config);
   throw new MaintenanceError('Usage: npm run backup [-- <folder>] | npm run restore -- <backup folder>');
 }

@@ -10,6 +10,16 @@ export const mediaMessages = {
   ownContentOnly: 'You can only delete your own content.',
   userIdRequired: 'user_id is required.',
   badUserId: 'userid must be a positive whole number.',
+  /** Why a song's copies could not be made (its owner reads it in My songs, or as the upload's 400). */
+  songNotMedia: 'We could not process this song: the file is not audio we can read.',
+  songTooLong: 'We could not process this song: it is longer than 15 minutes.',
+  songFailed: 'We could not process this song: the file is damaged or incomplete.',
+  /** Why a reel's copies could not be made. */
+  reelNotMedia: 'We could not process this video: the file is not a video we can read.',
+  reelTooLong: 'We could not process this video: it is longer than 3 minutes.',
+  reelTooLarge: 'We could not process this video: it is larger than 4096 pixels on a side.',
+  reelNoAudio: 'We could not process this video: it has no sound.',
+  reelFailed: 'We could not process this video: the file is damaged or incomplete.',
 } as const;
 
 /** The 'payload user is the caller' texts of the media uploads (music, reels, YouTube). */

@@ -19,6 +19,7 @@ export const MEDIA_KIND_NAMES = Object.keys(MEDIA_KINDS) as MediaKind[];
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
   mp4: 'video/mp4',
   webm: 'video/webm',
   mov: 'video/quicktime',

@@ -81,7 +81,7 @@ export const randomStem = () => randomBytes(16).toString('base64url');
 export const newTempPath = (tempDir: string) => path.join(tempDir, `${process.pid}-${randomStem()}.part`);
 
 /** Whether a process with this id runs on this machine. */
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -66,6 +66,10 @@ export const account = {
     underReview: 'Under review',
     underReviewHint: 'Hidden from others until a moderator looks at it.',
     removed: 'Removed by a moderator',
+    /** An upload whose copies for every device are being made (the owner's list alone shows it). */
+    processing: 'Processing…',
+    processingProgress: (percent: number) => `Processing: ${percent}%`,
+    processingHint: 'Only you see it until it is ready.',
   },
   posts: { none: 'No posts found.', failed: 'Failed to load posts.' },
   remove: {
@@ -87,6 +91,9 @@ export const account = {
     articleCreated: 'Article created successfully!',
     reelCreated: 'Real created successfully!',
     musicUploaded: 'Music uploaded successfully!',
+    /** After an upload: its copies are made before others see it. */
+    songPreparing: 'We are preparing your song: it will be public when it is ready.',
+    reelPreparing: 'We are preparing your reel: it will be public when it is ready.',
     youtubeAdded: 'Youtube added successfully!',
     invalidFileType: 'Invalid file type. Please upload an MP3, MP4, or MPEG file.',
     invalidMusicFileType: (type: string) => `Invalid file type (${type}). Please upload an MP4 or MP3 file.`,

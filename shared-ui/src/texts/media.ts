@@ -28,6 +28,8 @@ export const media = {
     bio: 'About this song',
     categoryIs: (category: string) => `Category: ${category}`,
     openSong: 'Open the song page',
+    /** A song's length for screen readers, e.g. 'Duration 3:05' (the page shows '3:05'). */
+    duration: (time: string) => `Duration ${time}`,
   },
   player: {
     label: 'Now playing',

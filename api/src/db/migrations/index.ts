@@ -12,6 +12,7 @@ import * as reports from './0010_reports.ts';
 import * as reportWeight from './0011_report_weight.ts';
 import * as sharedState from './0012_shared_state.ts';
 import * as siteSearch from './0013_site_search.ts';
+import * as mediaCopies from './0014_media_copies.ts';
 
 /** Every migration, in order. A static list: no directory scanning at run time. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011_report_weight': reportWeight,
   '0012_shared_state': sharedState,
   '0013_site_search': siteSearch,
+  '0014_media_copies': mediaCopies,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -30,24 +30,34 @@ export const addMusic = (app: FastifyInstance): Pick<RoutesOf<typeof music>, 'ad
     tags: ['music'],
     files: rules,
     payloadUser: mediaPayloadUser,
-    validate: ({ fields, files }) =>
+    validate: async ({ fields, files }) =>
       firstProblem(
         validateMusic({
           ...musicText(fields),
           song_image: fileInfo(files.song_image),
           song_file: fileInfo(files.song_file),
         }),
-      ),
-    save: ({ fields, stored, caller }) => {
+      ) ?? (await app.mediaJobs.refusal('song', files.song_file!.path)),
+    // The song and the job making its copies are stored together; until they are made, its
+    // owner alone sees it (Processing…).
+    save: async ({ fields, stored, caller }) => {
       const now = app.now().toISOString();
-      return createSong(app.db, {
-        ...musicText(fields),
-        user_id: caller.id,
-        song_image: stored.song_image!.name,
-        song_file: stored.song_file!.name,
-        created_on: now,
-        updated_at: now,
+      const song = await app.db.transaction().execute(async (trx) => {
+        const created = await createSong(trx, {
+          ...musicText(fields),
+          user_id: caller.id,
+          song_image: stored.song_image!.name,
+          song_file: stored.song_file!.name,
+          media_state: app.mediaJobs.initialState,
+          media_progress: 0,
+          created_on: now,
+          updated_at: now,
+        });
+        await app.mediaJobs.queue(trx, 'song', created.id);
+        return created;
       });
+      await app.mediaJobs.queued();
+      return song;
     },
     reply: (song) => ({ status: 'success', message: account.create.musicUploaded, song }),
   }),

@@ -4,7 +4,7 @@ import { MUSIC_PAGE_SIZE, SongDetailSchema, SongList } from 'shared-ui/contracts
 import type { RoutesOf } from '../../builders/router.ts';
 import { findSong, listSongs } from '../../db/songs.repository.ts';
 import { mediaMessages } from '../../schemas/music.ts';
-import { isAdmin } from '../../auth/policies.ts';
+import { isAdmin, seesHidden } from '../../auth/policies.ts';
 import { report } from 'shared-ui/texts/report';
 import { SAME_FOR_EVERYONE } from '../../plugins/app/answer-cache.ts';
 import { sendAsShape } from '../../plugins/app/shaped-answer.ts';
@@ -19,7 +19,10 @@ export const getMusic = (app: FastifyInstance): Pick<RoutesOf<typeof music>, 'ge
       const { id, search, sort, page = 1, limit = MUSIC_PAGE_SIZE } = request.query;
       if (id !== undefined) {
         const song = await findSong(app.db, id);
-        if (!song) return reply.code(404).send({ status: 'error', message: mediaMessages.songNotFound });
+        // Being processed: its owner's (and administrators') alone; absent for everyone else.
+        const unseen = song?.processing.state === 'processing' && !seesHidden(caller, song.user_id);
+        if (!song || unseen)
+          return reply.code(404).send({ status: 'error', message: mediaMessages.songNotFound });
         // Hidden by the moderators: gone for everyone but administrators (the console links here).
         if (song.moderation !== null && !isAdmin(caller)) {
           return sendGone(reply, { status: 'error', message: report.removed });

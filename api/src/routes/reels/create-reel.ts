@@ -18,15 +18,27 @@ export const createReel = (app: FastifyInstance): Pick<RoutesOf<typeof reels>, '
     tags: ['reels'],
     files: rules,
     payloadUser: mediaPayloadUser,
-    validate: ({ fields, files }) =>
-      firstProblem(validateReel({ description: fields.description ?? '', video1: fileInfo(files.video1) })),
-    save: ({ fields, stored, caller }) =>
-      saveReel(app.db, {
-        description: (fields.description ?? '').trim(),
-        video: stored.video1!.name,
-        user_id: caller.id,
-        created_at: app.now().toISOString(),
-      }),
+    validate: async ({ fields, files }) =>
+      firstProblem(validateReel({ description: fields.description ?? '', video1: fileInfo(files.video1) })) ??
+      (await app.mediaJobs.refusal('reel', files.video1!.path)),
+    // The reel and the job making its copies are stored together; until they are made, its
+    // owner alone sees it (Processing…).
+    save: async ({ fields, stored, caller }) => {
+      const reel = await app.db.transaction().execute(async (trx) => {
+        const created = await saveReel(trx, {
+          description: (fields.description ?? '').trim(),
+          video: stored.video1!.name,
+          user_id: caller.id,
+          media_state: app.mediaJobs.initialState,
+          media_progress: 0,
+          created_at: app.now().toISOString(),
+        });
+        await app.mediaJobs.queue(trx, 'reel', created.id);
+        return created;
+      });
+      await app.mediaJobs.queued();
+      return reel;
+    },
     reply: (reel) => ({ status: 'success', message: account.create.reelCreated, reel }),
   }),
 });

@@ -3,9 +3,9 @@ import type * as reels from 'shared-ui/contracts/reels';
 import { REELS_PAGE_SIZE } from 'shared-ui/contracts/reels';
 import type { RoutesOf } from '../../builders/router.ts';
 import { list } from '../../builders/list-route.ts';
-import { findReel, listReels } from '../../db/reels.repository.ts';
+import { findReel, isShownToAll, listReels } from '../../db/reels.repository.ts';
 import { mediaMessages } from '../../schemas/music.ts';
-import { isAdmin } from '../../auth/policies.ts';
+import { isAdmin, seesHidden } from '../../auth/policies.ts';
 import { report } from 'shared-ui/texts/report';
 import { sendGone } from '../../builders/gone.ts';
 
@@ -22,7 +22,10 @@ export const getReels = (app: FastifyInstance): Pick<RoutesOf<typeof reels>, 'ge
     tags: ['reels'],
     handler: async (request, reply, caller) => {
       const reel = await findReel(app.db, request.query.id);
-      if (!reel) return reply.code(404).send({ status: 'error', message: mediaMessages.reelNotFound });
+      // Being processed (or failed, unplayable): its owner's alone; absent for everyone else.
+      const unseen = reel && !isShownToAll(reel) && !seesHidden(caller, reel.user_id);
+      if (!reel || unseen)
+        return reply.code(404).send({ status: 'error', message: mediaMessages.reelNotFound });
       // Hidden by the moderators: gone for everyone but administrators (the console links here).
       if (reel.moderation !== null && !isAdmin(caller)) {
         return sendGone(reply, { status: 'error', message: report.removed });

@@ -6,6 +6,7 @@ import { deleteReel, findReelOwner } from '../../db/reels.repository.ts';
 import { deleteSong, findSongOwner } from '../../db/songs.repository.ts';
 import type { Removal } from '../../db/notifications.repository.ts';
 import { mediaMessages } from '../../schemas/music.ts';
+import { removeCopies } from '../../media/copies.ts';
 import { removeStoredFile } from '../../uploads/images.ts';
 
 /** `POST /api/users/delete_music.php` and `delete_reel.php`: deleting from My Music and My Reels. */
@@ -33,6 +34,7 @@ export const deleteMedia = (
         if (!files) return reply.code(404).send({ status: 'error', message: mediaMessages.songNotFound });
         await removeStoredFile(app.media, 'images', files.song_image);
         await app.media.remove('songs', files.song_file);
+        await removeCopies(app.media, 'song', files.song_file);
         return { status: 'success' as const, message: mediaMessages.musicDeleted };
       },
     },
@@ -46,6 +48,7 @@ export const deleteMedia = (
         const files = await deleteReel(app.db, id, removalBy(caller, request.body.reason));
         if (!files) return reply.code(404).send({ status: 'error', message: mediaMessages.reelNotFound });
         await app.media.remove('videos', files.video);
+        await removeCopies(app.media, 'reel', files.video);
         return { status: 'success' as const, message: mediaMessages.reelDeleted };
       },
     },

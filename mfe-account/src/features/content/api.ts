@@ -96,3 +96,9 @@ export const deleteOwn = (kind: OwnListKind, id: number) => OWN_DELETES[kind](id
 export const imageUrl = (name: string) => imageAddress(apiBase(), 'images', name, IMAGE_WIDTHS.small);
 export const videoUrl = (name: string) => `${apiBase()}/videos/${encodeURIComponent(name)}`;
 export const songUrl = (path: string) => (/^https?:/.test(path) ? path : `${apiBase()}/${path}`);
+
+/** A reel as its owner watches it: the copy every browser plays, else the original as uploaded. */
+export const reelVideoUrl = (reel: OwnReel) => videoUrl(reel.video_normal_url ?? reel.video);
+
+/** A reel's poster (its 480 px width, as a card shows pictures), or undefined before it is made. */
+export const reelPosterUrl = (reel: OwnReel) => (reel.poster ? imageUrl(reel.poster) : undefined);

@@ -4,8 +4,9 @@ import { Card } from 'shared-ui/card';
 import { formatDay } from 'shared-ui/dates';
 import type { Moderation } from 'shared-ui/contracts/entities';
 import { account } from 'shared-ui/texts/account';
-import { imageUrl, songUrl, videoUrl } from './api.ts';
+import { imageUrl, reelPosterUrl, reelVideoUrl, songUrl } from './api.ts';
 import { OwnList } from './own-list.tsx';
+import { ProcessingMark } from './processing.tsx';
 import { RequireSession } from '../../shared/require-session.tsx';
 
 const t = account.lists;
@@ -97,7 +98,11 @@ export function MyArticlesPage() {
   );
 }
 
-/** /user/reels: description, status or 'Not Specified', likes, date, Delete (spec). */
+/**
+ * /user/reels: description, status or 'Not Specified', likes, date, Delete (spec); a reel in the
+ * making says so with its progress, one that failed says why, and the video shows once it is
+ * ready (a failed one's original, a phone's QuickTime file, may play in no browser here).
+ */
 export function MyReelsPage() {
   const owner = useListOwner();
   return (
@@ -116,9 +121,11 @@ export function MyReelsPage() {
         <Card
           title={reel.description}
           media={
-            reel.video && (
+            reel.video &&
+            reel.processing.state === 'ready' && (
               <video
-                src={videoUrl(reel.video)}
+                src={reelVideoUrl(reel)}
+                poster={reelPosterUrl(reel)}
                 preload="metadata"
                 controls
                 aria-label={t.videoOf(reel.description)}
@@ -127,6 +134,7 @@ export function MyReelsPage() {
           }
           actions={actions}
         >
+          <ProcessingMark item={reel} />
           <ModerationMark moderation={reel.moderation} />
           <Facts
             facts={[
@@ -141,7 +149,10 @@ export function MyReelsPage() {
   );
 }
 
-/** /user/music: title, artist, category, description, likes, date, cover, 'Listen Now', Delete (spec). */
+/**
+ * /user/music: title, artist, category, description, likes, date, cover, 'Listen Now', Delete
+ * (spec); a song in the making says so with its progress.
+ */
 export function MyMusicPage() {
   const owner = useListOwner();
   return (
@@ -173,6 +184,7 @@ export function MyMusicPage() {
             </>
           }
         >
+          <ProcessingMark item={song} />
           <ModerationMark moderation={song.moderation} />
           <p>{song.small_description}</p>
           <Facts

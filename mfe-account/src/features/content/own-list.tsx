@@ -9,6 +9,7 @@ import { PagedList, usePagedList } from 'shared-ui/paged-list';
 import { deleteOwn, getOwnList, type OwnItem, type OwnListKind } from './api.ts';
 import { ContentNav, CREATE_TAB, createPath } from './content-nav.tsx';
 import { usePageMeta } from 'shared-ui/page-meta';
+import { useProcessingRefresh } from './processing.tsx';
 
 export interface OwnListProps<K extends OwnListKind> {
   kind: K;
@@ -34,7 +35,9 @@ export interface OwnListProps<K extends OwnListKind> {
 /**
  * One of the member's own lists (spec 'My content lists'): loading, empty and failure texts,
  * the server's message in a banner (green success, red danger, yellow otherwise), and Delete
- * with a confirm dialog, the item leaving the list once the server has deleted it.
+ * with a confirm dialog, the item leaving the list once the server has deleted it. While an
+ * upload's copies are in the making the list is read again every few seconds, so the owner sees
+ * it progress and become ready.
  */
 export function OwnList<K extends OwnListKind>(props: OwnListProps<K>) {
   const { kind, userId, own } = props;
@@ -54,7 +57,15 @@ export function OwnList<K extends OwnListKind>(props: OwnListProps<K>) {
       return answer;
     },
   });
-  const shown = { ...list, items: list.items && list.items.filter((item) => !removed.has(item.id)) };
+  /** The pages shown, read again: the newer state of the items in the making. */
+  const readShown = async () => {
+    const items: OwnItem<K>[] = [];
+    for (let page = list.startPage; page <= Math.max(list.lastPage, list.startPage); page += 1)
+      items.push(...(await getOwnList(kind, userId, page)).items);
+    return items;
+  };
+  const current = useProcessingRefresh(list.items, readShown);
+  const shown = { ...list, items: current && current.filter((item) => !removed.has(item.id)) };
 
   const remove = async () => {
     if (!deleting) return;

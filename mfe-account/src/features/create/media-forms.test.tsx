@@ -79,6 +79,8 @@ describe('Create Real', () => {
     await userEvent.upload(screen.getByLabelText(/^Video/), file('dance.mp4', 'video/mp4'));
     await submit();
     expect(await screen.findByText(account.create.reelCreated)).toBeInTheDocument();
+    // Its copies are made before others see it: the owner is told.
+    expect(screen.getByText(account.create.reelPreparing)).toBeInTheDocument();
     const upload = sent.find((request) => request.endpoint === createReel);
     expect(upload?.path).toBe('reels/create_reel.php');
     // The multipart form's text fields, and the names of the files it carries.
@@ -145,6 +147,7 @@ describe('Add Music', () => {
     await fillSong();
     await submit();
     expect(await screen.findByText(account.create.musicUploaded)).toBeInTheDocument();
+    expect(screen.getByText(account.create.songPreparing)).toBeInTheDocument();
     const upload = sent.find((request) => request.endpoint === addMusic);
     expect(upload?.path).toBe('music/add_music.php');
     expect(upload?.body).toEqual({

@@ -48,6 +48,7 @@ export function MusicForm({ userId }: { userId: number }) {
       label={account.create.tabs[2]}
       listPath={ownListPath('music', userId)}
       listLabel={t.seeList.music}
+      preparing={t.songPreparing}
       withFiles
     >
       {text('song_title', t.songTitle)}

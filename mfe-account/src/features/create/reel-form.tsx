@@ -26,6 +26,7 @@ export function ReelForm({ userId }: { userId: number }) {
       label={account.create.tabs[1]}
       listPath={ownListPath('reels', userId)}
       listLabel={account.create.seeList.reel}
+      preparing={account.create.reelPreparing}
       withFiles
     >
       <TextArea

@@ -14,6 +14,8 @@ export interface UploadFormFrameProps<V extends object> {
   /** Where the new item shows, and the link's text. */
   listPath: string;
   listLabel: string;
+  /** Said after the success: the upload is being prepared and will be public when ready. */
+  preparing?: string;
   /** The form sends files: show the upload's progress and a way to cancel it. */
   withFiles?: boolean;
   children: ReactNode;
@@ -22,13 +24,15 @@ export interface UploadFormFrameProps<V extends object> {
 /**
  * A create form's frame: its fields (new ones after a success), 'Submitting...' on the button,
  * the upload's percentage with Cancel while files leave, the failure (red) with a word that
- * nothing was lost, and the success (green) with a link to the list that now holds the item.
+ * nothing was lost, and the success (green) with a link to the list that now holds the item (and,
+ * for a song or a reel, a word that it is public once its copies are made).
  */
 export function UploadFormFrame<V extends object>({
   upload,
   label,
   listPath,
   listLabel,
+  preparing,
   withFiles = false,
   children,
 }: UploadFormFrameProps<V>) {
@@ -58,7 +62,7 @@ export function UploadFormFrame<V extends object>({
       {form.failure && <p className="account-muted">{account.create.kept}</p>}
       {done && (
         <MessageBanner tone="success">
-          {done} <Link to={listPath}>{listLabel}</Link>
+          {done} {preparing && <span>{preparing}</span>} <Link to={listPath}>{listLabel}</Link>
         </MessageBanner>
       )}
     </Form>

@@ -70,6 +70,17 @@ describe('music page', () => {
     expect(songs[0]!.querySelector('img')?.getAttribute('src')).toMatch(/\/api\/images\/cover1-w160\.webp$/);
   });
 
+  it("shows each song's length as m:ss, said whole to screen readers; none before the server measured it", async () => {
+    renderPage([
+      songOf(1, { song_title: 'Pwani Breeze', duration: 185 }),
+      songOf(2, { song_title: 'Giriama Harvest', duration: null }),
+    ]);
+    const songs = within(await list()).getAllByRole('listitem');
+    expect(within(songs[0]!).getByText(t.duration('3:05'))).toHaveClass('visually-hidden');
+    expect(within(songs[0]!).getByText('3:05')).toHaveAttribute('aria-hidden', 'true');
+    expect(songs[1]!.querySelector('.media-song__duration')).toBeNull();
+  });
+
   it('has a Report button on each song but the listener’s own', async () => {
     act(() => useSession.getState().signIn({ id: 7, username: 'Sidi', email: 'sidi@example.com' }));
     renderPage([
@@ -161,7 +172,9 @@ describe('music page', () => {
     expect(detail.getByText(/^Updated 25 May 2026$/)).toBeInTheDocument();
     expect(detail.getByText('About Pwani Breeze')).toBeInTheDocument();
     expect(detail.getByText(t.categoryIs('Chakacha'))).toBeInTheDocument();
-    expect(detail.getAllByText('0:00')).toHaveLength(2);
+    // Elapsed 0:00; its length (3:00) beside the artist and as the player's total.
+    expect(detail.getAllByText('0:00')).toHaveLength(1);
+    expect(detail.getAllByText('3:00')).toHaveLength(2);
     expect(detail.getByRole('slider', { name: t.seek })).toBeDisabled();
 
     await userEvent.click(detail.getByRole('button', { name: t.play }));

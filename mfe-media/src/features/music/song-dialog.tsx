@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Dialog } from 'shared-ui/dialog';
 import { formatDay } from 'shared-ui/dates';
 import { media } from 'shared-ui/texts/media';
+import { Duration } from '../../shared/duration.tsx';
 import { imageUrl } from '../../shared/media-urls.ts';
 import { PlayerControls, PlayerError } from '../player/player-controls.tsx';
 import { PAGES, pagePath, type Song } from 'shared-ui';
@@ -25,6 +26,7 @@ export function SongDialog({ song, onClose }: { song: Song | null; onClose: () =
           )}
           <div className="media-song-detail__facts">
             <p className="media-song-detail__artist">{song.song_artist}</p>
+            <Duration item={song} className="media-song-detail__duration" />
             <PlayerControls song={song} />
             <PlayerError />
             <p className="media-muted">{t.updated(formatDay(song.updated_at ?? song.created_on))}</p>

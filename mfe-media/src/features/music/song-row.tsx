@@ -2,6 +2,7 @@ import { Button } from 'shared-ui/button';
 import { IMAGE_WIDTHS } from 'shared-ui/contracts';
 import { ReportButton } from 'shared-ui/report';
 import { media } from 'shared-ui/texts/media';
+import { Duration } from '../../shared/duration.tsx';
 import { imageUrl } from '../../shared/media-urls.ts';
 import { play, stop, usePlayer } from '../player/player-store.ts';
 import type { Song } from 'shared-ui';
@@ -16,7 +17,7 @@ interface Props {
   onOpen: () => void;
 }
 
-/** One song of the list: cover, title (opens the detail), artist, Play/Stop, its likes and Report. */
+/** One song of the list: cover, title (opens the detail), artist, length, Play/Stop, its likes and Report. */
 export function SongRow({ song, liked, likes, onLike, onOpen }: Props) {
   const playing = usePlayer((state) => state.playing && state.song?.id === song.id);
   return (
@@ -41,6 +42,7 @@ export function SongRow({ song, liked, likes, onLike, onOpen }: Props) {
           </button>
         </h2>
         <p className="media-song__artist">{song.song_artist}</p>
+        <Duration item={song} className="media-song__duration" />
       </div>
       <div className="media-song__actions">
         <Button

@@ -11,7 +11,10 @@ const song = {
   song_title: 'Mwezi wa Kilifi',
   song_artist: 'Kadzo Mwanajuma',
   song_url: 'songs/moon.mp3',
+  song_normal_url: null,
+  song_low_url: null,
   song_image_url: 'moon.webp',
+  duration: null,
 };
 
 describe('mini player', () => {
@@ -53,6 +56,16 @@ describe('mini player', () => {
     window.removeEventListener(MEDIA_PLAYER_EVENT, listen);
   });
 
+  it("shows the song's measured length until the file has said its own", () => {
+    stubMediaPlayback();
+    render(<MiniPlayer />);
+    act(() => play({ ...song, duration: 185 }));
+    const progress = screen.getByRole('progressbar', { name: media.player.progress });
+    expect(progress).toHaveAttribute('aria-valuetext', '0:00 / 3:05');
+    act(() => usePlayer.setState({ currentTime: 10, duration: 186 }));
+    expect(progress).toHaveAttribute('aria-valuetext', '0:10 / 3:06');
+  });
+
   it('hands the song and its controls to the lock screen (Media Session)', () => {
     stubMediaPlayback();
     const handlers = new Map<string, MediaSessionActionHandler | null>();
@@ -81,5 +94,51 @@ describe('mini player', () => {
     expect(session.playbackState).toBe('paused');
     delete (navigator as unknown as Record<string, unknown>).mediaSession;
     delete (globalThis as Record<string, unknown>).MediaMetadata;
+  });
+});
+
+describe('the copy of a song the player plays', () => {
+  const copies = { song_normal_url: 'songs/moon.m4a', song_low_url: 'songs/moon.webm' };
+  const played = (play: jest.SpyInstance) => (play.mock.contexts.at(-1) as HTMLAudioElement).src;
+  const canPlayOpus = (answer: CanPlayTypeResult) =>
+    jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) => {
+      expect(type).toBe('audio/webm; codecs="opus"');
+      return answer;
+    });
+
+  afterEach(() => {
+    stubMediaPlayback();
+    act(() => close());
+    jest.restoreAllMocks();
+  });
+
+  it('plays the normal copy', () => {
+    const playback = stubMediaPlayback();
+    canPlayOpus('probably');
+    act(() => play({ ...song, ...copies }));
+    expect(played(playback.play)).toBe(`${location.origin}/api/songs/moon.m4a`);
+  });
+
+  it('plays the low-data copy in low-data mode where the browser plays Opus in WebM, else the normal copy', () => {
+    const playback = stubMediaPlayback();
+    document.cookie = 'lowData=on; path=/';
+    canPlayOpus('maybe');
+    act(() => play({ ...song, ...copies }));
+    expect(played(playback.play)).toBe(`${location.origin}/api/songs/moon.webm`);
+
+    act(() => close());
+    jest.restoreAllMocks();
+    const again = stubMediaPlayback();
+    canPlayOpus('');
+    act(() => play({ ...song, ...copies }));
+    expect(played(again.play)).toBe(`${location.origin}/api/songs/moon.m4a`);
+  });
+
+  it('plays the original while no copy exists yet', () => {
+    const playback = stubMediaPlayback();
+    document.cookie = 'lowData=on; path=/';
+    canPlayOpus('probably');
+    act(() => play({ ...song, song_normal_url: null, song_low_url: null }));
+    expect(played(playback.play)).toBe(`${location.origin}/api/songs/moon.mp3`);
   });
 });

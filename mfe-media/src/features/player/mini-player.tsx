@@ -19,7 +19,8 @@ export default function MiniPlayer() {
   const song = usePlayer((state) => state.song);
   const playing = usePlayer((state) => state.playing);
   const currentTime = usePlayer((state) => state.currentTime);
-  const duration = usePlayer((state) => state.duration);
+  // The file's own length once read, else the length the server measured.
+  const duration = usePlayer((state) => state.duration || (state.song?.duration ?? 0));
   const error = usePlayer((state) => state.error);
   if (!song) return null;
 

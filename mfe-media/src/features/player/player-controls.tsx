@@ -6,7 +6,11 @@ import { seek, setMuted, toggle, usePlayer, type PlayerSong } from './player-sto
 
 const t = media.music;
 
-/** Play/pause of one song, and while it is the loaded one: elapsed and total time, seek and mute. */
+/**
+ * Play/pause of one song, and while it is the loaded one: elapsed time, seek and mute. The total
+ * is the song's measured length until the file says its own (in low-data mode nothing of the
+ * file is read before play).
+ */
 export function PlayerControls({ song }: { song: PlayerSong }) {
   const loaded = usePlayer((state) => state.song?.id === song.id);
   const playing = usePlayer((state) => loaded && state.playing);
@@ -42,7 +46,7 @@ export function PlayerControls({ song }: { song: PlayerSong }) {
         </span>
         <span>
           <span className="visually-hidden">{t.total} </span>
-          <time>{clock(duration)}</time>
+          <time>{clock(duration || (song.duration ?? 0))}</time>
         </span>
       </p>
     </div>

@@ -7,9 +7,12 @@
 import { create } from 'zustand';
 import { lowDataNow, texts, type Song } from 'shared-ui';
 import { MEDIA_PLAYER_EVENT, type MediaPlayerState } from 'shared-ui/contracts';
-import { imageUrl, songFileUrl } from '../../shared/media-urls.ts';
+import { LOW_DATA_AUDIO_TYPE, songSource, type SongCopies } from '../../shared/media-copies.ts';
+import { imageUrl } from '../../shared/media-urls.ts';
 
-export type PlayerSong = Pick<Song, 'id' | 'song_title' | 'song_artist' | 'song_url' | 'song_image_url'>;
+/** A song as the player needs it: its words, its cover, its length (when measured) and its stored copies. */
+export type PlayerSong = Pick<Song, 'id' | 'song_title' | 'song_artist' | 'song_image_url' | 'duration'> &
+  SongCopies;
 
 export interface PlayerState {
   song: PlayerSong | null;
@@ -102,12 +105,16 @@ function start(player: HTMLAudioElement): void {
   });
 }
 
-/** Plays a song from its start (or resumes it, when it is the one loaded). */
+/**
+ * Plays a song from its start (or resumes it, when it is the one loaded): its normal copy, the
+ * low-data copy in low-data mode where the browser plays it, the original while neither exists.
+ */
 export function play(song: PlayerSong): void {
   const player = element();
   const current = usePlayer.getState().song;
   if (current?.id !== song.id) {
-    player.src = songFileUrl(song.song_url);
+    // The copy for this device as the song starts: low-data mode may have changed since the last.
+    player.src = songSource(song, lowDataNow(), () => player.canPlayType(LOW_DATA_AUDIO_TYPE) !== '');
     set({ song, currentTime: 0, duration: 0, error: null });
     mediaSession(song);
     if (!current) announce(true);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { media } from 'shared-ui/texts/media';
-import { videoUrl } from '../../shared/media-urls.ts';
+import { reelLowSource, reelNormalSource, reelPoster } from '../../shared/media-copies.ts';
 import type { Reel } from './api.ts';
 
 interface Props {
@@ -19,15 +20,17 @@ interface Props {
 }
 
 /**
- * A reel's video. Only the visible reel and the next have a source at all, so the feed never
- * downloads more than those two; the visible one plays muted until tapped, and pauses off screen.
- * In low-data mode a reel is a still frame with a play button: its video has no source until
- * the visitor presses it.
+ * A reel's video, its poster shown until it plays (in every mode). Only the visible reel and the
+ * next have a source at all, so the feed never downloads more than those two; the visible one
+ * plays its normal copy muted until tapped, and pauses off screen. In low-data mode a reel is its
+ * poster with a play button: its video has no source until the visitor presses it, and then
+ * loads the low-data copy.
  */
 export function ReelVideo({ reel, active, next, muted, autoplay, label, onTap, onSound }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
   const loaded = autoplay ? active || next : active && started;
+  const source = autoplay ? reelNormalSource(reel) : reelLowSource(reel);
 
   useEffect(() => {
     const element = video.current;
@@ -42,13 +45,14 @@ export function ReelVideo({ reel, active, next, muted, autoplay, label, onTap, o
     onSound(video.current);
   }, [muted, onSound]);
 
-  /** Low-data mode: the first bytes move now, asked for by the visitor's press. */
+  /**
+   * Low-data mode: the first bytes move now, asked for by the visitor's press. The source is
+   * rendered before play is asked for, within the press: a source set again after play() would
+   * load the video afresh and abort that play.
+   */
   const start = () => {
-    const element = video.current;
-    if (!element) return;
-    element.src = videoUrl(reel.video);
-    setStarted(true);
-    onTap(element);
+    flushSync(() => setStarted(true));
+    if (video.current) onTap(video.current);
   };
 
   return (
@@ -56,7 +60,8 @@ export function ReelVideo({ reel, active, next, muted, autoplay, label, onTap, o
       <video
         ref={video}
         className="media-reel__video"
-        src={loaded ? videoUrl(reel.video) : undefined}
+        src={loaded ? source : undefined}
+        poster={reelPoster(reel)}
         preload={active && (autoplay || started) ? 'auto' : autoplay ? 'metadata' : 'none'}
         muted={muted}
         loop

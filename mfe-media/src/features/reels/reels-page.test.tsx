@@ -15,6 +15,7 @@ import { reelsRead } from './api.ts';
 import { ReelsPage } from './reels-page.tsx';
 
 const t = media.reels;
+const API = `${location.origin}/api`;
 
 /** The reels page with the mini player beside it, as the shell's layout shows them. */
 function renderPage(...routes: FakeRoute[]) {
@@ -122,7 +123,10 @@ describe('reels feed', () => {
       song_title: 'Mwezi wa Kilifi',
       song_artist: 'Kadzo Mwanajuma',
       song_url: 'songs/moon.mp3',
+      song_normal_url: null,
+      song_low_url: null,
       song_image_url: '',
+      duration: null,
     };
     act(() => playSong(song));
     renderPage(feedOf([reel(1), reel(2)]));
@@ -164,6 +168,48 @@ describe('reels feed', () => {
     expect(videos[1]).not.toHaveAttribute('src');
     expect(play).toHaveBeenCalledTimes(1);
     expect(within(feed).queryByRole('button', { name: t.play })).not.toBeInTheDocument();
+  });
+
+  /** A reel whose copies and poster the server has made. */
+  const prepared = (id: number): Reel =>
+    reel(id, {
+      video_normal_url: `clip${id}-720.mp4`,
+      video_low_url: `clip${id}-360.mp4`,
+      poster: `poster${id}.webp`,
+    });
+
+  it('shows each reel its poster and plays the normal copy', async () => {
+    const { play } = stubMediaPlayback();
+    renderPage(feedOf([prepared(1), prepared(2), reel(3)]));
+    const feed = await screen.findByRole('list', { name: t.feed });
+    const videos = [...feed.querySelectorAll('video')];
+    expect(videos.map((video) => video.getAttribute('poster'))).toEqual([
+      `${API}/images/poster1-w480.webp`,
+      `${API}/images/poster2-w480.webp`,
+      null,
+    ]);
+    expect(videos[0]).toHaveAttribute('src', `${API}/videos/clip1-720.mp4`);
+    expect(videos[1]).toHaveAttribute('src', `${API}/videos/clip2-720.mp4`);
+    expect(play.mock.contexts).toEqual([videos[0]]);
+  });
+
+  it('in low-data mode shows the poster alone, and loads the low-data copy only when play is pressed', async () => {
+    stubMediaPlayback();
+    setSaveData(true);
+    renderPage(feedOf([prepared(1), prepared(2)]));
+    const feed = await screen.findByRole('list', { name: t.feed });
+    const videos = [...feed.querySelectorAll('video')];
+    expect(videos.map((video) => video.getAttribute('poster'))).toEqual([
+      `${API}/images/poster1-w480.webp`,
+      `${API}/images/poster2-w480.webp`,
+    ]);
+    expect(videos.map((video) => [video.getAttribute('src'), video.getAttribute('preload')])).toEqual([
+      [null, 'none'],
+      [null, 'none'],
+    ]);
+    await userEvent.click(within(feed).getByRole('button', { name: t.play }));
+    expect(videos[0]).toHaveAttribute('src', `${API}/videos/clip1-360.mp4`);
+    expect(videos[1]).not.toHaveAttribute('src');
   });
 
   it('in low-data mode chosen on the device, even when the browser does not save data', async () => {

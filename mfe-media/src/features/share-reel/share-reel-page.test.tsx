@@ -17,14 +17,14 @@ const REEL = reel(3, {
 
 function renderAt(path: string, route: FakeRoute) {
   const asked = fakeApi(route);
-  render(
+  const { unmount } = render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/share-reel/:reelId" element={<ShareReelPage />} />
       </Routes>
     </MemoryRouter>,
   );
-  return asked;
+  return Object.assign(asked, { unmount });
 }
 
 describe('shared reel page', () => {
@@ -44,6 +44,28 @@ describe('shared reel page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: media.sharedReel.more })).toHaveAttribute('href', '/reels');
     expect(screen.getByRole('button', { name: report.button })).toBeInTheDocument();
+  });
+
+  it('shows its poster and plays the normal copy; in low-data mode the small copy, nothing loaded before play', async () => {
+    const prepared = {
+      ...REEL,
+      video_normal_url: 'clip3-720.mp4',
+      video_low_url: 'clip3-360.mp4',
+      poster: 'poster3.webp',
+    };
+    const answer = on(getReel, () => ({ status: 'success', reel: prepared }));
+    const view = renderAt('/share-reel/3', answer);
+    const video = await screen.findByLabelText(REEL.description, { selector: 'video' });
+    expect(video).toHaveAttribute('poster', 'http://localhost/api/images/poster3-w480.webp');
+    expect(video).toHaveAttribute('src', 'http://localhost/api/videos/clip3-720.mp4');
+    view.unmount();
+
+    document.cookie = 'lowData=on; path=/';
+    renderAt('/share-reel/3', answer);
+    const small = await screen.findByLabelText(REEL.description, { selector: 'video' });
+    expect(small).toHaveAttribute('poster', 'http://localhost/api/images/poster3-w480.webp');
+    expect(small).toHaveAttribute('src', 'http://localhost/api/videos/clip3-360.mp4');
+    expect(small).toHaveAttribute('preload', 'none');
   });
 
   it('says a reel the moderators removed has been removed, with the way into the feed', async () => {

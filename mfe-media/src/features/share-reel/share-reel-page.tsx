@@ -5,7 +5,7 @@ import { EmptyState } from 'shared-ui/empty-state';
 import { media } from 'shared-ui/texts/media';
 import { report } from 'shared-ui/texts/report';
 import { LIKED_KEYS } from '../../shared/device-likes.ts';
-import { videoUrl } from '../../shared/media-urls.ts';
+import { reelLowSource, reelNormalSource, reelPoster } from '../../shared/media-copies.ts';
 import { isRemoved } from '../../shared/removed.ts';
 import { useItem } from '../../shared/use-item.ts';
 import { usePageMeta } from 'shared-ui/page-meta';
@@ -26,7 +26,7 @@ export function ShareReelPage() {
   const removed = found && isRemoved(found) ? (found.message ?? report.removed) : null;
   const reel = found && isRemoved(found) ? null : found;
   const likes = useToggleLikes(LIKED_KEYS.reels, likeReel);
-  // Low-data mode: not a byte of the video before the visitor presses play.
+  // Low-data mode: not a byte of the video before the visitor presses play, then its small copy.
   const lowData = useLowData();
 
   usePageMeta({ title: reel ? t.title : undefined, description: reel?.description });
@@ -47,7 +47,8 @@ export function ShareReelPage() {
             <div className="media-reel">
               <video
                 className="media-reel__video"
-                src={videoUrl(reel.video)}
+                src={lowData ? reelLowSource(reel) : reelNormalSource(reel)}
+                poster={reelPoster(reel)}
                 controls
                 playsInline
                 preload={lowData ? 'none' : 'metadata'}

@@ -71,6 +71,17 @@ describe('song page', () => {
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', '');
   });
 
+  it("shows the song's length, said whole to screen readers", async () => {
+    renderAt(
+      '/song?id=3',
+      on(getMusic, () => ({ ...SONG, duration: 734 })),
+    );
+    expect(await screen.findByText(media.music.duration('12:14'))).toBeInTheDocument();
+    expect(screen.getAllByText('12:14')[0]).toHaveAttribute('aria-hidden', 'true');
+    // The player's total too, before a byte of the file is read.
+    expect(screen.getByText(media.music.total).parentElement).toHaveTextContent('12:14');
+  });
+
   it('says when there is no such song', async () => {
     renderAt(
       '/song?id=999',

@@ -3,6 +3,7 @@ import { LoadingState, PAGES, pagePath, texts } from 'shared-ui';
 import { EmptyState } from 'shared-ui/empty-state';
 import { media } from 'shared-ui/texts/media';
 import { report } from 'shared-ui/texts/report';
+import { Duration } from '../../shared/duration.tsx';
 import { imageUrl } from '../../shared/media-urls.ts';
 import { ShareLink } from '../../shared/share-link.tsx';
 import { isRemoved } from '../../shared/removed.ts';
@@ -14,7 +15,7 @@ import { PlayerControls, PlayerError } from '../player/player-controls.tsx';
 
 const t = media.song;
 
-/** One song (/song?id={id}): title, artist, cover and play/pause, with a link to share and Report. */
+/** One song (/song?id={id}): title, artist, length, cover and play/pause, with a link to share and Report. */
 export function SongPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -60,6 +61,7 @@ export function SongPage() {
         <div className="media-song-detail__facts">
           <h1>{song.song_title}</h1>
           <p className="media-song-detail__artist">{song.song_artist}</p>
+          <Duration item={song} className="media-song-detail__duration" />
           <PlayerControls song={{ ...song, song_image_url: cover ?? song.song_image_url }} />
           <PlayerError />
           <ShareLink path={pagePath(PAGES.song, undefined, { id: song.id })} label={t.link} showLabel />

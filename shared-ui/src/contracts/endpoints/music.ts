@@ -3,7 +3,7 @@
  * /music and /song pages), liking a song, and a member's upload of a song (/create).
  */
 import { Type, type Static } from 'typebox';
-import { SongSchema } from '../entities/index.ts';
+import { OwnSongSchema, SongSchema } from '../entities/index.ts';
 import { endpoint } from '../endpoint.ts';
 import {
   multipartForm,
@@ -111,7 +111,7 @@ export const addMusic = endpoint({
     ['user_id', 'song_title', 'song_artist', 'small_description', 'category', 'song_image', 'song_file'],
   ),
   answers: {
-    201: Type.Object({ status: Type.Literal('success'), message: Type.String(), song: SongSchema }),
+    201: Type.Object({ status: Type.Literal('success'), message: Type.String(), song: OwnSongSchema }),
     ...refusals(StatusAnswer, 400, 401, 403, 413, 415),
   },
 });

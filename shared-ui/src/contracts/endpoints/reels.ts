@@ -3,7 +3,7 @@
  * (/reels), one reel (/share-reel/{reelId}), liking a reel, and a member posting one (/create).
  */
 import { Type, type Static } from 'typebox';
-import { OwnReelSchema } from '../entities/index.ts';
+import { MediaProcessingSchema, ReelFieldsSchema } from '../entities/index.ts';
 import { endpoint } from '../endpoint.ts';
 import {
   multipartForm,
@@ -22,7 +22,7 @@ export const REELS_PAGE_SIZE = 10;
 
 /** A reel as the reels pages show it (spec section 3 'Reel'), with its member. */
 export const ReelSchema = Type.Object({
-  ...OwnReelSchema.properties,
+  ...ReelFieldsSchema.properties,
   user_id: Type.Integer(),
   user_name: Type.String(),
 });
@@ -43,7 +43,11 @@ export const createReel = endpoint({
     ['user_id', 'video1'],
   ),
   answers: {
-    201: Type.Object({ status: Type.Literal('success'), message: Type.String(), reel: ReelSchema }),
+    201: Type.Object({
+      status: Type.Literal('success'),
+      message: Type.String(),
+      reel: Type.Object({ ...ReelSchema.properties, processing: MediaProcessingSchema }),
+    }),
     ...refusals(StatusAnswer, 400, 401, 403, 413, 415),
   },
 });

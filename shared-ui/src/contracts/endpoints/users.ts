@@ -9,9 +9,9 @@ import {
   OwnArticleSchema,
   OwnListQuery,
   OwnReelSchema,
+  OwnSongSchema,
   owned,
   ProfileSchema,
-  SongSchema,
   UserStatsSchema,
   ownListAnswer,
 } from '../entities/index.ts';
@@ -260,7 +260,7 @@ export const getUserMusic = endpoint({
   summary: "A member's songs, newest first",
   policy: 'public',
   query: OwnListQuery,
-  answers: { 200: ownListAnswer(owned(SongSchema)), 400: StatusAnswer },
+  answers: { 200: ownListAnswer(owned(OwnSongSchema)), 400: StatusAnswer },
 });
 
 export const getUserReels = endpoint({

@@ -7,6 +7,7 @@
 import { Type, type Static, type TObject, type TSchema, type TUnknown } from 'typebox';
 import { ArticleStatusSchema } from './article.ts';
 import { ModerationSchema, PageSchema } from './fields.ts';
+import { SongSchema } from './song.ts';
 
 /** Items a page of a member's own list holds unless `limit` says otherwise (and at most). */
 export const OWN_LIST_PAGE_SIZE = 100;
@@ -53,14 +54,52 @@ export const OwnArticleSchema = Type.Object({
   }),
 });
 
-/** A reel in its member's own list (spec section 3 'Reel', plus the video's stored name). */
-export const OwnReelSchema = Type.Object({
+const NullableString = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
+
+/**
+ * Where the copies of an uploaded song or reel stand, for its owner: 'processing' (listed to
+ * them alone, with how far along it is), 'ready', or 'failed' (every attempt failed; `error`
+ * says why in the owner's language).
+ */
+export const MediaProcessingSchema = Type.Object({
+  state: Type.Union([Type.Literal('processing'), Type.Literal('ready'), Type.Literal('failed')]),
+  progress: Type.Integer({ minimum: 0, maximum: 100 }),
+  error: NullableString("Why it could not be processed, in the owner's language; null otherwise"),
+});
+export type MediaProcessing = Static<typeof MediaProcessingSchema>;
+
+/** A reel's own fields (spec section 3 'Reel', plus the video's stored name, its copies and poster). */
+export const ReelFieldsSchema = Type.Object({
   id: Type.Integer(),
   description: Type.String(),
   status: Type.String(),
   likes_count: Type.Integer({ minimum: 0 }),
   created_at: Type.String({ description: 'ISO 8601 UTC' }),
   video: Type.String({ description: 'Stored name of the video: /api/videos/{name}' }),
+  duration: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+    description: 'Length in whole seconds; null until the file is probed',
+  }),
+  video_normal_url: NullableString(
+    'Stored name of the H.264/AAC MP4 copy (about 720 px on its long side), as `video`; null until made',
+  ),
+  video_low_url: NullableString(
+    'Stored name of the low-data MP4 copy (about 360 px), as `video`; null until made',
+  ),
+  poster: NullableString(
+    'Stored name of the WebP poster, served as pictures are (/api/images/{name}, with their widths); null until made',
+  ),
+});
+
+/** A reel in its member's own list, with where its copies stand. */
+export const OwnReelSchema = Type.Object({
+  ...ReelFieldsSchema.properties,
+  processing: MediaProcessingSchema,
+});
+
+/** A song in its member's own list (My songs), with where its copies stand. */
+export const OwnSongSchema = Type.Object({
+  ...SongSchema.properties,
+  processing: MediaProcessingSchema,
 });
 
 /** A member's YouTube entry (spec section 3), plus the 11-character video id. */

@@ -16,6 +16,15 @@ export const SongSchema = Type.Object({
   updated_at: Type.String({ description: 'ISO 8601 UTC' }),
   song_image_url: Type.String({ description: 'Stored name of the cover image: /api/images/{name}' }),
   song_url: Type.String({ description: 'Path of the audio relative to the API base: songs/{stored name}' }),
+  duration: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+    description: 'Length in whole seconds; null until the file is probed',
+  }),
+  song_normal_url: Type.Union([Type.String(), Type.Null()], {
+    description: 'The loudness-normalised AAC copy (about 96 kbit/s), as song_url; null until made',
+  }),
+  song_low_url: Type.Union([Type.String(), Type.Null()], {
+    description: 'The low-data Opus copy in WebM (about 32 kbit/s), as song_url; null until made',
+  }),
   user_id: Type.Integer(),
   user_name: Type.String(),
 });

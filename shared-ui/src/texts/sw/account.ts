@@ -66,6 +66,9 @@ export const account: Translation<typeof en> = {
     underReview: 'Inakaguliwa',
     underReviewHint: 'Imefichwa kwa wengine hadi msimamizi aikague.',
     removed: 'Imeondolewa na msimamizi',
+    processing: 'Inashughulikiwa…',
+    processingProgress: (percent: number) => `Inashughulikiwa: ${percent}%`,
+    processingHint: 'Ni wewe tu unayeiona hadi iwe tayari.',
   },
   posts: { none: 'Hakuna machapisho.', failed: 'Imeshindikana kupakia machapisho.' },
   remove: {
@@ -86,6 +89,8 @@ export const account: Translation<typeof en> = {
     articleCreated: 'Makala imeundwa!',
     reelCreated: 'Video fupi imeundwa!',
     musicUploaded: 'Muziki umepakiwa!',
+    songPreparing: 'Tunaandaa wimbo wako: utaonekana kwa wote ukiwa tayari.',
+    reelPreparing: 'Tunaandaa video yako fupi: itaonekana kwa wote ikiwa tayari.',
     youtubeAdded: 'Video ya YouTube imeongezwa!',
     invalidFileType: 'Aina ya faili si sahihi. Tafadhali pakia faili la MP3, MP4 au MPEG.',
     invalidMusicFileType: (type: string) =>

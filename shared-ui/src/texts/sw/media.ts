@@ -29,6 +29,7 @@ export const media: Translation<typeof en> = {
     bio: 'Kuhusu wimbo huu',
     categoryIs: (category: string) => `Aina: ${category}`,
     openSong: 'Fungua ukurasa wa wimbo',
+    duration: (time: string) => `Muda ${time}`,
   },
   player: {
     label: 'Inacheza sasa',
