@@ -19,7 +19,8 @@ import { MediaRunner } from '../src/media/runner.ts';
 import { processMedia } from '../src/maintenance/media-process.ts';
 import { mediaMessages } from '../src/schemas/music.ts';
 import { callEndpoint, callUnchecked } from './contract-call.ts';
-import { buildTestApp, createTestEnvironment } from './helpers.ts';
+import { buildTestApp, createTestEnvironment, startServerProcess } from './helpers.ts';
+import { logLines, waitForLine } from './server-log.ts';
 import { hevcMov, h264Mp4, probeBytes, silentMp3, toneMp3 } from './media-files.ts';
 import { assertNoFiles, filePart, get, jpeg, rowCount, storedFiles } from './media-helpers.ts';
 import { registerAndLogin, type TestSession } from './session-helpers.ts';
@@ -191,6 +192,14 @@ test('files that are not what they claim, too long, too large or silent are refu
   assert.equal(await rowCount(app, 'reels'), 0);
   assert.equal((await app.db.selectFrom('media_jobs').selectAll().execute()).length, 0);
   await assertNoFiles(app, 'refused uploads');
+});
+
+test('a server without ffmpeg says so in one line of its log at start', async (t) => {
+  const environment = await createTestEnvironment(t);
+  const server = await startServerProcess(t, await environment.settings({ LOG_LEVEL: 'warn' }));
+  const line = await waitForLine(server, (entry) => entry.msg.startsWith('ffmpeg or ffprobe not found'));
+  assert.match(line.msg, /FFMPEG_PATH=\/nonexistent\/ffmpeg.*songs and reels are served as uploaded/);
+  assert.equal(logLines(server).filter((entry) => entry.msg.includes('ffmpeg')).length, 1);
 });
 
 test('without ffmpeg a song is ready at once, served as uploaded, and no job is queued', async (t) => {
