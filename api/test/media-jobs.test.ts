@@ -6,7 +6,7 @@
  * whose process died is finished by another runner once its lease runs out.
  */
 import assert from 'node:assert/strict';
-import { chmod, mkdtemp, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, type TestContext } from 'node:test';
@@ -19,7 +19,8 @@ import { MediaRunner } from '../src/media/runner.ts';
 import { processMedia } from '../src/maintenance/media-process.ts';
 import { mediaMessages } from '../src/schemas/music.ts';
 import { callEndpoint, callUnchecked } from './contract-call.ts';
-import { buildTestApp } from './helpers.ts';
+import { buildTestApp, createTestEnvironment, startServerProcess } from './helpers.ts';
+import { logLines, waitForLine } from './server-log.ts';
 import { hevcMov, h264Mp4, probeBytes, silentMp3, toneMp3 } from './media-files.ts';
 import { assertNoFiles, filePart, get, jpeg, rowCount, storedFiles } from './media-helpers.ts';
 import { registerAndLogin, type TestSession } from './session-helpers.ts';
@@ -193,6 +194,14 @@ test('files that are not what they claim, too long, too large or silent are refu
   await assertNoFiles(app, 'refused uploads');
 });
 
+test('a server without ffmpeg says so in one line of its log at start', async (t) => {
+  const environment = await createTestEnvironment(t);
+  const server = await startServerProcess(t, await environment.settings({ LOG_LEVEL: 'warn' }));
+  const line = await waitForLine(server, (entry) => entry.msg.startsWith('ffmpeg or ffprobe not found'));
+  assert.match(line.msg, /FFMPEG_PATH=\/nonexistent\/ffmpeg.*songs and reels are served as uploaded/);
+  assert.equal(logLines(server).filter((entry) => entry.msg.includes('ffmpeg')).length, 1);
+});
+
 test('without ffmpeg a song is ready at once, served as uploaded, and no job is queued', async (t) => {
   const app = await buildTestApp(t, { env: { FFMPEG_PATH: '/nonexistent/ffmpeg' } });
   assert.equal(app.mediaJobs.tools, null);
@@ -335,4 +344,31 @@ test('with media in a bucket, the copies are read from and stored in the bucket'
   assert.equal(normal.statusCode, 200);
   assert.equal(normal.headers['content-type'], 'audio/mp4');
   assert.deepEqual(probeBytes(normal.rawPayload).codecs, ['aac']);
+});
+
+test('a server that stops gives its running job back, not counted as an attempt, and leaves no temp file', async (t) => {
+  const environment = await createTestEnvironment(t);
+  const env = { FFMPEG_PATH: 'ffmpeg', FFPROBE_PATH: 'ffprobe' };
+  const app = await environment.build({ env });
+  const owner = await registerAndLogin(app);
+  const { reel } = (await addReel(app, owner, h264Mp4('1280x720', 20), 'long.mp4', 'video/mp4')).json();
+  const tempDir = path.join(environment.dataDir, 'uploads', '.tmp');
+  for (const deadline = Date.now() + 60_000; (await readdir(tempDir)).length < 2;) {
+    if (Date.now() > deadline) assert.fail('the job did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await app.close();
+  const next = await environment.build({ env: { ...env, MEDIA_JOBS_AT_ONCE: '0' } });
+  const job = await next.db.selectFrom('media_jobs').selectAll().executeTakeFirstOrThrow();
+  assert.equal(job.state, 'queued');
+  assert.equal(job.attempts, 0);
+  assert.equal(job.item_id, reel.id);
+  assert.deepEqual(await readdir(tempDir), []);
+  assert.deepEqual(
+    (await readdir(path.join(environment.dataDir, 'uploads', 'videos'))).filter((name) =>
+      /-(normal|low)\.mp4$/.test(name),
+    ),
+    [],
+    'no copy of the stopped attempt',
+  );
 });
