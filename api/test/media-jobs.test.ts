@@ -14,7 +14,7 @@ import * as music from 'shared-ui/contracts/music';
 import * as reels from 'shared-ui/contracts/reels';
 import { getUserMusic, getUserReels } from 'shared-ui/contracts/users';
 import type { App } from '../src/app.ts';
-import { claimJob } from '../src/media/jobs.repository.ts';
+import { claimJob, queueCopies } from '../src/media/jobs.repository.ts';
 import { MediaRunner } from '../src/media/runner.ts';
 import { processMedia } from '../src/maintenance/media-process.ts';
 import { mediaMessages } from '../src/schemas/music.ts';
@@ -308,6 +308,26 @@ test('a job whose process died is taken again once its lease runs out, and finis
   assert.equal(job.state, 'done');
   assert.equal(job.attempts, 2);
   assert.equal(job.taken_by, runner.worker);
+});
+
+test('a member’s new upload is taken before the copies of songs stored before, whenever those were queued', async (t) => {
+  const app = await withFfmpeg(t, { MEDIA_JOBS_AT_ONCE: '0' });
+  const owner = await registerAndLogin(app);
+  const now = new Date();
+  // Stored before: queued first, as the demo content's and media:process's are.
+  await queueCopies(app.db, 'song', 9001, new Date(now.getTime() - 60_000));
+  await queueCopies(app.db, 'song', 9002, new Date(now.getTime() - 60_000));
+  const { song } = (await addSong(app, owner, toneMp3(5))).json();
+  const later = new Date(now.getTime() + 1_000);
+  const lease = new Date(later.getTime() + 30_000);
+  const order = [];
+  for (
+    let job = await claimJob(app.db, 'a:1', later, lease);
+    job;
+    job = await claimJob(app.db, 'a:1', later, lease)
+  )
+    order.push(job.item_id);
+  assert.deepEqual(order, [song.id, 9001, 9002]);
 });
 
 test('npm run media:process makes the copies of songs stored before, once: a second run queues nothing', async (t) => {

@@ -13,12 +13,19 @@ import type { ItemKind, MediaJobRow } from './media.table.ts';
 /** The one task a song or reel has: every copy and the duration, stored together. */
 export const COPIES_TASK = 'copies';
 
+/**
+ * The priority of a member's new upload: its owner waits for it to be public, so it is taken
+ * before the copies of items stored before (the demo content's, `media:process`'s: 0).
+ */
+export const UPLOAD_PRIORITY = 1;
+
 /** Queues the copies of an item (nothing when it has a job already). */
 export async function queueCopies(
   db: Kysely<Database> | Transaction<Database>,
   kind: ItemKind,
   itemId: number,
   now: Date,
+  priority = 0,
 ): Promise<boolean> {
   const at = now.toISOString();
   const result = await db
@@ -28,6 +35,7 @@ export async function queueCopies(
       item_id: itemId,
       task: COPIES_TASK,
       run_after: at,
+      priority,
       created_at: at,
       updated_at: at,
     })
@@ -56,6 +64,7 @@ export async function claimJob(
         eb.and([eb('state', '=', 'running'), eb('lease_until', '<', at)]),
       ]),
     )
+    .orderBy('priority', 'desc')
     .orderBy('run_after')
     .orderBy('id')
     .limit(1);

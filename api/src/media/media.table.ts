@@ -33,6 +33,8 @@ export interface MediaJobsTable {
   attempts: Generated<number>;
   /** ISO 8601 UTC: not taken before then (a retry's backoff). */
   run_after: string;
+  /** Higher first: a member's new upload (`UPLOAD_PRIORITY`) before copies made of what was stored before. */
+  priority: Generated<number>;
   /** ISO 8601 UTC: a running job whose lease ran out is taken again (its process died). */
   lease_until: Generated<string | null>;
   /** Which process holds it: `host:pid`. */

@@ -4,7 +4,7 @@
  * it; the build publishes it in `remote.json`, so the server preloads those reads with the page.
  */
 import { lazyPage, PAGES, type PageRoute } from 'shared-ui';
-import { songRead, songsRead } from '../features/music/api.ts';
+import { searchOf, songRead, songsRead } from '../features/music/api.ts';
 import { reelRead, reelsRead } from '../features/reels/api.ts';
 import { featuredRead } from '../features/videos/api.ts';
 
@@ -39,7 +39,11 @@ const shareReel = lazyPage('share-reel-page', () =>
 );
 
 export const routes: readonly PageRoute[] = [
-  { path: PAGES.music, page: music, firstReads: () => [songsRead()] },
+  {
+    path: PAGES.music,
+    page: music,
+    firstReads: (_params, query) => [songsRead({ search: searchOf(query) })],
+  },
   {
     path: PAGES.song,
     page: song,

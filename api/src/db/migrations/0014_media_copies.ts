@@ -41,6 +41,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('state', 'text', (col) => col.notNull().defaultTo('queued'))
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('run_after', 'text', (col) => col.notNull())
+    .addColumn('priority', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('lease_until', 'text')
     .addColumn('taken_by', 'text')
     .addColumn('progress', 'integer', (col) => col.notNull().defaultTo(0))

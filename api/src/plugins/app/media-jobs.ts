@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/schema.ts';
 import { problemOf } from '../../media/limits.ts';
-import { queueCopies } from '../../media/jobs.repository.ts';
+import { queueCopies, UPLOAD_PRIORITY } from '../../media/jobs.repository.ts';
 import type { ItemKind, MediaProblem } from '../../media/media.table.ts';
 import { problemText } from '../../media/processing-texts.ts';
 import { MediaRunner } from '../../media/runner.ts';
@@ -31,8 +31,11 @@ export interface MediaJobs {
   refusal(kind: ItemKind, file: string): Promise<string | null>;
   /** The state a new item starts in: 'processing' when its copies will be made, else 'ready'. */
   readonly initialState: 'processing' | 'ready';
-  /** Queues the copies of an item in the caller's transaction (nothing without tools). */
-  queue(trx: Transaction<Database>, kind: ItemKind, id: number): Promise<void>;
+  /**
+   * Queues the copies of an item in the caller's transaction (nothing without tools); a
+   * member's new upload (`upload`) is taken before the copies of items stored before.
+   */
+  queue(trx: Transaction<Database>, kind: ItemKind, id: number, upload?: boolean): Promise<void>;
   /** Tells every process's runner that jobs were queued (after the commit). */
   queued(): Promise<void>;
 }
@@ -87,8 +90,8 @@ export default fp(
         }
         return problem && problemText(kind, problem);
       },
-      async queue(trx, kind, id) {
-        if (tools) await queueCopies(trx, kind, id, new Date());
+      async queue(trx, kind, id, upload = false) {
+        if (tools) await queueCopies(trx, kind, id, new Date(), upload ? UPLOAD_PRIORITY : 0);
       },
       async queued() {
         if (tools) await app.changes.announce(JOBS_QUEUED);

@@ -53,7 +53,7 @@ export const addMusic = (app: FastifyInstance): Pick<RoutesOf<typeof music>, 'ad
           created_on: now,
           updated_at: now,
         });
-        await app.mediaJobs.queue(trx, 'song', created.id);
+        await app.mediaJobs.queue(trx, 'song', created.id, true);
         return created;
       });
       await app.mediaJobs.queued();

@@ -33,7 +33,7 @@ export const createReel = (app: FastifyInstance): Pick<RoutesOf<typeof reels>, '
           media_progress: 0,
           created_at: app.now().toISOString(),
         });
-        await app.mediaJobs.queue(trx, 'reel', created.id);
+        await app.mediaJobs.queue(trx, 'reel', created.id, true);
         return created;
       });
       await app.mediaJobs.queued();

@@ -26,6 +26,13 @@ export interface SongQuery {
   sort?: SongSort;
 }
 
+/** The most characters of search words the list takes from its address (the API takes 200). */
+const SEARCH_MAX = 100;
+
+/** The list's search words as its address holds them (`/music?q=`: the site search's See all). */
+export const searchOf = (params: URLSearchParams | undefined) =>
+  (params?.get('q') ?? '').trim().slice(0, SEARCH_MAX);
+
 /** Songs a page of the music list holds. */
 export const SONG_PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { texts, useSession, type Song } from 'shared-ui';
 import { MEDIA_PLAYER_EVENT } from 'shared-ui/contracts';
 import { getMusic, likeSong } from 'shared-ui/contracts/music';
@@ -128,6 +128,27 @@ describe('music page', () => {
     await userEvent.type(screen.getByLabelText(texts.music.searchLabel), 'Baya');
     await waitFor(() => expect(asked.at(-1)?.query.toString()).toBe('search=Baya&sort=liked&limit=20'));
     expect(screen.getByRole('option', { name: texts.music.sorts.category })).toBeInTheDocument();
+  });
+
+  it('opens searched for the words of ?q= (the site search’s See all), and keeps what is typed in the address', async () => {
+    const asked = fakeApi(on(getMusic, () => SONGS));
+    let address = '';
+    const Where = () => {
+      address = useLocation().search;
+      return null;
+    };
+    render(
+      <MemoryRouter initialEntries={['/music?q=Pwani']}>
+        <MusicPage />
+        <Where />
+      </MemoryRouter>,
+    );
+    await list();
+    expect(asked[0]?.query.get('search')).toBe('Pwani');
+    expect(screen.getByLabelText(texts.music.searchLabel)).toHaveValue('Pwani');
+    await userEvent.clear(screen.getByLabelText(texts.music.searchLabel));
+    await userEvent.type(screen.getByLabelText(texts.music.searchLabel), 'Baya');
+    await waitFor(() => expect(address).toBe('?q=Baya'));
   });
 
   it('plays one song at a time: Play becomes Stop, another song takes over, Stop stops', async () => {

@@ -12,11 +12,16 @@ import { languageReady } from '../../app/language.ts';
 
 /**
  * What this remote finds for the site search: songs (a result opens its song page) and reels
- * (its share page). The music list's search box is not in its address, and the reels have none,
- * so See all opens the kind's fuller answer on /search.
+ * (its share page). See all opens the music list searched (`/music?q=`); the reels have no
+ * search of their own, so theirs opens the kind's fuller answer on /search.
  */
 const searches: readonly SearchKindOf[] = [
-  { kind: 'music', endpoint: searchSongs, hrefOf: ({ id }) => pagePath(PAGES.song, undefined, { id }) },
+  {
+    kind: 'music',
+    endpoint: searchSongs,
+    hrefOf: ({ id }) => pagePath(PAGES.song, undefined, { id }),
+    seeAll: (q) => pagePath(PAGES.music, undefined, { q }),
+  },
   { kind: 'reels', endpoint: searchReels, hrefOf: ({ id }) => pagePath(PAGES.shareReel, { reelId: id }) },
 ];
 
