@@ -85,7 +85,7 @@ try {
         results.weight = [];
         // Each route in each of the site's languages: another language's texts are chunks of their own.
         for (const language of LANGUAGE_CODES) {
-          for (const route of ['/home', '/articles', '/music', '/marketplace', '/login']) {
+          for (const route of ['/home', '/articles', '/music', '/marketplace', '/login', '/search?q=kaya']) {
             (results.weight as unknown[]).push(await measureRoute(browser, server.url, route, { language }));
           }
         }
@@ -110,6 +110,7 @@ try {
       '/marketplace',
       '/product/1',
       '/article/1',
+      '/search?q=kaya',
     ]);
   }
 } finally {
