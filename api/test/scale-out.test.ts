@@ -43,7 +43,7 @@ import {
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.ts';
 import { startTestBucket, type TestBucket } from '../../scripts/lib/s3-test-server.ts';
 import { formRateLimit } from '../src/routes/contact/rate-limits.ts';
-import { onPostgres } from './helpers.ts';
+import { MISSING_FFMPEG, onPostgres } from './helpers.ts';
 import { jpeg, mp3, multipart, filePart } from './media-helpers.ts';
 import { TEST_ADMIN } from './session-helpers.ts';
 
@@ -150,6 +150,8 @@ async function startSite(t: TestContext, postgres: string): Promise<Site> {
     // Many accounts and reports from the test's one address.
     REGISTRATIONS_PER_HOUR: '1000',
     REPORTS_PER_HOUR: '1000',
+    // Songs public as uploaded: their copies are media-jobs.test.ts's to prove.
+    FFMPEG_PATH: MISSING_FFMPEG,
   };
   // Started together: the start-up work (migrations, the administrator) runs once, under the lock.
   const started = await Promise.allSettled([startServer(env), startServer(env)]);
