@@ -21,7 +21,8 @@ import { documentFiles } from '../../web/document-files.ts';
 import { cachedJsonFile, parsedJson } from '../../web/json-file.ts';
 import { apiBaseOf, asksForLowData, languageOf } from '../../web/page-variant.ts';
 import { withRenderedRoot } from '../../web/rendered-document.ts';
-import { asAnyGuest, type CachedPage } from './answer-cache.ts';
+import type { CachedPage } from './answer-cache.ts';
+import { asAnyGuest } from './ready-answers.ts';
 import { hasPreview, previewFrom, withPreview, type Preview } from '../../web/link-previews.ts';
 import {
   apiReadLinks,
