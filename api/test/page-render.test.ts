@@ -8,73 +8,21 @@
 import assert from 'node:assert/strict';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { test, type TestContext } from 'node:test';
+import { test } from 'node:test';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RuntimeConfig } from 'shared-ui/contracts';
-import { getMusic, likeSong, searchSongs } from 'shared-ui/contracts/music';
+import { getMusic, likeSong } from 'shared-ui/contracts/music';
 import { likeArticle } from 'shared-ui/contracts/pages';
 import { sendReport } from 'shared-ui/contracts/reports';
 import { ROUTES_REMEMBERED, createRenderer } from '../src/renderer/renderer.ts';
 import { insertArticle } from './articles-fixtures.ts';
 import { callEndpoint, callUnchecked } from './contract-call.ts';
 import { createTestEnvironment, deployEntry } from './helpers.ts';
+import { environmentWithEntries, mediaEntry, MUSIC_READ, shellEntry } from './render-entries.ts';
 import { insertSong } from './media-helpers.ts';
 import { registerAndLogin } from './session-helpers.ts';
 
 const HTML = { accept: 'text/html' };
-const MUSIC_READ = `${getMusic.path}?search=&sort=recent`;
-
-const shellEntry = `
-module.exports = {
-  render: async (r) => ({
-    head: '<link rel="preload" as="image" href="/media/hero.webp">',
-    markup: '<main data-lang="' + r.language + '" data-low="' + r.lowData + '">' +
-      (r.module ? r.module.id + ':' + r.module.markup : 'shell page ' + r.url) + '</main>',
-  }),
-};`;
-
-/** A media remote's entry: it says its first read, and renders how many songs the answer has. */
-const mediaEntry = (version: string) => `
-let renders = 0;
-module.exports = {
-  firstReads: (url) => (url.startsWith('/music') ? [${JSON.stringify(MUSIC_READ)}] : []),
-  render: async (r) => {
-    renders += 1;
-    const answer = r.answers[${JSON.stringify(MUSIC_READ)}];
-    return { head: '', markup: '<section>media ${version}, render ' + renders + ', answered ' + Array.isArray(answer) + '</section>' };
-  },
-};`;
-
-async function environmentWithEntries(
-  t: TestContext,
-  media = mediaEntry('v1'),
-  { env, shellRoutes }: { env?: Record<string, string>; shellRoutes?: string[] } = {},
-) {
-  const environment = await createTestEnvironment(t);
-  await environment.settings();
-  const { webRoot } = environment;
-  await writeFile(
-    path.join(webRoot, 'shell/dist/index.html'),
-    '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div><noscript>Needs JavaScript.</noscript></body></html>',
-  );
-  if (shellRoutes) {
-    // A build that lists the shell's routes: any other path that no remote owns is 'not found'.
-    await writeFile(
-      path.join(webRoot, 'shell/dist/documents.json'),
-      JSON.stringify({ pages: {}, fallback: 'index.html', routes: shellRoutes, scriptHashes: [] }),
-    );
-  }
-  await deployEntry(webRoot, 'shell', 'render.0000aaaa0000.cjs', shellEntry);
-  await deployEntry(webRoot, 'mfe-media', 'render.1111aaaa1111.cjs', media);
-  const app = await environment.build({ env });
-  const warnings: string[] = [];
-  const warn = app.log.warn.bind(app.log);
-  app.log.warn = ((message: unknown, ...rest: unknown[]) => {
-    warnings.push(String(message));
-    return (warn as (...args: unknown[]) => void)(message, ...rest);
-  }) as typeof app.log.warn;
-  return { app, webRoot, warnings };
-}
 
 const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*?)<\/div>(?:<script|<\/body>)/.exec(html);
 
@@ -374,49 +322,4 @@ module.exports = {
   // The route was not given up: once the queue is short again, its pages render.
   const later = await app.inject({ method: 'GET', url: '/music?n=5', headers: HTML });
   assert.match(later.body, /<div id="root" data-server-rendered>/);
-});
-
-test("a shell page's embedded remote modules are rendered by their remotes' entries, each failure its own", async (t) => {
-  const searchRead = `${searchSongs.path}?q=ngoma&limit=5`;
-  const shell = `
-module.exports = {
-  embeds: (url) => url.startsWith('/search')
-    ? [
-        { id: 'media/SearchResults', props: { q: 'ngoma' } },
-        { id: 'media/Broken', props: {} },
-        { id: 'stories/SearchResults', props: { q: 'ngoma' } },
-      ]
-    : [],
-  render: async (r) => ({ head: '', markup: '<main>' + r.url + ' ' + JSON.stringify(r.embedded ?? 'none') + '</main>' }),
-};`;
-  const media = `
-module.exports = {
-  firstReads: () => [],
-  render: async () => ({ head: '', markup: '<section>media page</section>' }),
-  moduleReads: (module, props) => (module === './SearchResults' ? ['music/search?q=' + props.q + '&limit=5'] : []),
-  renderModule: async (module, props, r) => {
-    if (module !== './SearchResults') throw new Error('no module ' + module);
-    return { head: '<link rel="preload" as="image" href="/media/song.webp">', markup: '<p>songs ' + r.answers['music/search?q=ngoma&limit=5'].total + ' for ' + props.q + '</p>' };
-  },
-};`;
-  const { app, webRoot, warnings } = await environmentWithEntries(t, media);
-  await deployEntry(webRoot, 'shell', 'render.0000bbbb0000.cjs', shell);
-  const member = await registerAndLogin(app);
-  await insertSong(app, member.user.id, 'Ngoma ya pwani');
-
-  const page = await app.inject({ method: 'GET', url: '/search?q=ngoma', headers: HTML });
-  assert.equal(page.statusCode, 200);
-  // The module its remote rendered is in the shell's markup; the one that threw, and the one whose
-  // remote has no entry, are left to the browser, and the page is rendered all the same.
-  assert.match(page.body, /<main>\/search\?q=ngoma \["<p>songs 1 for ngoma<\/p>",null,null\]<\/main>/);
-  assert.ok(
-    page.body.includes(`"${searchRead}":{"total":1`),
-    'the document carries the read it was rendered with',
-  );
-  assert.match(page.body, /<link rel="preload" as="image" href="\/media\/song.webp">/);
-  assert.equal(warnings.filter((warning) => warning.includes('media/Broken: no module ./Broken')).length, 1);
-
-  // A shell page that embeds nothing renders as before.
-  const about = await app.inject({ method: 'GET', url: '/about', headers: HTML });
-  assert.match(about.body, /<main>\/about \[\]<\/main>/);
 });
